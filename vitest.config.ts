@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every package; each package is a project with its own environment.
+const nodeProject = (name: string) => ({
+  test: { name, root: `./${name}`, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});
+const domProject = (name: string) => ({
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      nodeProject('shared-domain'),
+      nodeProject('gateway'),
+      domProject('shared-data'),
+      domProject('shared-ui'),
+      domProject('shell'),
+      domProject('mf-admin'),
+      domProject('mf-public'),
+      domProject('mf-match-center'),
+    ],
+    benchmark: { include: ['**/src/**/*.bench.ts'] },
+  },
+});
