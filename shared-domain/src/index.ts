@@ -10,3 +10,4 @@ export * from './session';
 export * from './super-admin';
 export * from './app-settings';
 export * from './image-upload';
+export * from './round-robin';
