@@ -1,0 +1,74 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { logout, useCurrentOrganizerId, useLoad, useSession } from 'shared-data';
+import { Alert, Button, Card, LoadingPanel, PageHeader, StatTile, buttonClassName } from 'shared-ui';
+import { loadDashboardStats } from '../api/load-dashboard-stats';
+
+/** Spec §2 "Admin dashboard (/admin)". */
+export function DashboardScreen() {
+  const session = useSession();
+  const organizerId = useCurrentOrganizerId();
+  const navigate = useNavigate();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const superAdmin = user?.role === 'super_admin';
+  const stats = useLoad(() => loadDashboardStats(superAdmin, organizerId), [superAdmin, organizerId]);
+
+  if (!user) return <LoadingPanel text="Initializing..." />;
+  const signOut = async () => {
+    await logout();
+    navigate('/');
+  };
+
+  return (
+    <div className="admin-stack">
+      <PageHeader
+        title="Admin Panel"
+        subtitle={`Welcome, ${user.email ?? user.username ?? ''} · ${superAdmin ? 'Full System Access' : 'Organizer Access'}`}
+        actions={
+          <Button variant="secondary" onClick={signOut}>
+            Logout
+          </Button>
+        }
+      />
+      <Card title={superAdmin ? 'System Administration' : 'Your Workspace'}>
+        <div className="admin-actions">
+          {superAdmin ? (
+            <>
+              <Link className={buttonClassName({ variant: 'primary' })} to="/admin/organizers">
+                All Organizers
+              </Link>
+              <Link className={buttonClassName({ variant: 'secondary' })} to="/admin/tournaments">
+                All Tournaments
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link className={buttonClassName({ variant: 'primary' })} to="/tournaments">
+                My Tournaments
+              </Link>
+              <Link className={buttonClassName({ variant: 'secondary' })} to="/teams">
+                My Teams
+              </Link>
+              <Link className={buttonClassName({ variant: 'secondary' })} to="/tournaments/new">
+                Create Tournament
+              </Link>
+            </>
+          )}
+        </div>
+      </Card>
+      <Card title="Quick Stats">
+        {stats.status === 'loading' && <LoadingPanel />}
+        {stats.status === 'failed' && <Alert tone="error">Could not load the statistics.</Alert>}
+        {stats.status === 'ready' && (
+          <div className="admin-stats">
+            {stats.data.organizers !== undefined && <StatTile label="Organizers" value={stats.data.organizers} />}
+            <StatTile label="Teams" value={stats.data.teams} />
+            <StatTile label="Tournaments" value={stats.data.tournaments} />
+            <StatTile label="Matches" value={stats.data.matches} />
+            <StatTile label="Players" value={stats.data.players} />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { organizersRepository, setCurrentOrganizerId, useCurrentOrganizerId, useLoad } from 'shared-data';
+import { MESSAGES, type Organizer } from 'shared-domain';
+import { Alert, Badge, Button, Card, EmptyState, LoadingPanel, PageHeader, buttonClassName } from 'shared-ui';
+import { CreateOrganizerForm } from './create-organizer-form';
+import { OrganizerCard } from './organizer-card';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** Spec §2 "Organizers management (super admin)". The shell's guard admits only the super admin. */
+export function OrganizersScreen() {
+  const organizers = useLoad(() => organizersRepository.list(), []);
+  const selectedId = useCurrentOrganizerId();
+  const navigate = useNavigate();
+  const [formOpen, setFormOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const list: Organizer[] = organizers.status === 'ready' ? organizers.data : [];
+
+  const remove = async (organizer: Organizer) => {
+    if (!window.confirm(`Delete organizer "${organizer.name}"? Their login account is deleted too.`)) return;
+    try {
+      await organizersRepository.remove(organizer.id);
+      setNotice({ tone: 'success', text: `Organizer "${organizer.name}" deleted.` });
+      organizers.reload();
+    } catch {
+      setNotice({ tone: 'error', text: MESSAGES.organizerDeleteFailed });
+    }
+  };
+
+  const syncEmails = async () => {
+    if (!window.confirm(MESSAGES.syncEmailsConfirm)) return;
+    try {
+      await organizersRepository.syncEmails();
+      setNotice({ tone: 'success', text: MESSAGES.syncEmailsSuccess });
+    } catch {
+      setNotice({ tone: 'error', text: MESSAGES.syncEmailsFailed });
+    }
+  };
+
+  return (
+    <div className="admin-stack">
+      <PageHeader
+        title="Organizers Management"
+        subtitle={<Badge tone="accent">SUPERADMIN</Badge>}
+        actions={
+          <>
+            <Link className={buttonClassName({ variant: 'ghost' })} to="/admin">
+              Back to Admin
+            </Link>
+            <Button variant="secondary" onClick={syncEmails}>
+              Sync Emails
+            </Button>
+            <Button onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen}>
+              + Create Organizer
+            </Button>
+          </>
+        }
+      />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {formOpen && (
+        <Card title="Create Organizer">
+          <CreateOrganizerForm
+            existingNames={list.map((o) => o.name)}
+            onCreated={(organizer) => {
+              setFormOpen(false);
+              setNotice({ tone: 'success', text: `Organizer "${organizer.name}" created.` });
+              organizers.reload();
+            }}
+          />
+        </Card>
+      )}
+      <section aria-labelledby="all-organizers">
+        <h2 id="all-organizers">All Organizers</h2>
+        {organizers.status === 'loading' && <LoadingPanel text={MESSAGES.loadingOrganizers} />}
+        {organizers.status === 'failed' && <Alert tone="error">Could not load the organizers.</Alert>}
+        {organizers.status === 'ready' && list.length === 0 && <EmptyState title={MESSAGES.noOrganizersFound} />}
+        {list.length > 0 && (
+          <ul className="admin-list">
+            {list.map((organizer) => (
+              <OrganizerCard
+                key={organizer.id}
+                organizer={organizer}
+                selected={organizer.id === selectedId}
+                onSelect={() => {
+                  setCurrentOrganizerId(organizer.id);
+                  navigate('/admin');
+                }}
+                onDelete={() => void remove(organizer)}
+                onNotice={(text) => setNotice({ tone: 'success', text })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { teamsRepository, useCurrentOrganizerId, useLoad } from 'shared-data';
+import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, TeamColors, buttonClassName } from 'shared-ui';
+import { BulkAddTeamsForm } from './bulk-add-teams-form';
+import { CreateTeamForm } from './create-team-form';
+
+/** Spec §2 "Manage Teams": create form, bulk add, and "Your Teams (n)". The guard ensures an organizer. */
+export function TeamsScreen() {
+  const organizerId = useCurrentOrganizerId() ?? '';
+  const teams = useLoad(() => teamsRepository.listByOrganizer(organizerId), [organizerId]);
+  const list = teams.status === 'ready' ? teams.data : [];
+
+  return (
+    <div className="admin-stack">
+      <PageHeader title="Manage Teams" />
+      <div className="admin-grid-2">
+        <Card title="Create Team">
+          <CreateTeamForm organizerId={organizerId} onCreated={teams.reload} />
+        </Card>
+        <Card title="Bulk Add Teams">
+          <BulkAddTeamsForm organizerId={organizerId} onCreated={teams.reload} />
+        </Card>
+      </div>
+      <section aria-labelledby="your-teams">
+        <h2 id="your-teams">Your Teams ({list.length})</h2>
+        {teams.status === 'loading' && <LoadingPanel />}
+        {teams.status === 'failed' && <Alert tone="error">Could not load your teams.</Alert>}
+        {teams.status === 'ready' && list.length === 0 && (
+          <EmptyState title="No teams yet" description="Create your first team above." />
+        )}
+        <ul className="admin-list admin-card-grid">
+          {list.map((team) => (
+            <li key={team.id} className="admin-list-item">
+              <Card>
+                <div className="admin-team">
+                  <EntityAvatar name={team.name} imageUrl={team.logo || undefined} />
+                  <div className="admin-team-text">
+                    <h3>{team.name}</h3>
+                    <TeamColors colors={team.colors} />
+                    <p className="admin-muted">
+                      {team.players.length} player{team.players.length === 1 ? '' : 's'}
+                    </p>
+                  </div>
+                  <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={`/teams/${team.id}`}>
+                    Manage
+                  </Link>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

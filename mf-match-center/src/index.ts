@@ -1,0 +1,2 @@
+// Standalone development entry; the shell loads `./screens` through federation instead.
+import('./standalone');

@@ -1,0 +1,7 @@
+// The screens this remote exposes to the shell (as `mf_match_center/screens`).
+import { lazy } from 'react';
+
+// Filled in by a later issue; until then it shows its title and nothing invented.
+export const MatchDetailScreen = lazy(() =>
+  import('./features/match/components/match-detail-screen').then((m) => ({ default: m.MatchDetailScreen })),
+);

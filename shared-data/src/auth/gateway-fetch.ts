@@ -1,0 +1,44 @@
+import { gatewayUrl } from '../config/runtime-config';
+
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** POSTs JSON to a gateway endpoint; a non-2xx answer becomes a GatewayError carrying the gateway's message. */
+export async function postGateway<T>(
+  path: string,
+  options: { body?: unknown; token?: string | null; method?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(gatewayUrl(path), {
+    method: options.method ?? 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const message =
+      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
+        ? parsed.message
+        : `Request failed (${response.status})`;
+    throw new GatewayError(response.status, message);
+  }
+  return parsed as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

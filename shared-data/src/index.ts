@@ -1,0 +1,22 @@
+export { configureData, getRuntimeConfig, gatewayUrl, loadRuntimeConfig, tableName } from './config/runtime-config';
+export type { RuntimeConfig } from './config/runtime-config';
+export { createExternalStore, useExternalStore } from './store/external-store';
+export type { ExternalStore } from './store/external-store';
+export { AUTH_TOKEN_KEY, sessionStore, useSession } from './auth/session-store';
+export type { SessionState } from './auth/session-store';
+export { LoginError, currentToken, login, logout, restoreSession } from './auth/auth-service';
+export { GatewayError } from './auth/gateway-fetch';
+export {
+  CURRENT_ORGANIZER_KEY,
+  currentOrganizerStore,
+  setCurrentOrganizerId,
+  useCurrentOrganizerId,
+} from './organizer/current-organizer';
+export { organizersRepository } from './repositories/organizers-repository';
+export type { NewOrganizer } from './repositories/organizers-repository';
+export { teamsRepository } from './repositories/teams-repository';
+export type { NewTeam } from './repositories/teams-repository';
+export { tournamentsRepository } from './repositories/tournaments-repository';
+export { countAll, countByOrganizer } from './repositories/counts';
+export { useLoad } from './hooks/use-load';
+export type { LoadState } from './hooks/use-load';

@@ -1,0 +1,58 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createId, type Team } from 'shared-domain';
+import { documentClient } from '../clients/aws-clients';
+import { tableName } from '../config/runtime-config';
+import { queryAll, scanAll } from './paginate';
+
+export interface NewTeam {
+  name: string;
+  colors: string[];
+}
+
+export const teamsRepository = {
+  async listByOrganizer(organizerId: string): Promise<Team[]> {
+    const items = await queryAll<Team>({
+      TableName: tableName('teams'),
+      IndexName: 'organizerId-index',
+      KeyConditionExpression: 'organizerId = :organizerId',
+      ExpressionAttributeValues: { ':organizerId': organizerId },
+    });
+    return items.sort((a, b) => a.createdAtISO.localeCompare(b.createdAtISO));
+  },
+
+  /** Every team the caller may see (the super admin's global view). */
+  async listAll(): Promise<Team[]> {
+    return scanAll<Team>({ TableName: tableName('teams') });
+  },
+
+  async get(id: string): Promise<Team | null> {
+    const answer = await documentClient().send(new GetCommand({ TableName: tableName('teams'), Key: { id } }));
+    return (answer.Item as Team | undefined) ?? null;
+  },
+
+  /** Creates a team for the organizer; the condition makes an id collision fail instead of overwrite. */
+  async create(input: NewTeam, organizerId: string): Promise<Team> {
+    const now = Date.now();
+    const team: Team = {
+      id: createId('team', now, Math.random),
+      name: input.name.trim(),
+      colors: input.colors,
+      logo: '',
+      photo: '',
+      establishedDate: '',
+      organizerId,
+      createdAtISO: new Date(now).toISOString(),
+      players: [],
+      socialMedia: {},
+      version: 1,
+    };
+    await documentClient().send(
+      new PutCommand({ TableName: tableName('teams'), Item: team, ConditionExpression: 'attribute_not_exists(id)' }),
+    );
+    return team;
+  },
+
+  async remove(id: string): Promise<void> {
+    await documentClient().send(new DeleteCommand({ TableName: tableName('teams'), Key: { id } }));
+  },
+};

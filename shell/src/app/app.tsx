@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Provider, createStore } from 'jotai';
+import { BrowserRouter, Outlet, Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
+import { DEFAULT_SUPER_ADMIN_USERNAME } from 'shared-domain';
+import { LoginPage } from '../features/auth/login-page';
+import { RouteGuard } from '../features/auth/route-guard';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { RenderFailure } from '../features/errors/render-failure';
+import { AppLayout } from '../features/layout/app-layout';
+import { PRODUCT_NAME } from '../features/layout/product';
+import { RemoteScreen } from '../features/remotes/remote-screen';
+import { LOGIN_PATH, remoteRoutes, superAdminLoginPath, type RemoteRoute } from '../features/routing/route-table';
+
+/** One jotai store per page (ARCHITECTURE §6). */
+const store = createStore();
+
+function LayoutRoute() {
+  const location = useLocation();
+  const match = matchRoutes(remoteRoutes, location)?.[0]?.route as RemoteRoute | undefined;
+  useEffect(() => {
+    document.title = match ? `${match.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [match]);
+  return (
+    <AppLayout publicPage={Boolean(match?.publicPage)}>
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+export function App() {
+  return (
+    <ErrorBoundary fallback={() => <RenderFailure />}>
+      <Provider store={store}>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<LayoutRoute />}>
+              <Route path={LOGIN_PATH} element={<LoginPage variant="organizer" />} />
+              <Route
+                path={superAdminLoginPath(DEFAULT_SUPER_ADMIN_USERNAME)}
+                element={<LoginPage variant="superAdmin" />}
+              />
+              {remoteRoutes.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <RouteGuard access={route.access}>
+                      <RemoteScreen route={route} />
+                    </RouteGuard>
+                  }
+                />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </Provider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureData, loadRuntimeConfig, restoreSession } from 'shared-data';
+import 'shared-ui';
+import { App } from './app/app';
+import { registerRemotesFromManifest } from './features/remotes/remote-registry';
+import { applyTheme, readStoredTheme } from './features/theme/theme-atoms';
+import './shell.css';
+
+async function start(): Promise<void> {
+  applyTheme(readStoredTheme());
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const [config] = await Promise.all([loadRuntimeConfig(), registerRemotesFromManifest()]);
+    configureData(config);
+  } catch (error) {
+    console.error('Start-up failed', error);
+    root.render(<BootFailure />);
+    return;
+  }
+  // Routes render "Loading..." until the stored session is restored (or cleared).
+  void restoreSession();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+function BootFailure() {
+  return (
+    <section className="shell-centered" role="alert">
+      <h1>Something went wrong</h1>
+      <p>The app could not load its configuration. Check your connection and reload.</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload Page
+      </button>
+    </section>
+  );
+}
+
+void start();

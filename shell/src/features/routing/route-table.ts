@@ -1,0 +1,49 @@
+/**
+ * THE route table (spec §2 "Route table"), path by path. Each route names the remote that owns
+ * the screen, the screen exported by that remote's `./screens` module, who may see it and
+ * which chrome it gets. Shell-owned screens (login, 404) are rendered by the shell itself.
+ */
+export type RemoteName = 'mf_admin' | 'mf_public' | 'mf_match_center';
+
+/** public: anyone; guarded: signed in; organizer: signed in with an accessible organizer selected; superAdmin: super admin only. */
+export type Access = 'public' | 'guarded' | 'organizer' | 'superAdmin';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  screen: string;
+  access: Access;
+  /** Public pages carry the "powered by" footer. */
+  publicPage?: boolean;
+  /** Shown while the screen loads and as the document title. */
+  title: string;
+}
+
+const adminAndMirror = (suffix: string, route: Omit<RemoteRoute, 'path'>): RemoteRoute[] => [
+  { path: `/admin/${suffix}`, ...route },
+  { path: `/${suffix}`, ...route },
+];
+
+export const remoteRoutes: RemoteRoute[] = [
+  { path: '/', remote: 'mf_public', screen: 'HomeScreen', access: 'public', title: 'Home' },
+  { path: '/admin', remote: 'mf_admin', screen: 'DashboardScreen', access: 'guarded', title: 'Admin Panel' },
+  { path: '/admin/organizers', remote: 'mf_admin', screen: 'OrganizersScreen', access: 'superAdmin', title: 'Organizers' },
+  ...adminAndMirror('tournaments', { remote: 'mf_admin', screen: 'TournamentsScreen', access: 'organizer', title: 'Manage Tournaments' }),
+  ...adminAndMirror('tournaments/new', { remote: 'mf_admin', screen: 'NewTournamentScreen', access: 'organizer', title: 'Create Tournament' }),
+  ...adminAndMirror('tournaments/:id', { remote: 'mf_admin', screen: 'TournamentDetailScreen', access: 'organizer', title: 'Tournament' }),
+  ...adminAndMirror('tournaments/:tournamentId/matches/:matchId', { remote: 'mf_match_center', screen: 'MatchDetailScreen', access: 'organizer', title: 'Match Details' }),
+  ...adminAndMirror('teams', { remote: 'mf_admin', screen: 'TeamsScreen', access: 'organizer', title: 'Manage Teams' }),
+  ...adminAndMirror('teams/:teamId', { remote: 'mf_admin', screen: 'TeamDetailScreen', access: 'organizer', title: 'Team' }),
+  ...adminAndMirror('players/:playerId', { remote: 'mf_admin', screen: 'PlayerDetailScreen', access: 'organizer', title: 'Player' }),
+  ...adminAndMirror('calendar', { remote: 'mf_admin', screen: 'CalendarScreen', access: 'organizer', title: 'Match Calendar' }),
+  { path: '/public/tournaments/:id', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament' },
+  { path: '/public/teams/:id', remote: 'mf_public', screen: 'PublicTeamScreen', access: 'public', publicPage: true, title: 'Team' },
+  { path: '/public/players/:id', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
+  { path: '/:orgName/players/:playerId', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
+  { path: '/:orgName/:tournamentId', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament' },
+];
+
+/** The super admin's alias login path embeds the default super admin username (spec §2). */
+export const superAdminLoginPath = (username: string) => `/${username}/login`;
+
+export const LOGIN_PATH = '/admin/login';
