@@ -11,3 +11,5 @@ export * from './super-admin';
 export * from './app-settings';
 export * from './image-upload';
 export * from './round-robin';
+export * from './scores';
+export * from './standings';
