@@ -1,0 +1,109 @@
+import { DEFAULT_SUPER_ADMIN_USERNAME, normalizeEmail, type AuthUser, type PublicUser, type SessionCredentials } from 'shared-domain';
+import type { CredentialIssuer } from './credentials';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
+import { isExpired, type SessionStore, type StoredSession } from './sessions';
+import { toPublicUser, type UserStore } from './users';
+
+/** Fixed id so concurrent bootstraps (two tabs, two instances) cannot create two super admins. */
+export const SUPER_ADMIN_ID = 'user_superadmin';
+
+export interface LoginResult {
+  token: string;
+  user: PublicUser;
+  credentials: SessionCredentials;
+}
+
+export interface SignedInUser {
+  user: AuthUser;
+  session: StoredSession;
+}
+
+export interface RequestMeta {
+  userAgent?: string;
+  ipAddress?: string;
+}
+
+/** Login, session restore, logout and the super admin bootstrap (spec §4, §6). */
+export class AuthService {
+  constructor(
+    private readonly users: UserStore,
+    private readonly sessions: SessionStore,
+    private readonly issuer: CredentialIssuer,
+    private readonly superAdminPassword: string,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Creates the super admin account when absent (startup and any login attempt with its username). */
+  async ensureSuperAdmin(): Promise<boolean> {
+    if (await this.users.findByUsername(DEFAULT_SUPER_ADMIN_USERNAME)) return false;
+    const { passwordHash, salt } = await hashPassword(this.superAdminPassword);
+    return this.users.create({
+      id: SUPER_ADMIN_ID,
+      username: DEFAULT_SUPER_ADMIN_USERNAME,
+      role: 'super_admin',
+      passwordHash,
+      salt,
+      createdAt: new Date(this.clock()).toISOString(),
+      isActive: true,
+    });
+  }
+
+  /**
+   * @returns null for unknown user, wrong password or inactive user alike (one message, spec §8).
+   *   The identifier is tried as a username first, then as an email (case-insensitive).
+   */
+  async login(identifier: string, password: string, meta: RequestMeta): Promise<LoginResult | null> {
+    const id = identifier.trim();
+    if (id === DEFAULT_SUPER_ADMIN_USERNAME) await this.ensureSuperAdmin();
+    const user = (await this.users.findByUsername(id)) ?? (await this.users.findByEmail(normalizeEmail(id)));
+    if (!user) {
+      await spendPasswordCheck(password);
+      return null;
+    }
+    const ok = await verifyPassword(password, user);
+    if (!ok || user.isActive !== true) return null;
+
+    const now = this.clock();
+    const { token, session } = await this.sessions.create(user, meta, now);
+    await this.users.setLastLogin(user.id, new Date(now).toISOString());
+    // Housekeeping only; a failure here must not fail the login.
+    await this.sessions.deleteExpiredOfUser(user.id, now).catch(() => undefined);
+    const credentials = this.issuer.forSession(session.id, Date.parse(session.expiresAt), now);
+    if (!credentials) return null; // unreachable: a fresh session has 7 days left
+    return { token, user: toPublicUser(user), credentials };
+  }
+
+  /** The signed-in user behind a bearer token, or null when the session is unknown, expired or orphaned. */
+  async resolveToken(token: string): Promise<SignedInUser | null> {
+    const session = await this.sessions.getByToken(token);
+    if (!session) return null;
+    if (isExpired(session, this.clock())) {
+      await this.sessions.delete(session.id);
+      return null;
+    }
+    const user = await this.users.get(session.userId);
+    if (!user || user.isActive !== true) {
+      await this.sessions.delete(session.id);
+      return null;
+    }
+    return { user, session };
+  }
+
+  /** Session restore: the user and fresh credentials (null once fewer than 15 minutes remain). */
+  async restore(token: string): Promise<{ user: PublicUser; credentials: SessionCredentials } | null> {
+    const signedIn = await this.resolveToken(token);
+    if (!signedIn) return null;
+    const credentials = this.issuer.forSession(signedIn.session.id, Date.parse(signedIn.session.expiresAt), this.clock());
+    return credentials ? { user: toPublicUser(signedIn.user), credentials } : null;
+  }
+
+  anonymousCredentials(): SessionCredentials {
+    return this.issuer.forAnonymous(this.clock());
+  }
+
+  /** Deleting the item is all it takes: every credential names its session and is checked against it. */
+  async logout(token: string): Promise<void> {
+    const session = await this.sessions.getByToken(token);
+    if (session) await this.sessions.delete(session.id);
+  }
+}

@@ -1,0 +1,52 @@
+import { parseAccessKeyId, type CredentialIssuer } from '../auth/credentials';
+import { isExpired, type SessionStore } from '../auth/sessions';
+import type { Principal } from '../policy/principal';
+import { AwsRefusalError } from './aws-errors';
+import { verifySigV4, type ReceivedRequest } from './sigv4-verify';
+
+export interface AuthenticateDeps {
+  issuer: CredentialIssuer;
+  sessions: SessionStore;
+  region: string;
+  clock: () => number;
+}
+
+/**
+ * Turns a SigV4-signed browser request into a Principal: signature first (pure computation, so forged
+ * keys never cost a database read), then the credential's own expiry, then, for session credentials,
+ * the session item itself, read on every request so that logout and organizer deletion act at once.
+ * @throws AwsRefusalError
+ */
+export async function authenticate(
+  req: ReceivedRequest,
+  service: 'dynamodb' | 's3',
+  deps: AuthenticateDeps,
+  options: { allowUnsignedPayload?: boolean } = {},
+): Promise<Principal> {
+  const now = deps.clock();
+  const { accessKeyId } = await verifySigV4(req, {
+    service,
+    region: deps.region,
+    now,
+    secretFor: (id) => (parseAccessKeyId(id) ? deps.issuer.secretFor(id) : null),
+    ...options,
+  });
+  const handle = parseAccessKeyId(accessKeyId);
+  if (!handle) throw new AwsRefusalError('UnrecognizedClient', 'The security token included in the request is invalid.');
+  if (now >= handle.expiresAtMs) {
+    throw new AwsRefusalError('ExpiredToken', 'The security token included in the request is expired');
+  }
+  if (handle.kind === 'anonymous') return { kind: 'anonymous' };
+
+  const session = await deps.sessions.get(handle.sessionId);
+  if (!session || isExpired(session, now)) {
+    throw new AwsRefusalError('UnrecognizedClient', 'The session behind these credentials has ended; sign in again.');
+  }
+  return {
+    kind: 'user',
+    role: session.role,
+    userId: session.userId,
+    sessionId: session.id,
+    ...(session.organizerId ? { organizerId: session.organizerId } : {}),
+  };
+}

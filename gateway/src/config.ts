@@ -1,0 +1,120 @@
+import path from 'node:path';
+
+/** How the gateway reaches DynamoDB and S3: its own embedded stores, or real/compatible endpoints. */
+export interface StoreEndpoints {
+  /** e.g. https://dynamodb.eu-west-1.amazonaws.com or http://alternator:8000 */
+  dynamodbEndpoint?: string;
+  /** e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (path-style is always used) */
+  s3Endpoint?: string;
+}
+
+export interface GatewayOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Embedded store data and the generated gateway secret live here. Default `.data` under cwd. */
+  dataDir?: string;
+  /**
+   * true (default when no endpoints are given): run dynalite and s3rver on 127.0.0.1.
+   * false: talk to `endpoints` (or the SDK's default AWS endpoints) with the SDK default credential chain.
+   */
+  embedded?: boolean;
+  endpoints?: StoreEndpoints;
+  tablePrefix?: string;
+  bucket?: string;
+  region?: string;
+  /** Password of the bootstrapped super admin. Default 'superadmin', refused with nodeEnv 'production'. */
+  superAdminPassword?: string;
+  /** Secret from which session credential secrets are derived; default: generated once in dataDir. */
+  gatewaySecret?: string;
+  /** Folder holding shell/, mf-admin/, mf-public/, mf-match-center/ (each with dist/). */
+  appsDir?: string;
+  /** Value of `gatewayUrl` in /config.json; '' means same origin. */
+  publicUrl?: string;
+  /** File whose JSON replaces the default /remotes.json. */
+  remotesJsonFile?: string;
+  nodeEnv?: string;
+  /** Lifetime of issued credentials; tests shorten it. Clamped to at least 15 minutes. */
+  credentialLifetimeMs?: number;
+  /** Where to log; default console. Tests pass a silent logger. */
+  logger?: Logger;
+}
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, err?: unknown): void;
+}
+
+/** Options with every default applied; what the rest of the gateway reads. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  embedded: boolean;
+  endpoints: StoreEndpoints;
+  tablePrefix: string;
+  bucket: string;
+  region: string;
+  superAdminPassword: string;
+  gatewaySecret: string | undefined;
+  appsDir: string;
+  publicUrl: string;
+  remotesJsonFile: string | undefined;
+  production: boolean;
+  credentialLifetimeMs: number;
+  logger: Logger;
+}
+
+export const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
+export const DEFAULT_BUCKET = 'football-tournaments-images';
+export const DEFAULT_REGION = 'us-east-1';
+export const DEFAULT_SUPER_ADMIN_PASSWORD = 'superadmin';
+/** The SDK treats credentials expiring within 5 minutes as expired: never issue fewer than 15. */
+export const MIN_CREDENTIAL_LIFETIME_MS = 15 * 60 * 1000;
+export const DEFAULT_CREDENTIAL_LIFETIME_MS = 60 * 60 * 1000;
+
+const consoleLogger: Logger = {
+  info: (m) => console.log(m),
+  warn: (m) => console.warn(m),
+  error: (m, err) => console.error(m, err ?? ''),
+};
+
+/** Thrown for configuration the gateway refuses to run with; main.ts prints it and exits non-zero. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function resolveConfig(options: GatewayOptions): GatewayConfig {
+  const production = options.nodeEnv === 'production';
+  const endpoints = options.endpoints ?? {};
+  const embedded = options.embedded ?? (!endpoints.dynamodbEndpoint && !endpoints.s3Endpoint);
+  if (production && (!options.superAdminPassword || options.superAdminPassword === DEFAULT_SUPER_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'NODE_ENV=production: set SUPERADMIN_PASSWORD to a non-default password (the default "superadmin" is refused).',
+    );
+  }
+  const tablePrefix = options.tablePrefix ?? DEFAULT_TABLE_PREFIX;
+  if (!/^[A-Za-z0-9_.-]*$/.test(tablePrefix)) {
+    throw new ConfigError(`TABLE_PREFIX may hold only letters, digits, "_", "-" and ".": ${tablePrefix}`);
+  }
+  return {
+    port: options.port ?? 8080,
+    host: options.host ?? '127.0.0.1',
+    dataDir: path.resolve(options.dataDir ?? '.data'),
+    embedded,
+    endpoints,
+    tablePrefix,
+    bucket: options.bucket ?? DEFAULT_BUCKET,
+    region: options.region ?? DEFAULT_REGION,
+    superAdminPassword: options.superAdminPassword ?? DEFAULT_SUPER_ADMIN_PASSWORD,
+    gatewaySecret: options.gatewaySecret || undefined,
+    appsDir: path.resolve(options.appsDir ?? process.cwd()),
+    publicUrl: options.publicUrl ?? '',
+    remotesJsonFile: options.remotesJsonFile || undefined,
+    production,
+    credentialLifetimeMs: Math.max(options.credentialLifetimeMs ?? DEFAULT_CREDENTIAL_LIFETIME_MS, MIN_CREDENTIAL_LIFETIME_MS),
+    logger: options.logger ?? consoleLogger,
+  };
+}

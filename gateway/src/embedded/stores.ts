@@ -1,0 +1,97 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import { ConfigError } from '../config';
+
+/** s3rver's built-in account; it checks only that the key id exists, never the signature. */
+export const EMBEDDED_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+/** dynalite authenticates nothing, but the SDK insists on some credentials to sign with. */
+export const EMBEDDED_DYNAMODB_CREDENTIALS = { accessKeyId: 'embedded', secretAccessKey: 'embedded' } as const;
+
+export interface EmbeddedStores {
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts dynalite (LevelDB under `${dataDir}/dynamodb`) and s3rver (files under `${dataDir}/s3`), both on
+ * 127.0.0.1 and free ports: nothing but the gateway should know where they are.
+ */
+export async function startEmbeddedStores(dataDir: string): Promise<EmbeddedStores> {
+  const dynamoDir = path.join(dataDir, 'dynamodb');
+  const s3Dir = path.join(dataDir, 's3');
+  await mkdir(dynamoDir, { recursive: true });
+  await mkdir(s3Dir, { recursive: true });
+  await assertLevelDbUnlocked(dynamoDir);
+
+  const dynamo = dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await listen(dynamo);
+  const dynamoPort = (dynamo.address() as AddressInfo).port;
+
+  let s3: S3rver;
+  let s3Port: number;
+  try {
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, vhostBuckets: false });
+    s3Port = (await s3.run()).port;
+  } catch (err) {
+    await closeServer(dynamo);
+    throw err;
+  }
+
+  return {
+    dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
+    s3Endpoint: `http://127.0.0.1:${s3Port}`,
+    async close() {
+      await Promise.allSettled([s3.close(), closeServer(dynamo)]);
+    },
+  };
+}
+
+/**
+ * A second dynalite on the same directory waits forever on LevelDB's lock instead of failing. Opening the
+ * database once ourselves (with dynalite's own copy of `level`) turns that into an immediate, clear error.
+ * There is a tiny window between this probe and dynalite's open, which is acceptable for a dev store.
+ */
+async function assertLevelDbUnlocked(dir: string): Promise<void> {
+  const requireFromDynalite = createRequire(createRequire(import.meta.url).resolve('dynalite'));
+  const { Level } = requireFromDynalite('level') as {
+    Level: new (location: string) => { open(): Promise<void>; close(): Promise<void> };
+  };
+  const probe = new Level(dir);
+  try {
+    await probe.open();
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause;
+    if (cause?.code === 'LEVEL_LOCKED') {
+      throw new ConfigError(
+        `The embedded database at ${dir} is in use by another gateway process. ` +
+          'Stop that process or choose another DATA_DIR.',
+      );
+    }
+    throw err;
+  }
+  await probe.close();
+}
+
+function listen(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    // Keep-alive sockets from our own SDK clients would hold close() open; they carry no state worth keeping.
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SUPER_ADMIN_USERNAME } from 'shared-domain';
+import { ConfigError } from './config';
+import { startGateway } from './server';
+
+/** Repository root: the default APPS_DIR, holding shell/dist and each remote's dist. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number, got "${raw}"`);
+  return n;
+}
+
+function env(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : v;
+}
+
+async function main(): Promise<void> {
+  const dynamodbEndpoint = env('DYNAMODB_ENDPOINT');
+  const s3Endpoint = env('S3_ENDPOINT');
+  // One engine embedded and the other external would split data across two worlds: all or nothing.
+  if (Boolean(dynamodbEndpoint) !== Boolean(s3Endpoint)) {
+    throw new ConfigError('Set both DYNAMODB_ENDPOINT and S3_ENDPOINT (external stores) or neither (embedded stores).');
+  }
+  const embedded = !dynamodbEndpoint;
+  const superAdminPassword = env('SUPERADMIN_PASSWORD');
+  const gateway = await startGateway({
+    port: envInt('PORT', 8080),
+    host: env('HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(env('DATA_DIR') ?? '.data'),
+    embedded,
+    endpoints: { ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}), ...(s3Endpoint ? { s3Endpoint } : {}) },
+    ...(env('TABLE_PREFIX') !== undefined ? { tablePrefix: env('TABLE_PREFIX') } : {}),
+    ...(env('BUCKET') ? { bucket: env('BUCKET') } : {}),
+    ...(env('AWS_REGION') ? { region: env('AWS_REGION') } : {}),
+    ...(superAdminPassword ? { superAdminPassword } : {}),
+    ...(env('GATEWAY_SECRET') ? { gatewaySecret: env('GATEWAY_SECRET') } : {}),
+    appsDir: path.resolve(env('APPS_DIR') ?? REPO_ROOT),
+    ...(env('GATEWAY_PUBLIC_URL') ? { publicUrl: env('GATEWAY_PUBLIC_URL') } : {}),
+    ...(env('REMOTES_JSON') ? { remotesJsonFile: path.resolve(env('REMOTES_JSON') as string) } : {}),
+    ...(env('NODE_ENV') ? { nodeEnv: env('NODE_ENV') } : {}),
+  });
+
+  const { config } = gateway;
+  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Football tournaments gateway: http://${shownHost}:${gateway.port}`);
+  console.log(
+    embedded
+      ? `Embedded stores under ${config.dataDir} (DynamoDB-compatible and S3-compatible, 127.0.0.1 only)`
+      : `Stores: DynamoDB ${dynamodbEndpoint}, S3 ${s3Endpoint}`,
+  );
+  console.log(
+    embedded
+      ? `Super admin login: username "${DEFAULT_SUPER_ADMIN_USERNAME}", password "${config.superAdminPassword}"`
+      : `Super admin login: username "${DEFAULT_SUPER_ADMIN_USERNAME}" (password from SUPERADMIN_PASSWORD)`,
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down...`);
+    gateway.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Shutdown failed:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(`Gateway not started: ${err.message}`);
+  else console.error('Gateway failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { OrganizerAdmin } from './admin/organizer-admin';
+import { AuthService } from './auth/auth-service';
+import { CredentialIssuer } from './auth/credentials';
+import { loadGatewaySecret } from './auth/gateway-secret';
+import { SessionStore } from './auth/sessions';
+import { UserStore } from './auth/users';
+import { handleDynamoDb } from './aws/dynamodb-proxy';
+import { Forwarder } from './aws/forward';
+import { handleS3, S3_PREFIX } from './aws/s3-proxy';
+import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
+import { startEmbeddedStores, type EmbeddedStores } from './embedded/stores';
+import { BadJsonError, BodyTooLargeError } from './http/body';
+import { handleMedia, MEDIA_PREFIX } from './http/media';
+import { sendEmpty, sendMessage, sendText, setCorsHeaders } from './http/respond';
+import { sendRemotes, sendRuntimeConfig } from './http/runtime-config';
+import { serveApps } from './http/static-files';
+import { handleAdminRoute } from './routes/admin-routes';
+import { handleAuthRoute } from './routes/auth-routes';
+import { createBackend, type Backend } from './store/backend';
+import { ensureBucket } from './store/bucket';
+import { ensureTables, tableNames } from './store/tables';
+
+export type { GatewayOptions } from './config';
+
+export interface RunningGateway {
+  /** http://<host>:<port> as bound (127.0.0.1 unless configured otherwise). */
+  url: string;
+  port: number;
+  /** Resolved configuration, for the CLI banner and tests. */
+  config: GatewayConfig;
+  /** Mints credentials the way the gateway does (tests use it for expired ones). */
+  issuer: CredentialIssuer;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the gateway: embedded stores (unless endpoints are configured), tables and bucket when missing,
+ * the super admin account, then the HTTP server. Everything started is stopped again if a later step fails.
+ */
+export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
+  const config = resolveConfig(options);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+    cleanups.length = 0;
+  };
+
+  try {
+    let stores: EmbeddedStores | null = null;
+    if (config.embedded) {
+      stores = await startEmbeddedStores(config.dataDir);
+      cleanups.push(() => stores?.close());
+    }
+    const backend = createBackend(
+      config,
+      stores ? { dynamodbEndpoint: stores.dynamodbEndpoint, s3Endpoint: stores.s3Endpoint } : config.endpoints,
+    );
+    cleanups.push(() => backend.destroy());
+    const forwarder = new Forwarder();
+    cleanups.push(() => forwarder.destroy());
+
+    const tables = tableNames(config.tablePrefix);
+    const created = await ensureTables(backend.dynamodb, tables);
+    if (created.length > 0) config.logger.info(`Created tables: ${created.join(', ')}`);
+    if (await ensureBucket(backend.s3, config.bucket, config.region)) config.logger.info(`Created bucket ${config.bucket}`);
+
+    const issuer = new CredentialIssuer(await loadGatewaySecret(config.gatewaySecret, config.dataDir), config.credentialLifetimeMs);
+    const users = new UserStore(backend.doc, tables['auth-users']);
+    const sessions = new SessionStore(backend.doc, tables['auth-sessions']);
+    const auth = new AuthService(users, sessions, issuer, config.superAdminPassword);
+    const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions);
+    await auth.ensureSuperAdmin();
+
+    const handler = createHandler({ config, backend, forwarder, issuer, sessions, auth, organizers, tables });
+    const server = http.createServer((req, res) => {
+      handler(req, res).catch((err: unknown) => {
+        config.logger.error(`${req.method} ${req.url} failed`, err);
+        if (!res.headersSent) sendMessage(res, 500, 'Internal gateway error.');
+        else res.destroy();
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+
+    const port = (server.address() as AddressInfo).port;
+    const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return { url: `http://${hostForUrl}:${port}`, port, config, issuer, close: closeAll };
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
+}
+
+interface HandlerDeps {
+  config: GatewayConfig;
+  backend: Backend;
+  forwarder: Forwarder;
+  issuer: CredentialIssuer;
+  sessions: SessionStore;
+  auth: AuthService;
+  organizers: OrganizerAdmin;
+  tables: ReturnType<typeof tableNames>;
+}
+
+function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const { config, backend, forwarder, issuer, sessions, auth, organizers, tables } = deps;
+  const onError = (err: unknown) => config.logger.error('Request failed', err);
+  const authDeps = { issuer, sessions, region: config.region, clock: Date.now };
+
+  return async (req, res) => {
+    setCorsHeaders(req, res);
+    const method = req.method ?? 'GET';
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (method === 'OPTIONS') return sendEmpty(res, 204);
+
+    try {
+      // The SDK appends '/' to the endpoint path when the operation path is '/'.
+      if (path === '/aws/dynamodb' || path === '/aws/dynamodb/') {
+        return await handleDynamoDb(req, res, {
+          ...authDeps,
+          policy: { tables },
+          target: backend.dynamodbTarget,
+          forwarder,
+        });
+      }
+      if (path.startsWith(`${S3_PREFIX}/`)) {
+        return await handleS3(req, res, { ...authDeps, policy: { bucket: config.bucket }, target: backend.s3Target, forwarder });
+      }
+      if (path.startsWith('/auth/')) {
+        if (method === 'POST' && (await handleAuthRoute(req, res, path, auth, onError))) return;
+        return sendMessage(res, method === 'POST' ? 404 : 405, 'Unknown auth endpoint.');
+      }
+      // GET /admin/... are the admin console's pages; only other methods reach the API.
+      if (path.startsWith('/admin/') && method !== 'GET' && method !== 'HEAD') {
+        if (await handleAdminRoute(req, res, path, { auth, organizers, onError })) return;
+        return sendMessage(res, 404, 'Unknown admin endpoint.');
+      }
+      if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+      if (path.startsWith(MEDIA_PREFIX)) return await handleMedia(req, res, backend.s3, config.bucket);
+      if (path === '/config.json') {
+        return sendRuntimeConfig(res, {
+          gatewayUrl: config.publicUrl,
+          region: config.region,
+          bucket: config.bucket,
+          tablePrefix: config.tablePrefix,
+        });
+      }
+      if (path === '/remotes.json') return await sendRemotes(res, config.remotesJsonFile);
+      return await serveApps(req, res, { appsDir: config.appsDir });
+    } catch (err) {
+      if (res.headersSent) throw err;
+      if (err instanceof BadJsonError) return sendMessage(res, 400, err.message);
+      if (err instanceof BodyTooLargeError) {
+        res.setHeader('Connection', 'close');
+        return sendMessage(res, 413, err.message);
+      }
+      throw err;
+    }
+  };
+}

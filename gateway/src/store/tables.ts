@@ -1,0 +1,133 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceInUseException,
+  ResourceNotFoundException,
+  waitUntilTableExists,
+  type CreateTableCommandInput,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+
+/** Table names without the prefix. The auth ones are the gateway's alone (see policy/dynamodb-policy.ts). */
+export const APP_TABLES = ['organizers', 'teams', 'tournaments', 'matches'] as const;
+export const AUTH_TABLES = ['auth-users', 'auth-sessions'] as const;
+export type AppTable = (typeof APP_TABLES)[number];
+export type AuthTable = (typeof AUTH_TABLES)[number];
+export type TableKey = AppTable | AuthTable;
+
+export type TableNames = Record<TableKey, string>;
+
+export function tableNames(prefix: string): TableNames {
+  const names = {} as TableNames;
+  for (const key of [...APP_TABLES, ...AUTH_TABLES]) names[key] = `${prefix}${key}`;
+  return names;
+}
+
+export const INDEX = {
+  organizerId: 'organizerId-index',
+  visibility: 'visibility-index',
+  email: 'email-index',
+  username: 'username-index',
+  userId: 'userId-index',
+} as const;
+
+type TableDefinition = Omit<CreateTableCommandInput, 'TableName'>;
+
+const S = 'S' as const;
+const gsi = (IndexName: string, hash: string, range?: string) => ({
+  IndexName,
+  KeySchema: [
+    { AttributeName: hash, KeyType: 'HASH' as const },
+    ...(range ? [{ AttributeName: range, KeyType: 'RANGE' as const }] : []),
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * Key schemas. Every lookup the product makes has a key or an index, so nothing needs a Scan:
+ * public tournaments by `visibility` (newest first via `createdAtISO`), logins by email or username,
+ * a user's sessions by `userId`. Sessions are keyed by SHA-256 of the token (see auth/sessions.ts).
+ */
+export const TABLE_DEFINITIONS: Record<TableKey, TableDefinition> = {
+  organizers: {
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: S }],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+  },
+  teams: {
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: S },
+      { AttributeName: 'organizerId', AttributeType: S },
+    ],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    GlobalSecondaryIndexes: [gsi(INDEX.organizerId, 'organizerId')],
+  },
+  tournaments: {
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: S },
+      { AttributeName: 'organizerId', AttributeType: S },
+      { AttributeName: 'visibility', AttributeType: S },
+      { AttributeName: 'createdAtISO', AttributeType: S },
+    ],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    GlobalSecondaryIndexes: [gsi(INDEX.organizerId, 'organizerId'), gsi(INDEX.visibility, 'visibility', 'createdAtISO')],
+  },
+  matches: {
+    AttributeDefinitions: [
+      { AttributeName: 'tournamentId', AttributeType: S },
+      { AttributeName: 'id', AttributeType: S },
+      { AttributeName: 'organizerId', AttributeType: S },
+    ],
+    KeySchema: [
+      { AttributeName: 'tournamentId', KeyType: 'HASH' },
+      { AttributeName: 'id', KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: [gsi(INDEX.organizerId, 'organizerId')],
+  },
+  'auth-users': {
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: S },
+      { AttributeName: 'email', AttributeType: S },
+      { AttributeName: 'username', AttributeType: S },
+    ],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    GlobalSecondaryIndexes: [gsi(INDEX.email, 'email'), gsi(INDEX.username, 'username')],
+  },
+  'auth-sessions': {
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: S },
+      { AttributeName: 'userId', AttributeType: S },
+    ],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    GlobalSecondaryIndexes: [gsi(INDEX.userId, 'userId')],
+  },
+};
+
+/** Creates the tables that are missing (on-demand billing) and waits until each is ACTIVE. */
+export async function ensureTables(client: DynamoDBClient, names: TableNames): Promise<string[]> {
+  const created: string[] = [];
+  for (const key of Object.keys(TABLE_DEFINITIONS) as TableKey[]) {
+    const TableName = names[key];
+    if (await tableExists(client, TableName)) continue;
+    try {
+      await client.send(
+        new CreateTableCommand({ TableName, BillingMode: 'PAY_PER_REQUEST', ...TABLE_DEFINITIONS[key] }),
+      );
+      created.push(TableName);
+    } catch (err) {
+      // Another gateway instance may have created it between our check and our create.
+      if (!(err instanceof ResourceInUseException)) throw err;
+    }
+    await waitUntilTableExists({ client, maxWaitTime: 120, minDelay: 1, maxDelay: 5 }, { TableName });
+  }
+  return created;
+}
+
+async function tableExists(client: DynamoDBClient, TableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName }));
+    return true;
+  } catch (err) {
+    if (err instanceof ResourceNotFoundException) return false;
+    throw err;
+  }
+}
