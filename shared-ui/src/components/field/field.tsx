@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import './field.css';
+
+/** Props every labelled form field shares. */
+export interface FieldBaseProps {
+  /** Visible label, tied to the control with <label for>. */
+  label: ReactNode;
+  /** Help text under the control, announced as its description. */
+  hint?: ReactNode;
+  /** Error text under the control; marks the control invalid and is announced when it appears. */
+  error?: ReactNode;
+  /** Hide the label visually while keeping it for assistive technology (e.g. a search box). */
+  hideLabel?: boolean;
+  /** Classes for the wrapper around label, control and messages (`className` goes to the control). */
+  fieldClassName?: string;
+}
+
+export interface FieldIds {
+  id: string;
+  hintId: string;
+  errorId: string;
+}
+
+/** A stable id for the control (the caller's, or a generated one) and ids for its hint and error. */
+export function useFieldIds(id?: string): FieldIds {
+  const generated = useId();
+  const controlId = id ?? `ft-field${generated.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  return { id: controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
+/** The aria-describedby of a control: its hint and, when present, its error. */
+export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, own?: string): string | undefined {
+  const parts = [own, hasContent(hint) && ids.hintId, hasContent(error) && ids.errorId].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+interface FieldProps extends FieldBaseProps {
+  ids: FieldIds;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Lays out label, control, hint and error. The required marker sits outside the <label> so that the
+ * control's accessible name stays exactly the label text; `required` on the control says it to
+ * assistive technology.
+ */
+export function Field({ ids, label, hint, error, hideLabel, required, fieldClassName, children }: FieldProps) {
+  const invalid = hasContent(error);
+  return (
+    <div className={cx('ft-field', invalid && 'ft-field--invalid', fieldClassName)}>
+      <div className={cx('ft-field__label-row', hideLabel && 'ft-visually-hidden')}>
+        <label className="ft-field__label" htmlFor={ids.id}>
+          {label}
+        </label>
+        {required ? (
+          <span className="ft-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children}
+      {hasContent(hint) ? (
+        <p className="ft-field__hint" id={ids.hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {/* The live region stays mounted so that an error appearing later is announced. */}
+      <div className="ft-field__message" aria-live="polite">
+        {invalid ? (
+          <p className="ft-field__error" id={ids.errorId}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function isInvalid(error: ReactNode): boolean {
+  return hasContent(error);
+}

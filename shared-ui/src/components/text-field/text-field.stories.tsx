@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from '../button/button';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Required: Story = { args: { required: true } };
+
+export const WithHint: Story = { args: { label: 'Username', type: 'text', hint: 'Letters, numbers and dashes' } };
+
+export const WithError: Story = {
+  args: { required: true, defaultValue: 'not-an-email', error: 'Enter a valid email address' },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'organizer@example.com' } };
+
+export const HiddenLabel: Story = {
+  args: { label: 'Search', type: 'search', name: 'q', hideLabel: true, placeholder: 'Search...' },
+};
+
+/** A sign-in form built from the kit: fields are required, the button shows its busy state. */
+export const SignInForm: Story = {
+  render: () => (
+    <form style={{ display: 'grid', gap: 16 }} onSubmit={(event) => event.preventDefault()}>
+      <TextField label="Email or username" name="identifier" required autoComplete="username" />
+      <TextField label="Password" name="password" type="password" required autoComplete="current-password" />
+      <Button type="submit" fullWidth>
+        Sign in
+      </Button>
+    </form>
+  ),
+};

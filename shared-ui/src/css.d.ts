@@ -1,0 +1,2 @@
+// Stylesheets are imported for their side effect; Rspack and Rsbuild bundle them natively.
+declare module '*.css';
