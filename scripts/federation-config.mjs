@@ -64,6 +64,8 @@ export function createFederatedConfig(options) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
+      // A missing export is a bug, not a warning: fail the build instead of shipping `undefined`.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
@@ -107,6 +109,17 @@ export function createFederatedConfig(options) {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // In development the shell's origin fronts the gateway, as the gateway's own origin does in production.
+      proxy: isHost
+        ? [
+            {
+              context: (pathname, request) =>
+                ['/config.json', '/remotes.json', '/auth', '/aws', '/media'].some((p) => pathname.startsWith(p)) ||
+                (pathname.startsWith('/admin/') && request.method !== 'GET' && request.method !== 'HEAD'),
+              target: 'http://localhost:8080',
+            },
+          ]
+        : undefined,
     },
     stats: 'errors-warnings',
   };

@@ -52,7 +52,8 @@ export async function restoreSession(): Promise<void> {
     const answer = await postGateway<{ user: PublicUser; credentials: SessionCredentials }>('/auth/session', { token });
     setSession({ status: 'signed-in', user: answer.user, token });
     setIssuedCredentials(answer.credentials);
-    if (answer.user.role === 'organizer') setCurrentOrganizerId(answer.user.organizerId ?? null);
+    // The selection is not rebound here: binding happens at login, and a selection this user may
+    // not access (edited storage, a shared browser) must meet the guard, not be silently replaced.
   } catch {
     writeStoredToken(null);
     setSession({ status: 'signed-out' });

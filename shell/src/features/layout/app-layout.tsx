@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { logout, setCurrentOrganizerId, useCurrentOrganizerId, useSession } from 'shared-data';
-import { AppFooter, AppHeader, Badge, Button, LoggedInBar, ThemeToggle } from 'shared-ui';
+import { AppFooter, AppHeader, Badge, Button, LoggedInBar, ThemeToggle, navLinkClassName } from 'shared-ui';
 import { themeAtom, toggleThemeAtom } from '../theme/theme-atoms';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './product';
 import { useOrganizerName } from './use-organizer-name';
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'shell-nav-link is-active' : 'shell-nav-link');
+const navClass = ({ isActive }: { isActive: boolean }) => navLinkClassName({ active: isActive });
 
 /** Header, navigation and footer around every route (spec §2 "Navigation and layout"). */
 export function AppLayout({ publicPage, children }: { publicPage: boolean; children: ReactNode }) {
@@ -39,11 +39,9 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
         subtitle={PRODUCT_SUBTITLE}
         nav={
           showBar ? undefined : (
-            <nav aria-label="Main">
-              <NavLink className={navClass} to="/" end>
-                Home
-              </NavLink>
-            </nav>
+            <NavLink className={navClass} to="/" end>
+              Home
+            </NavLink>
           )
         }
         actions={showBar ? undefined : themeToggle}
@@ -54,8 +52,12 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
           badge={superAdmin ? <Badge tone="accent">SUPERADMIN</Badge> : undefined}
           organizerName={organizerId ? (organizerName ?? '…') : undefined}
           onSwitchOrganizer={organizerId ? switchOrganizer : undefined}
+          // One banner per page: the bar sits under the header as a labelled region.
+          role="region"
+          aria-label="Signed-in user"
+          navLabel="Organizer"
           links={
-            <nav aria-label="Organizer">
+            <>
               <NavLink className={navClass} to="/tournaments">
                 Tournaments
               </NavLink>
@@ -68,7 +70,7 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
               <NavLink className={navClass} to="/" end>
                 Home
               </NavLink>
-            </nav>
+            </>
           }
           actions={
             <>

@@ -7,7 +7,7 @@ export function TournamentResultCard({ tournament, organizerName }: { tournament
     <li>
       <Card>
         <div className="public-card-row">
-          <EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} fallbackIcon="🏆" />
+          <EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} fallback="🏆" />
           <div>
             <h3>
               <Link to={`/public/tournaments/${tournament.id}`}>{tournament.name}</Link>

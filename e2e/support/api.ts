@@ -1,0 +1,37 @@
+/** Seeding through the gateway's HTTP contract (ARCHITECTURE §3), as the suite's fixtures do. */
+export const SUPER_ADMIN = { username: 'superadmin', password: 'superadmin' } as const;
+
+export interface LoginAnswer {
+  token: string;
+  user: { id: string; role: string; organizerId?: string };
+  credentials: { accessKeyId: string; secretAccessKey: string; expiration: string };
+}
+
+export async function apiLogin(baseURL: string, identifier: string, password: string): Promise<LoginAnswer> {
+  const response = await fetch(`${baseURL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  if (!response.ok) throw new Error(`login ${identifier} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as LoginAnswer;
+}
+
+export async function apiCreateOrganizer(
+  baseURL: string,
+  organizer: { name: string; email: string; password: string; description?: string },
+): Promise<{ id: string; name: string; email: string }> {
+  const { token } = await apiLogin(baseURL, SUPER_ADMIN.username, SUPER_ADMIN.password);
+  const response = await fetch(`${baseURL}/admin/organizers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(organizer),
+  });
+  if (response.status !== 201) throw new Error(`create organizer failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { organizer: { id: string; name: string; email: string } }).organizer;
+}
+
+/** Names unique per worker and test, so parallel workers never see each other's data. */
+export function uniqueName(prefix: string, workerIndex: number): string {
+  return `${prefix} w${workerIndex} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

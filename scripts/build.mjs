@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Builds the shell and the remotes. `--all` rebuilds everything; otherwise only apps whose
+// sources changed since their last build (what `npm start` needs to start fast).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT, appInputs } from './apps.mjs';
+
+const STAMP = '.build-stamp';
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function isStale(app) {
+  const stamp = path.join(ROOT, app, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return appInputs(app).some((input) => newestMtime(input) > built);
+}
+
+export function buildApps({ all = false } = {}) {
+  const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');
+  for (const app of APPS) {
+    if (!all && !isStale(app)) {
+      console.log(`✓ ${app} is up to date`);
+      continue;
+    }
+    console.log(`▶ building ${app}…`);
+    const started = Date.now();
+    const result = spawnSync(rspack, ['build'], {
+      cwd: path.join(ROOT, app),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      console.error(`✗ ${app} failed to build`);
+      process.exit(result.status ?? 1);
+    }
+    fs.writeFileSync(path.join(ROOT, app, 'dist', STAMP), new Date().toISOString());
+    console.log(`✓ ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildApps({ all: process.argv.includes('--all') });
+}
