@@ -32,6 +32,8 @@ export interface RunningGateway {
   config: GatewayConfig;
   /** Mints credentials the way the gateway does (tests use it for expired ones). */
   issuer: CredentialIssuer;
+  /** The gateway's own store clients, beneath the trust boundary: for tests and maintenance scripts only. */
+  internals: { doc: Backend['doc']; s3: Backend['s3'] };
   close(): Promise<void>;
 }
 
@@ -98,7 +100,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
 
     const port = (server.address() as AddressInfo).port;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-    return { url: `http://${hostForUrl}:${port}`, port, config, issuer, close: closeAll };
+    return {
+      url: `http://${hostForUrl}:${port}`,
+      port,
+      config,
+      issuer,
+      internals: { doc: backend.doc, s3: backend.s3 },
+      close: closeAll,
+    };
   } catch (err) {
     await closeAll();
     throw err;

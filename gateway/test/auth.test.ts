@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { MESSAGES, SESSION_LIFETIME_MS } from 'shared-domain';
+import { SUPER_PASSWORD, anonymousCredentials, dynamo, login, postJson, startTestGateway, type TestGateway } from './helpers';
+
+let t: TestGateway;
+beforeAll(async () => {
+  t = await startTestGateway();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+describe('POST /auth/login', () => {
+  it('signs the bootstrapped super admin in by username', async () => {
+    const before = Date.now();
+    const answer = await login(t.url, 'superadmin', SUPER_PASSWORD);
+    expect(answer.user).toEqual({ id: 'user_superadmin', role: 'super_admin', username: 'superadmin' });
+    expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answer.credentials.accessKeyId).toMatch(/^GWS1_/);
+    expect(answer.credentials.secretAccessKey.length).toBeGreaterThan(30);
+    // One hour, not the 7-day session, and well over the SDK's 5-minute refresh margin.
+    const lifetime = Date.parse(answer.credentials.expiration) - before;
+    expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+  });
+
+  it.each([
+    ['unknown user', 'nobody@example.com', 'whatever'],
+    ['wrong password', 'superadmin', 'wrong-password'],
+  ])('answers 401 with the spec text for %s', async (_case, identifier, password) => {
+    const { status, json } = await postJson(`${t.url}/auth/login`, { identifier, password });
+    expect(status).toBe(401);
+    expect(json).toEqual({ message: MESSAGES.invalidCredentials });
+  });
+
+  it('answers 400 when a field is missing', async () => {
+    expect((await postJson(`${t.url}/auth/login`, { identifier: 'superadmin' })).status).toBe(400);
+    expect((await postJson(`${t.url}/auth/login`, { password: 'x' })).status).toBe(400);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await fetch(`${t.url}/auth/login`, { method: 'POST', body: '{nope' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('sessions', () => {
+  it('restores a session with fresh credentials, then logout ends it and its credentials at once', async () => {
+    const { token, credentials } = await login(t.url, 'superadmin', SUPER_PASSWORD);
+    const restored = await postJson(`${t.url}/auth/session`, undefined, token);
+    expect(restored.status).toBe(200);
+    expect(restored.json.user.role).toBe('super_admin');
+    expect(restored.json.credentials.accessKeyId).toMatch(/^GWS1_/);
+
+    const client = dynamo(t.url, credentials);
+    await expect(client.send(new ScanCommand({ TableName: 'football-tournaments-organizers' }))).resolves.toBeDefined();
+
+    const out = await fetch(`${t.url}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(204);
+    expect((await postJson(`${t.url}/auth/session`, undefined, token)).status).toBe(401);
+    await expect(client.send(new ScanCommand({ TableName: 'football-tournaments-organizers' }))).rejects.toMatchObject({
+      name: 'UnrecognizedClientException',
+      $metadata: { httpStatusCode: 403 },
+    });
+  });
+
+  it('refuses unknown and missing tokens with 401 {message}', async () => {
+    const unknown = await postJson(`${t.url}/auth/session`, undefined, 'not-a-token');
+    expect(unknown.status).toBe(401);
+    expect(typeof unknown.json.message).toBe('string');
+    expect((await postJson(`${t.url}/auth/session`)).status).toBe(401);
+    expect((await postJson(`${t.url}/auth/logout`)).status).toBe(401);
+  });
+
+  it('lasts seven days', () => {
+    expect(SESSION_LIFETIME_MS).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('POST /auth/anonymous', () => {
+  it('issues one-hour anonymous credentials that can read', async () => {
+    const creds = await anonymousCredentials(t.url);
+    expect(creds.accessKeyId).toMatch(/^GWA1_/);
+    expect(Date.parse(creds.expiration) - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    const out = await dynamo(t.url, creds).send(new ScanCommand({ TableName: 'football-tournaments-teams' }));
+    expect(out.Items).toEqual([]);
+  });
+});
+
+describe('CORS', () => {
+  it('answers preflight for any path with the SDK headers allowed', async () => {
+    const res = await fetch(`${t.url}/aws/dynamodb`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-amz-date,x-amz-target,amz-sdk-invocation-id',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
+  it('exposes the AWS headers on errors too', async () => {
+    const res = await fetch(`${t.url}/auth/session`, { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const exposed = res.headers.get('access-control-expose-headers') ?? '';
+    for (const h of ['x-amzn-requestid', 'x-amz-crc32', 'etag', 'date']) expect(exposed).toContain(h);
+  });
+});
