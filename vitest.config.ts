@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every package; each package is a project with its own environment.
@@ -10,6 +11,8 @@ const domProject = (name: string) => ({
     root: `./${name}`,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Testing Library's automatic cleanup needs globals; this registers it explicitly.
+    setupFiles: [fileURLToPath(new URL('./shared-ui/src/testing/setup-dom.ts', import.meta.url))],
   },
 });
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Provider, createStore } from 'jotai';
-import { BrowserRouter, Outlet, Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
-import { DEFAULT_SUPER_ADMIN_USERNAME } from 'shared-domain';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { RouteGuard } from '../features/auth/route-guard';
 import { ErrorBoundary } from '../features/errors/error-boundary';
@@ -10,14 +9,14 @@ import { RenderFailure } from '../features/errors/render-failure';
 import { AppLayout } from '../features/layout/app-layout';
 import { PRODUCT_NAME } from '../features/layout/product';
 import { RemoteScreen } from '../features/remotes/remote-screen';
-import { LOGIN_PATH, remoteRoutes, superAdminLoginPath, type RemoteRoute } from '../features/routing/route-table';
+import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, resolveRoute } from '../features/routing/route-table';
 
 /** One jotai store per page (ARCHITECTURE §6). */
 const store = createStore();
 
 function LayoutRoute() {
   const location = useLocation();
-  const match = matchRoutes(remoteRoutes, location)?.[0]?.route as RemoteRoute | undefined;
+  const match = resolveRoute(location.pathname);
   useEffect(() => {
     document.title = match ? `${match.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [match]);
@@ -36,10 +35,7 @@ export function App() {
           <Routes>
             <Route element={<LayoutRoute />}>
               <Route path={LOGIN_PATH} element={<LoginPage variant="organizer" />} />
-              <Route
-                path={superAdminLoginPath(DEFAULT_SUPER_ADMIN_USERNAME)}
-                element={<LoginPage variant="superAdmin" />}
-              />
+              <Route path={SUPER_ADMIN_LOGIN_PATH} element={<LoginPage variant="superAdmin" />} />
               {remoteRoutes.map((route) => (
                 <Route
                   key={route.path}

@@ -1,3 +1,6 @@
+import { matchRoutes } from 'react-router-dom';
+import { DEFAULT_SUPER_ADMIN_USERNAME } from 'shared-domain';
+
 /**
  * THE route table (spec §2 "Route table"), path by path. Each route names the remote that owns
  * the screen, the screen exported by that remote's `./screens` module, who may see it and
@@ -44,6 +47,28 @@ export const remoteRoutes: RemoteRoute[] = [
 ];
 
 /** The super admin's alias login path embeds the default super admin username (spec §2). */
-export const superAdminLoginPath = (username: string) => `/${username}/login`;
+export const SUPER_ADMIN_LOGIN_PATH = `/${DEFAULT_SUPER_ADMIN_USERNAME}/login`;
 
 export const LOGIN_PATH = '/admin/login';
+
+/** Routes the shell renders itself. */
+export interface ShellRoute {
+  path: string;
+  screen: 'OrganizerLogin' | 'SuperAdminLogin';
+  title: string;
+  publicPage?: false;
+}
+
+export const shellRoutes: ShellRoute[] = [
+  { path: LOGIN_PATH, screen: 'OrganizerLogin', title: 'Login' },
+  { path: SUPER_ADMIN_LOGIN_PATH, screen: 'SuperAdminLogin', title: 'Super Admin Login' },
+];
+
+/**
+ * The route a location resolves to, ranked the way the router ranks them (static segments beat
+ * `/:orgName/:tournamentId`), or undefined for the 404 page.
+ */
+export function resolveRoute(pathname: string): RemoteRoute | ShellRoute | undefined {
+  const routes: (RemoteRoute | ShellRoute)[] = [...shellRoutes, ...remoteRoutes];
+  return matchRoutes(routes, pathname)?.[0]?.route;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './route-table';
+
+// Every path of the spec's route table (§2), with the screen and access it must resolve to.
+const specRoutes: [path: string, screen: string, access: string | undefined][] = [
+  ['/', 'HomeScreen', 'public'],
+  ['/admin/login', 'OrganizerLogin', undefined],
+  ['/superadmin/login', 'SuperAdminLogin', undefined],
+  ['/admin', 'DashboardScreen', 'guarded'],
+  ['/admin/organizers', 'OrganizersScreen', 'superAdmin'],
+  ['/admin/tournaments', 'TournamentsScreen', 'organizer'],
+  ['/admin/tournaments/new', 'NewTournamentScreen', 'organizer'],
+  ['/admin/tournaments/tournament_1', 'TournamentDetailScreen', 'organizer'],
+  ['/admin/tournaments/tournament_1/matches/match_1', 'MatchDetailScreen', 'organizer'],
+  ['/admin/teams', 'TeamsScreen', 'organizer'],
+  ['/admin/teams/team_1', 'TeamDetailScreen', 'organizer'],
+  ['/admin/players/p_1', 'PlayerDetailScreen', 'organizer'],
+  ['/admin/calendar', 'CalendarScreen', 'organizer'],
+  ['/tournaments', 'TournamentsScreen', 'organizer'],
+  ['/tournaments/tournament_1', 'TournamentDetailScreen', 'organizer'],
+  ['/tournaments/tournament_1/matches/match_1', 'MatchDetailScreen', 'organizer'],
+  ['/teams', 'TeamsScreen', 'organizer'],
+  ['/teams/team_1', 'TeamDetailScreen', 'organizer'],
+  ['/players/p_1', 'PlayerDetailScreen', 'organizer'],
+  ['/calendar', 'CalendarScreen', 'organizer'],
+  ['/public/tournaments/tournament_1', 'PublicTournamentScreen', 'public'],
+  ['/public/teams/team_1', 'PublicTeamScreen', 'public'],
+  ['/public/players/p_1', 'PublicPlayerScreen', 'public'],
+  ['/riverside-league/tournament_1', 'PublicTournamentScreen', 'public'],
+  ['/riverside-league/players/p_1', 'PublicPlayerScreen', 'public'],
+];
+
+describe('route table', () => {
+  it.each(specRoutes)('%s renders %s (%s)', (path, screen, access) => {
+    const route = resolveRoute(path);
+    expect(route?.screen).toBe(screen);
+    expect(route && 'access' in route ? route.access : undefined).toBe(access);
+  });
+
+  it('sends each screen to the remote that owns it', () => {
+    expect(resolveRoute('/admin/teams')).toMatchObject({ remote: 'mf_admin' });
+    expect(resolveRoute('/public/teams/x')).toMatchObject({ remote: 'mf_public' });
+    expect(resolveRoute('/tournaments/t/matches/m')).toMatchObject({ remote: 'mf_match_center' });
+  });
+
+  it('marks only the public pages for the "powered by" footer', () => {
+    expect(resolveRoute('/public/teams/x')).toMatchObject({ publicPage: true });
+    expect(resolveRoute('/riverside-league/tournament_1')).toMatchObject({ publicPage: true });
+    expect(resolveRoute('/superadmin/login')?.publicPage).toBeFalsy();
+    expect(resolveRoute('/admin/login')?.publicPage).toBeFalsy();
+    expect(resolveRoute('/')?.publicPage).toBeFalsy();
+  });
+
+  it.each(['/a/b/c', '/public/teams/x/extra', '/admin/unknown/deeper/path'])('%s is a 404', (path) => {
+    expect(resolveRoute(path)).toBeUndefined();
+  });
+});
