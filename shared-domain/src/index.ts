@@ -21,3 +21,8 @@ export * from './playoff-matches';
 export * from './league-elimination';
 export * from './custom-playoff';
 export * from './tournament-format';
+export * from './match-status';
+export * from './fixture-display';
+export * from './goal-events';
+export * from './match-schedule';
+export * from './match-statistics';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MATCH_TIME, TIME_STEP_MINUTES, datePickerYearRange, datePickerYears, isOnTimeStep, timeForChosenDate, timeOptions } from './match-schedule';
+
+describe('default time 12:00 when a date is chosen without one (spec §5)', () => {
+  it('is 12:00', () => expect(DEFAULT_MATCH_TIME).toBe('12:00'));
+  it.each([
+    { time: undefined, expected: '12:00' },
+    { time: null, expected: '12:00' },
+    { time: '', expected: '12:00' },
+    { time: '  ', expected: '12:00' },
+    { time: '18:45', expected: '18:45' },
+  ])('$time → $expected', ({ time, expected }) => expect(timeForChosenDate(time)).toBe(expected));
+});
+
+describe('time picker in 15-minute steps (spec §2, §9)', () => {
+  it('has a 15-minute step and 96 options', () => {
+    expect(TIME_STEP_MINUTES).toBe(15);
+    const options = timeOptions();
+    expect(options).toHaveLength(96);
+    expect(options.slice(0, 5)).toEqual(['00:00', '00:15', '00:30', '00:45', '01:00']);
+    expect(options.at(-1)).toBe('23:45');
+    expect(options).toContain('12:00');
+  });
+  it.each([
+    { time: '12:00', expected: true },
+    { time: '23:45', expected: true },
+    { time: '12:10', expected: false },
+    { time: '24:00', expected: false },
+    { time: '9:15', expected: false },
+  ])('$time on the grid: $expected', ({ time, expected }) => expect(isOnTimeStep(time)).toBe(expected));
+});
+
+describe('date picker years: from 2 years back, 10 years (spec §2)', () => {
+  it.each([
+    { year: 2025, from: 2023, to: 2032 },
+    { year: 2000, from: 1998, to: 2007 },
+  ])('$year → $from..$to', ({ year, from, to }) => {
+    expect(datePickerYearRange(year)).toEqual({ fromYear: from, toYear: to });
+    const years = datePickerYears(year);
+    expect(years).toHaveLength(10);
+    expect(years[0]).toBe(from);
+    expect(years.at(-1)).toBe(to);
+  });
+});
