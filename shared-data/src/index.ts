@@ -20,3 +20,5 @@ export { tournamentsRepository } from './repositories/tournaments-repository';
 export { countAll, countByOrganizer } from './repositories/counts';
 export { useLoad } from './hooks/use-load';
 export type { LoadState } from './hooks/use-load';
+export { matchesRepository } from './repositories/matches-repository';
+export { ConflictError } from './repositories/versioned-update';

@@ -3,6 +3,7 @@ import { createId, type Team } from 'shared-domain';
 import { documentClient } from '../clients/aws-clients';
 import { tableName } from '../config/runtime-config';
 import { queryAll, scanAll } from './paginate';
+import { updateVersioned } from './versioned-update';
 
 export interface NewTeam {
   name: string;
@@ -50,6 +51,20 @@ export const teamsRepository = {
       new PutCommand({ TableName: tableName('teams'), Item: team, ConditionExpression: 'attribute_not_exists(id)' }),
     );
     return team;
+  },
+
+  /**
+   * Saves changes to a team (its nested players included) only if nobody saved it since `team`
+   * was read; otherwise throws ConflictError carrying the fresh team.
+   */
+  async update(team: Pick<Team, 'id' | 'version'>, fields: Partial<Team>): Promise<Team> {
+    return updateVersioned<Team>({
+      table: tableName('teams'),
+      key: { id: team.id },
+      expectedVersion: team.version,
+      fields: fields as Record<string, unknown>,
+      protectedKeys: ['id', 'organizerId', 'createdAtISO'],
+    });
   },
 
   async remove(id: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Tournament } from 'shared-domain';
 import { documentClient } from '../clients/aws-clients';
 import { tableName } from '../config/runtime-config';
 import { queryAll, scanAll } from './paginate';
+import { updateVersioned } from './versioned-update';
 
 export const tournamentsRepository = {
   async listByOrganizer(organizerId: string): Promise<Tournament[]> {
@@ -29,6 +30,17 @@ export const tournamentsRepository = {
   /** Every tournament the caller may see (the gateway filters); for the super admin's global view. */
   async listAll(): Promise<Tournament[]> {
     return scanAll<Tournament>({ TableName: tableName('tournaments') });
+  },
+
+  /** Saves tournament settings only if unchanged since read; otherwise throws ConflictError with fresh data. */
+  async update(tournament: Pick<Tournament, 'id' | 'version'>, fields: Partial<Tournament>): Promise<Tournament> {
+    return updateVersioned<Tournament>({
+      table: tableName('tournaments'),
+      key: { id: tournament.id },
+      expectedVersion: tournament.version,
+      fields: fields as Record<string, unknown>,
+      protectedKeys: ['id', 'organizerId', 'createdAtISO'],
+    });
   },
 
   async get(id: string): Promise<Tournament | null> {
