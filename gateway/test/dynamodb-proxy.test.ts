@@ -225,7 +225,7 @@ async function signedRaw(body: string) {
   const { HttpRequest } = await import('@smithy/protocol-http');
   const { Sha256 } = await import('@aws-crypto/sha256-js');
   const target = new URL(`${t.url}/aws/dynamodb`);
-  const signed = await new SignatureV4({ credentials: anon, region: 'us-east-1', service: 'dynamodb', sha256: Sha256 }).sign(
+  const signed = await new SignatureV4({ credentials: { accessKeyId: anon.accessKeyId, secretAccessKey: anon.secretAccessKey }, region: 'us-east-1', service: 'dynamodb', sha256: Sha256 }).sign(
     new HttpRequest({
       method: 'POST',
       hostname: target.hostname,

@@ -106,7 +106,7 @@ async function rawPut(key: string, body: Buffer): Promise<{ status: number; json
   const { HttpRequest } = await import('@smithy/protocol-http');
   const { Sha256 } = await import('@aws-crypto/sha256-js');
   const target = new URL(`${t.url}/aws/s3/${BUCKET}/${key}`);
-  const signed = await new SignatureV4({ credentials: user, region: 'us-east-1', service: 's3', sha256: Sha256, uriEscapePath: false }).sign(
+  const signed = await new SignatureV4({ credentials: { accessKeyId: user.accessKeyId, secretAccessKey: user.secretAccessKey }, region: 'us-east-1', service: 's3', sha256: Sha256, uriEscapePath: false }).sign(
     new HttpRequest({
       method: 'PUT',
       hostname: target.hostname,
@@ -117,6 +117,6 @@ async function rawPut(key: string, body: Buffer): Promise<{ status: number; json
     }),
   );
   const { host: _host, ...headers } = signed.headers;
-  const res = await fetch(target, { method: 'PUT', headers, body });
+  const res = await fetch(target, { method: 'PUT', headers, body: new Uint8Array(body) });
   return { status: res.status, json: JSON.parse(await res.text()) };
 }

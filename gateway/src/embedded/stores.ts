@@ -12,6 +12,13 @@ export const EMBEDDED_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey:
 /** dynalite authenticates nothing, but the SDK insists on some credentials to sign with. */
 export const EMBEDDED_DYNAMODB_CREDENTIALS = { accessKeyId: 'embedded', secretAccessKey: 'embedded' } as const;
 
+/**
+ * Data directories whose stores run in this process. Checked before the LevelDB probe because LevelDB
+ * answers an in-process double open by closing its own descriptor on the LOCK file, which silently drops
+ * the POSIX lock the first open holds and would let another process in.
+ */
+const dirsInUse = new Set<string>();
+
 export interface EmbeddedStores {
   dynamodbEndpoint: string;
   s3Endpoint: string;
@@ -25,12 +32,21 @@ export interface EmbeddedStores {
 export async function startEmbeddedStores(dataDir: string): Promise<EmbeddedStores> {
   const dynamoDir = path.join(dataDir, 'dynamodb');
   const s3Dir = path.join(dataDir, 's3');
+  if (dirsInUse.has(dynamoDir)) throw inUseError(dynamoDir);
   await mkdir(dynamoDir, { recursive: true });
   await mkdir(s3Dir, { recursive: true });
   await assertLevelDbUnlocked(dynamoDir);
+  // Claimed synchronously after the probe, so two starts in this process cannot both pass.
+  if (dirsInUse.has(dynamoDir)) throw inUseError(dynamoDir);
+  dirsInUse.add(dynamoDir);
 
   const dynamo = dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await listen(dynamo);
+  try {
+    await listen(dynamo);
+  } catch (err) {
+    dirsInUse.delete(dynamoDir);
+    throw err;
+  }
   const dynamoPort = (dynamo.address() as AddressInfo).port;
 
   let s3: S3rver;
@@ -40,6 +56,7 @@ export async function startEmbeddedStores(dataDir: string): Promise<EmbeddedStor
     s3Port = (await s3.run()).port;
   } catch (err) {
     await closeServer(dynamo);
+    dirsInUse.delete(dynamoDir);
     throw err;
   }
 
@@ -48,6 +65,7 @@ export async function startEmbeddedStores(dataDir: string): Promise<EmbeddedStor
     s3Endpoint: `http://127.0.0.1:${s3Port}`,
     async close() {
       await Promise.allSettled([s3.close(), closeServer(dynamo)]);
+      dirsInUse.delete(dynamoDir);
     },
   };
 }
@@ -67,15 +85,16 @@ async function assertLevelDbUnlocked(dir: string): Promise<void> {
     await probe.open();
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause;
-    if (cause?.code === 'LEVEL_LOCKED') {
-      throw new ConfigError(
-        `The embedded database at ${dir} is in use by another gateway process. ` +
-          'Stop that process or choose another DATA_DIR.',
-      );
-    }
+    if (cause?.code === 'LEVEL_LOCKED') throw inUseError(dir);
     throw err;
   }
   await probe.close();
+}
+
+function inUseError(dir: string): ConfigError {
+  return new ConfigError(
+    `The embedded database at ${dir} is in use by another gateway process. Stop that process or choose another DATA_DIR.`,
+  );
 }
 
 function listen(server: Server): Promise<void> {

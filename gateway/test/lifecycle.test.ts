@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { startGateway } from '../src/server';
+import { ConfigError } from '../src/config';
+import { PNG_1X1, SUPER_PASSWORD, dynamo, login, postJson, s3, silentLogger, startTestGateway, type TestGateway } from './helpers';
+
+const GATEWAY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const disposables: TestGateway[] = [];
+afterAll(async () => {
+  for (const d of disposables) await d.dispose().catch(() => undefined);
+});
+
+describe('embedded stores on disk', () => {
+  it('keep data, sessions and credentials across a restart, and refuse a second gateway on the same directory', async () => {
+    const first = await startTestGateway();
+    disposables.push(first);
+    const admin = await login(first.url, 'superadmin', SUPER_PASSWORD);
+    const created = await postJson(
+      `${first.url}/admin/organizers`,
+      { name: 'Persistent FC', email: 'persist@example.com', password: 'secret1' },
+      admin.token,
+    );
+    expect(created.status).toBe(201);
+    await s3(first.url, admin.credentials).send(
+      new PutObjectCommand({ Bucket: 'football-tournaments-images', Key: 'teams/t1/logo-1.png', Body: PNG_1X1 }),
+    );
+    const secretFile = await stat(path.join(first.dataDir, 'gateway-secret'));
+    expect(secretFile.mode & 0o777).toBe(0o600);
+
+    // A second gateway on the same data directory fails fast with a clear message instead of hanging.
+    const started = Date.now();
+    await expect(startGateway({ port: 0, dataDir: first.dataDir, logger: silentLogger })).rejects.toThrow(
+      /in use by another gateway process/,
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    // The same from another process, through the CLI.
+    const cli = await runCli({ DATA_DIR: first.dataDir, APPS_DIR: first.appsDir });
+    expect(cli.output).toMatch(/in use by another gateway process/);
+    expect(cli.code).toBe(1);
+    expect(cli.output).toMatch(/in use by another gateway process/);
+
+    await first.gw.close();
+    const second = await startTestGateway({}, first.dataDir);
+    disposables.push(second);
+
+    // Same organizer, same login, same image; the old token and even the old credentials still work.
+    await login(second.url, 'persist@example.com', 'secret1');
+    expect((await postJson(`${second.url}/auth/session`, undefined, admin.token)).status).toBe(200);
+    const scan = await dynamo(second.url, admin.credentials).send(new ScanCommand({ TableName: 'football-tournaments-organizers' }));
+    expect(scan.Items?.map((i) => i.name?.S)).toEqual(['Persistent FC']);
+    const media = await fetch(`${second.url}/media/teams/t1/logo-1.png`);
+    expect(Buffer.from(await media.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+
+    // Default remotes.json when no override file is configured.
+    expect(await (await fetch(`${second.url}/remotes.json`)).json()).toEqual({
+      mf_admin: '/remotes/mf-admin/mf-manifest.json',
+      mf_public: '/remotes/mf-public/mf-manifest.json',
+      mf_match_center: '/remotes/mf-match-center/mf-manifest.json',
+    });
+  }, 30_000);
+});
+
+describe('production safety', () => {
+  it.each([undefined, 'superadmin'])('refuses to start in production with super admin password %s', async (password) => {
+    await expect(
+      startGateway({ port: 0, nodeEnv: 'production', logger: silentLogger, ...(password ? { superAdminPassword: password } : {}) }),
+    ).rejects.toBeInstanceOf(ConfigError);
+  });
+
+  it('the CLI exits non-zero with a clear message', async () => {
+    const { code, output } = await runCli({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: '', DATA_DIR: '/nonexistent/never-created' });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/SUPERADMIN_PASSWORD/);
+  }, 30_000);
+});
+
+function runCli(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: GATEWAY_DIR,
+      env: { ...process.env, ...env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
+    // Never let a hung child hang the suite: kill it and report what it printed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, serveApps } from '../src/http/static-files';
+import { startTestGateway, type TestGateway } from './helpers';
+
+let t: TestGateway;
+let remotesFile: string;
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-remotes-'));
+  remotesFile = path.join(dir, 'remotes.json');
+  await writeFile(remotesFile, JSON.stringify({ mf_public: 'https://cdn.example.com/mf-public/mf-manifest.json' }));
+  t = await startTestGateway({ remotesJsonFile: remotesFile, publicUrl: '' });
+});
+afterAll(async () => {
+  await t?.dispose();
+  await rm(path.dirname(remotesFile), { recursive: true, force: true });
+});
+
+/** A raw HTTP GET, so paths like /../ reach the server unnormalized (fetch would resolve them). */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${rawPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let data = '';
+    socket.on('data', (d) => (data += d.toString('utf8')));
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1]);
+      resolve({ status, body: data.slice(data.indexOf('\r\n\r\n') + 4) });
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('runtime configuration', () => {
+  it('serves /config.json without caching', async () => {
+    const res = await fetch(`${t.url}/config.json`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({
+      gatewayUrl: '',
+      region: 'us-east-1',
+      bucket: 'football-tournaments-images',
+      tablePrefix: 'football-tournaments-',
+    });
+  });
+
+  it('serves /remotes.json from the REMOTES_JSON file when one is configured', async () => {
+    const res = await fetch(`${t.url}/remotes.json`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ mf_public: 'https://cdn.example.com/mf-public/mf-manifest.json' });
+  });
+});
+
+describe('static apps', () => {
+  it('serves the shell with no-cache for HTML and immutable caching for hashed files', async () => {
+    const index = await fetch(`${t.url}/`);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const hashed = await fetch(`${t.url}/static/js/main.3f2a9c1b.js`);
+    expect(hashed.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${t.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('revalidates with ETag', async () => {
+    const first = await fetch(`${t.url}/favicon.svg`);
+    const etag = first.headers.get('etag') ?? '';
+    expect((await fetch(`${t.url}/favicon.svg`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('serves remotes under /remotes/<folder>/ and never falls back to index.html there', async () => {
+    const manifest = await fetch(`${t.url}/remotes/mf-public/mf-manifest.json`);
+    expect(await manifest.json()).toEqual({ name: 'mf_public' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${t.url}/remotes/mf-public/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${t.url}/remotes/mf-public/missing.js`)).status).toBe(404);
+    expect((await fetch(`${t.url}/remotes/mf-admin/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${t.url}/remotes/elsewhere/x.js`)).status).toBe(404);
+  });
+
+  it.each(['/tournaments/t1', '/admin', '/admin/tournaments/new', '/public/teams/abc', '/acme-fc/tournament_1'])(
+    'falls back to the shell index.html for the client route %s',
+    async (route) => {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('does not fall back for API paths', async () => {
+    expect((await fetch(`${t.url}/auth/login`)).status).toBe(405);
+    expect((await fetch(`${t.url}/media/`)).status).toBe(404);
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/static/..%2f..%2fsecret.txt',
+    '/remotes/mf-public/../../secret.txt',
+    '/remotes/mf-public/%2e%2e/%2e%2e/secret.txt',
+    '/..%5c..%5csecret.txt',
+  ])('never serves files outside the dist folders: %s', async (raw) => {
+    const res = await rawGet(t.gw.port, raw);
+    expect(res.body).not.toContain('top secret');
+    expect([400, 404]).toContain(res.status);
+  });
+
+  it('answers 503 with a hint when the shell is not built', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'gateway-noapps-'));
+    const server = http.createServer((req, res) => void serveApps(req, res, { appsDir: empty }));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin`);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toMatch(/npm run build/);
+    } finally {
+      server.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['remoteEntry.3f2a9c1b.js', 'no-cache'],
+    ['static/js/main.3f2a9c1b.js', 'public, max-age=31536000, immutable'],
+    ['static/css/async/123.a1b2c3d4e5.css', 'public, max-age=31536000, immutable'],
+    ['static/js/vendors-node_modules_react.deadbeef1.js', 'public, max-age=31536000, immutable'],
+    ['favicon.svg', 'no-cache'],
+    ['logo-facade.png', 'no-cache'],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
