@@ -62,8 +62,12 @@ export function buildPlayoffBracket(teamCount: number, nextId: () => string): Br
 }
 
 /**
- * Knockout rounds for ranked entries (best first), pairing best with worst each round.
+ * Knockout rounds for ranked entries (best first), pairing best with worst each round; an odd count
+ * gives the middle entry a bye. Used by buildPlayoffBracket and the combined format's semifinals.
+ * @param firstRound index of the first round, for brackets that follow earlier rounds
  * @param firstMatchNumber number of the first match, for brackets that follow earlier rounds
+ * @example knockoutRounds(['a', 'b', 'c', 'd'], ids)
+ * // [{ round: 0, matches: [a v d, b v c] }, { round: 1, matches: [winner-1 v winner-2] }]
  */
 export function knockoutRounds(entries: readonly string[], nextId: () => string, firstRound = 0, firstMatchNumber = 1): BracketRound[] {
   const rounds: BracketRound[] = [];
