@@ -28,7 +28,7 @@ export function AppHeader({
   ...rest
 }: AppHeaderProps) {
   return (
-    <header {...rest} className={cx('ft-app-header', className)}>
+    <header {...rest} className={cx('ft-app-header', nav == null && 'ft-app-header--no-nav', className)}>
       <div className="ft-app-header__inner">
         <div className="ft-app-header__brand">
           {logo != null ? <div className="ft-app-header__logo">{logo}</div> : null}

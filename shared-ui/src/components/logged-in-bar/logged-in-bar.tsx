@@ -39,7 +39,7 @@ export function LoggedInBar({
   ...rest
 }: LoggedInBarProps) {
   return (
-    <header {...rest} className={cx('ft-logged-in-bar', className)}>
+    <header {...rest} className={cx('ft-logged-in-bar', links == null && 'ft-logged-in-bar--no-nav', className)}>
       <div className="ft-logged-in-bar__inner">
         <div className="ft-logged-in-bar__identity">
           <span className="ft-logged-in-bar__label">{label}</span>
