@@ -16,8 +16,9 @@ export interface GatewayOptions {
   /** Embedded store data and the generated gateway secret live here. Default `.data` under cwd. */
   dataDir?: string;
   /**
-   * true (default when no endpoints are given): run dynalite and s3rver on 127.0.0.1.
-   * false: talk to `endpoints` (or the SDK's default AWS endpoints) with the SDK default credential chain.
+   * true (default): each store without an endpoint runs embedded (dynalite / s3rver on 127.0.0.1).
+   * false: a store without an endpoint is AWS itself (the region's default endpoint).
+   * Configured endpoints are always used, with credentials from the SDK default provider chain.
    */
   embedded?: boolean;
   endpoints?: StoreEndpoints;
@@ -52,7 +53,8 @@ export interface GatewayConfig {
   port: number;
   host: string;
   dataDir: string;
-  embedded: boolean;
+  embeddedDynamoDb: boolean;
+  embeddedS3: boolean;
   endpoints: StoreEndpoints;
   tablePrefix: string;
   bucket: string;
@@ -89,7 +91,7 @@ export class ConfigError extends Error {
 export function resolveConfig(options: GatewayOptions): GatewayConfig {
   const production = options.nodeEnv === 'production';
   const endpoints = options.endpoints ?? {};
-  const embedded = options.embedded ?? (!endpoints.dynamodbEndpoint && !endpoints.s3Endpoint);
+  const embedded = options.embedded ?? true;
   if (production && (!options.superAdminPassword || options.superAdminPassword === DEFAULT_SUPER_ADMIN_PASSWORD)) {
     throw new ConfigError(
       'NODE_ENV=production: set SUPERADMIN_PASSWORD to a non-default password (the default "superadmin" is refused).',
@@ -103,7 +105,8 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     port: options.port ?? 8080,
     host: options.host ?? '127.0.0.1',
     dataDir: path.resolve(options.dataDir ?? '.data'),
-    embedded,
+    embeddedDynamoDb: embedded && !endpoints.dynamodbEndpoint,
+    embeddedS3: embedded && !endpoints.s3Endpoint,
     endpoints,
     tablePrefix,
     bucket: options.bucket ?? DEFAULT_BUCKET,

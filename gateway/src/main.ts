@@ -23,17 +23,11 @@ function env(name: string): string | undefined {
 async function main(): Promise<void> {
   const dynamodbEndpoint = env('DYNAMODB_ENDPOINT');
   const s3Endpoint = env('S3_ENDPOINT');
-  // One engine embedded and the other external would split data across two worlds: all or nothing.
-  if (Boolean(dynamodbEndpoint) !== Boolean(s3Endpoint)) {
-    throw new ConfigError('Set both DYNAMODB_ENDPOINT and S3_ENDPOINT (external stores) or neither (embedded stores).');
-  }
-  const embedded = !dynamodbEndpoint;
   const superAdminPassword = env('SUPERADMIN_PASSWORD');
   const gateway = await startGateway({
     port: envInt('PORT', 8080),
     host: env('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(env('DATA_DIR') ?? '.data'),
-    embedded,
     endpoints: { ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}), ...(s3Endpoint ? { s3Endpoint } : {}) },
     ...(env('TABLE_PREFIX') !== undefined ? { tablePrefix: env('TABLE_PREFIX') } : {}),
     ...(env('BUCKET') ? { bucket: env('BUCKET') } : {}),
@@ -49,13 +43,13 @@ async function main(): Promise<void> {
   const { config } = gateway;
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Football tournaments gateway: http://${shownHost}:${gateway.port}`);
+  const where = (embedded: boolean, endpoint: string | undefined, kind: string) =>
+    embedded ? `embedded ${kind} under ${config.dataDir} (127.0.0.1 only)` : endpoint;
+  console.log(`DynamoDB: ${where(config.embeddedDynamoDb, dynamodbEndpoint, 'dynalite')}`);
+  console.log(`S3: ${where(config.embeddedS3, s3Endpoint, 's3rver')}`);
+  // The password is printed only when the accounts live in the local embedded store (a dev setup).
   console.log(
-    embedded
-      ? `Embedded stores under ${config.dataDir} (DynamoDB-compatible and S3-compatible, 127.0.0.1 only)`
-      : `Stores: DynamoDB ${dynamodbEndpoint}, S3 ${s3Endpoint}`,
-  );
-  console.log(
-    embedded
+    config.embeddedDynamoDb
       ? `Super admin login: username "${DEFAULT_SUPER_ADMIN_USERNAME}", password "${config.superAdminPassword}"`
       : `Super admin login: username "${DEFAULT_SUPER_ADMIN_USERNAME}" (password from SUPERADMIN_PASSWORD)`,
   );

@@ -51,14 +51,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
 
   try {
     let stores: EmbeddedStores | null = null;
-    if (config.embedded) {
-      stores = await startEmbeddedStores(config.dataDir);
+    if (config.embeddedDynamoDb || config.embeddedS3) {
+      stores = await startEmbeddedStores(config.dataDir, { dynamodb: config.embeddedDynamoDb, s3: config.embeddedS3 });
       cleanups.push(() => stores?.close());
     }
-    const backend = createBackend(
-      config,
-      stores ? { dynamodbEndpoint: stores.dynamodbEndpoint, s3Endpoint: stores.s3Endpoint } : config.endpoints,
-    );
+    const backend = createBackend(config, { ...config.endpoints, ...stores });
     cleanups.push(() => backend.destroy());
     const forwarder = new Forwarder();
     cleanups.push(() => forwarder.destroy());
@@ -144,10 +141,11 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
           policy: { tables },
           target: backend.dynamodbTarget,
           forwarder,
+          onBackendError: onError,
         });
       }
       if (path.startsWith(`${S3_PREFIX}/`)) {
-        return await handleS3(req, res, { ...authDeps, policy: { bucket: config.bucket }, target: backend.s3Target, forwarder });
+        return await handleS3(req, res, { ...authDeps, policy: { bucket: config.bucket }, target: backend.s3Target, forwarder, onBackendError: onError });
       }
       if (path.startsWith('/auth/')) {
         if (method === 'POST' && (await handleAuthRoute(req, res, path, auth, onError))) return;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { startGateway } from '../src/server';
 import { ConfigError } from '../src/config';
+import { startEmbeddedStores } from '../src/embedded/stores';
 import { PNG_1X1, SUPER_PASSWORD, dynamo, login, postJson, s3, silentLogger, startTestGateway, type TestGateway } from './helpers';
 
 const GATEWAY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +64,40 @@ describe('embedded stores on disk', () => {
       mf_public: '/remotes/mf-public/mf-manifest.json',
       mf_match_center: '/remotes/mf-match-center/mf-manifest.json',
     });
+  }, 30_000);
+});
+
+describe('external stores', () => {
+  it('uses configured endpoints with the SDK default credential chain, a custom prefix and bucket', async () => {
+    // Stand-ins for AWS / Alternator / MinIO: the embedded engines, started outside the gateway.
+    const engines = await mkdtemp(path.join(os.tmpdir(), 'gateway-engines-'));
+    const stores = await startEmbeddedStores(engines, { dynamodb: true, s3: true });
+    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    try {
+      const ext = await startTestGateway({
+        endpoints: { dynamodbEndpoint: stores.dynamodbEndpoint, s3Endpoint: stores.s3Endpoint },
+        tablePrefix: 'ext-',
+        bucket: 'ext-images',
+      });
+      disposables.push(ext);
+      expect(await (await fetch(`${ext.url}/config.json`)).json()).toMatchObject({ tablePrefix: 'ext-', bucket: 'ext-images' });
+      const admin = await login(ext.url, 'superadmin', SUPER_PASSWORD);
+      await postJson(`${ext.url}/admin/organizers`, { name: 'Remote FC', email: 'remote@example.com', password: 'secret1' }, admin.token);
+      const scan = await dynamo(ext.url, admin.credentials).send(new ScanCommand({ TableName: 'ext-organizers' }));
+      expect(scan.Items?.map((i) => i.name?.S)).toEqual(['Remote FC']);
+      await expect(
+        dynamo(ext.url, admin.credentials).send(new ScanCommand({ TableName: 'football-tournaments-organizers' })),
+      ).rejects.toMatchObject({ name: 'AccessDeniedException' });
+      await s3(ext.url, admin.credentials).send(new PutObjectCommand({ Bucket: 'ext-images', Key: 'teams/t/logo-1.png', Body: PNG_1X1 }));
+      expect((await fetch(`${ext.url}/media/teams/t/logo-1.png`)).headers.get('content-type')).toBe('image/png');
+      await ext.gw.close();
+    } finally {
+      delete process.env.AWS_ACCESS_KEY_ID;
+      delete process.env.AWS_SECRET_ACCESS_KEY;
+      await stores.close();
+      await rm(engines, { recursive: true, force: true });
+    }
   }, 30_000);
 });
 

@@ -60,7 +60,9 @@ describe('S3 uploads through a real S3Client and /media', () => {
     const put = s3(t.url, user).send(
       new PutObjectCommand({ Bucket: BUCKET, Key: 'teams/t/logo-1.png', Body: '<script>alert(1)</script>', ContentType: 'image/png' }),
     );
-    expect((await refusal(put)).status).toBe(400);
+    // Through the SDK the spec text arrives as the error message…
+    expect(await refusal(put)).toEqual({ status: 400, name: 'InvalidImageType', message: MESSAGES.invalidImageType });
+    // …and as {message} to plain HTTP clients.
     const raw = await rawPut('teams/t/logo-2.png', Buffer.from('GIF89a not allowed'));
     expect(raw).toEqual({ status: 400, json: { message: MESSAGES.invalidImageType } });
   });
@@ -68,6 +70,8 @@ describe('S3 uploads through a real S3Client and /media', () => {
   it('refuses images over the size limit with the spec text', async () => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(MAX_IMAGE_BYTES)]);
     expect(await rawPut('teams/t/logo-3.png', big)).toEqual({ status: 413, json: { message: MESSAGES.imageTooLarge } });
+    const put = s3(t.url, user).send(new PutObjectCommand({ Bucket: BUCKET, Key: 'teams/t/logo-3.png', Body: big }));
+    expect(await refusal(put)).toMatchObject({ status: 413, message: MESSAGES.imageTooLarge });
   });
 
   it('refuses anonymous writes, other buckets, other prefixes, dot segments and listing', async () => {

@@ -16,6 +16,7 @@ export interface DynamoDbProxyDeps extends AuthenticateDeps {
   policy: DynamoDbPolicyContext;
   target: BackendTarget;
   forwarder: Forwarder;
+  onBackendError?: (err: unknown) => void;
 }
 
 /**
@@ -72,16 +73,25 @@ export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, 
     return;
   }
 
-  const upstream = await deps.forwarder.send(deps.target, 'dynamodb', {
-    method: 'POST',
-    path: '/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.0',
-      'x-amz-target': `DynamoDB_20120810.${operation}`,
-    },
-    body: Buffer.from(JSON.stringify(decision.input), 'utf8'),
-  });
-  const responseBody = await readAll(upstream);
+  let upstream;
+  let responseBody: Buffer;
+  try {
+    upstream = await deps.forwarder.send(deps.target, 'dynamodb', {
+      method: 'POST',
+      path: '/',
+      headers: {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': `DynamoDB_20120810.${operation}`,
+      },
+      body: Buffer.from(JSON.stringify(decision.input), 'utf8'),
+    });
+    responseBody = await readAll(upstream);
+  } catch (err) {
+    // 503 + a retryable AWS code: the SDK backs off and retries, which fits a backend that is restarting.
+    deps.onBackendError?.(err);
+    sendDynamoDbError(res, 503, 'ServiceUnavailable', 'The database behind the gateway is unavailable.');
+    return;
+  }
   const headers: Record<string, string> = { 'Content-Length': String(responseBody.length) };
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = upstream.headers[name];

@@ -34,12 +34,13 @@ export interface S3ProxyDeps extends AuthenticateDeps {
   policy: S3PolicyContext;
   target: BackendTarget;
   forwarder: Forwarder;
+  onBackendError?: (err: unknown) => void;
 }
 
 /**
  * `* /aws/s3/<bucket>/<key>` (path style): verify, apply the policy, check uploaded images by content,
  * re-sign and forward. Refusals of the signature or policy are S3 XML errors (what the SDK parses);
- * refused image content and size answer `{message}` with the spec's texts.
+ * refused image content and size carry the spec's texts (see sendContentRefusal).
  */
 export async function handleS3(req: IncomingMessage, res: ServerResponse, deps: S3ProxyDeps): Promise<void> {
   const method = req.method ?? 'GET';
@@ -57,7 +58,7 @@ export async function handleS3(req: IncomingMessage, res: ServerResponse, deps: 
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
       res.setHeader('Connection', 'close');
-      if (isPut) sendMessage(res, 413, MESSAGES.imageTooLarge);
+      if (isPut) sendContentRefusal(req, res, 413, 'EntityTooLarge', MESSAGES.imageTooLarge);
       else sendS3Error(res, 413, 'EntityTooLarge', 'Request body too large.');
       return;
     }
@@ -89,7 +90,7 @@ export async function handleS3(req: IncomingMessage, res: ServerResponse, deps: 
     }
     const type = sniffImageType(body);
     if (!type) {
-      sendMessage(res, 400, MESSAGES.invalidImageType);
+      sendContentRefusal(req, res, 400, 'InvalidImageType', MESSAGES.invalidImageType);
       return;
     }
     // The stored type is the one we detected, so /media never serves bytes under a type they are not.
@@ -102,12 +103,19 @@ export async function handleS3(req: IncomingMessage, res: ServerResponse, deps: 
     }
   }
 
-  const upstream = await deps.forwarder.send(deps.target, 's3', {
-    method,
-    path: `/${encodeURIComponent(parsed.bucket)}/${encodeKeyPath(parsed.key)}`,
-    headers,
-    ...(isPut ? { body } : {}),
-  });
+  let upstream;
+  try {
+    upstream = await deps.forwarder.send(deps.target, 's3', {
+      method,
+      path: `/${encodeURIComponent(parsed.bucket)}/${encodeKeyPath(parsed.key)}`,
+      headers,
+      ...(isPut ? { body } : {}),
+    });
+  } catch (err) {
+    deps.onBackendError?.(err);
+    sendS3Error(res, 503, 'ServiceUnavailable', 'The object store behind the gateway is unavailable.');
+    return;
+  }
   const responseHeaders: Record<string, string> = {};
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = upstream.headers[name];
@@ -115,6 +123,17 @@ export async function handleS3(req: IncomingMessage, res: ServerResponse, deps: 
   }
   res.writeHead(upstream.statusCode ?? 502, responseHeaders);
   await pipeline(upstream, res);
+}
+
+/**
+ * Refused image content or size: `{message}` with the spec text, as the gateway contract says. AWS SDK
+ * clients (recognised by the amz-sdk-invocation-id header every SDK call carries) can only parse S3 XML
+ * errors and would otherwise report "XML parse error", so they get the same text as <Message>, which
+ * the SDK turns into error.message (error.name = code).
+ */
+function sendContentRefusal(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string): void {
+  if (typeof req.headers['amz-sdk-invocation-id'] === 'string') sendS3Error(res, status, code, message);
+  else sendMessage(res, status, message);
 }
 
 /** '/aws/s3/<bucket>/<key...>?<query>' → decoded bucket, key and query parameter names. */

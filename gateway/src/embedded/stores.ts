@@ -20,21 +20,47 @@ export const EMBEDDED_DYNAMODB_CREDENTIALS = { accessKeyId: 'embedded', secretAc
 const dirsInUse = new Set<string>();
 
 export interface EmbeddedStores {
-  dynamodbEndpoint: string;
-  s3Endpoint: string;
+  /** Set when dynalite was started. */
+  dynamodbEndpoint?: string;
+  /** Set when s3rver was started. */
+  s3Endpoint?: string;
   close(): Promise<void>;
 }
 
 /**
- * Starts dynalite (LevelDB under `${dataDir}/dynamodb`) and s3rver (files under `${dataDir}/s3`), both on
+ * Starts dynalite (LevelDB under `${dataDir}/dynamodb`) and/or s3rver (files under `${dataDir}/s3`), on
  * 127.0.0.1 and free ports: nothing but the gateway should know where they are.
  */
-export async function startEmbeddedStores(dataDir: string): Promise<EmbeddedStores> {
+export async function startEmbeddedStores(dataDir: string, which: { dynamodb: boolean; s3: boolean }): Promise<EmbeddedStores> {
+  const dynamo = which.dynamodb ? await startDynalite(dataDir) : null;
+  let s3: { endpoint: string; close(): Promise<void> } | null = null;
+  try {
+    s3 = which.s3 ? await startS3rver(dataDir) : null;
+  } catch (err) {
+    await dynamo?.close();
+    throw err;
+  }
+  return {
+    ...(dynamo ? { dynamodbEndpoint: dynamo.endpoint } : {}),
+    ...(s3 ? { s3Endpoint: s3.endpoint } : {}),
+    async close() {
+      await Promise.allSettled([s3?.close(), dynamo?.close()]);
+    },
+  };
+}
+
+async function startS3rver(dataDir: string): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const directory = path.join(dataDir, 's3');
+  await mkdir(directory, { recursive: true });
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, vhostBuckets: false });
+  const { port } = await s3.run();
+  return { endpoint: `http://127.0.0.1:${port}`, close: () => s3.close() };
+}
+
+async function startDynalite(dataDir: string): Promise<{ endpoint: string; close(): Promise<void> }> {
   const dynamoDir = path.join(dataDir, 'dynamodb');
-  const s3Dir = path.join(dataDir, 's3');
   if (dirsInUse.has(dynamoDir)) throw inUseError(dynamoDir);
   await mkdir(dynamoDir, { recursive: true });
-  await mkdir(s3Dir, { recursive: true });
   await assertLevelDbUnlocked(dynamoDir);
   // Claimed synchronously after the probe, so two starts in this process cannot both pass.
   if (dirsInUse.has(dynamoDir)) throw inUseError(dynamoDir);
@@ -47,24 +73,10 @@ export async function startEmbeddedStores(dataDir: string): Promise<EmbeddedStor
     dirsInUse.delete(dynamoDir);
     throw err;
   }
-  const dynamoPort = (dynamo.address() as AddressInfo).port;
-
-  let s3: S3rver;
-  let s3Port: number;
-  try {
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, vhostBuckets: false });
-    s3Port = (await s3.run()).port;
-  } catch (err) {
-    await closeServer(dynamo);
-    dirsInUse.delete(dynamoDir);
-    throw err;
-  }
-
   return {
-    dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
-    s3Endpoint: `http://127.0.0.1:${s3Port}`,
+    endpoint: `http://127.0.0.1:${(dynamo.address() as AddressInfo).port}`,
     async close() {
-      await Promise.allSettled([s3.close(), closeServer(dynamo)]);
+      await closeServer(dynamo);
       dirsInUse.delete(dynamoDir);
     },
   };

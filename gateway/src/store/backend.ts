@@ -31,25 +31,24 @@ export interface Backend {
 }
 
 /**
- * Builds the gateway's own SDK clients and the targets the proxies forward to. Outside embedded mode the
+ * Builds the gateway's own SDK clients and the targets the proxies forward to. For external stores the
  * credentials come from the SDK default provider chain (env, shared config, container/instance roles),
  * which we reach through the client's resolved config instead of importing the provider package.
  */
 export function createBackend(
   config: GatewayConfig,
-  endpoints: { dynamodbEndpoint?: string; s3Endpoint?: string },
+  endpoints: { dynamodbEndpoint?: string | undefined; s3Endpoint?: string | undefined },
 ): Backend {
-  const embedded = config.embedded;
   const dynamodb = new DynamoDBClient({
     region: config.region,
     ...(endpoints.dynamodbEndpoint ? { endpoint: endpoints.dynamodbEndpoint } : {}),
-    ...(embedded ? { credentials: EMBEDDED_DYNAMODB_CREDENTIALS } : {}),
+    ...(config.embeddedDynamoDb ? { credentials: EMBEDDED_DYNAMODB_CREDENTIALS } : {}),
   });
   const s3 = new S3Client({
     region: config.region,
     forcePathStyle: true,
     ...(endpoints.s3Endpoint ? { endpoint: endpoints.s3Endpoint } : {}),
-    ...(embedded ? { credentials: EMBEDDED_S3_CREDENTIALS } : {}),
+    ...(config.embeddedS3 ? { credentials: EMBEDDED_S3_CREDENTIALS } : {}),
     // s3rver keeps aws-chunked framing as object bytes, so never let the SDK stream-encode bodies.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
