@@ -1,0 +1,20 @@
+import { bench, describe } from 'vitest';
+import { generateRoundRobin } from './round-robin';
+import { computeStandings, type MatchLike } from './standings';
+
+// 64 teams, double round robin: 64 · 63 = 4032 matches, all scored with a fixed pseudo-random sequence
+// (a linear congruential generator, so every run measures the same input).
+const teams = Array.from({ length: 64 }, (_, i) => `team_${i + 1}`);
+let seed = 42;
+const nextGoals = (): number => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed % 5;
+};
+const matches: MatchLike[] = generateRoundRobin(teams, 2).map((f) => ({ ...f, homeGoals: nextGoals(), awayGoals: nextGoals() }));
+if (matches.length !== 4032) throw new Error(`expected 4032 matches, got ${matches.length}`);
+
+describe('standings', () => {
+  bench('computeStandings: 64 teams, double round robin (4032 matches)', () => {
+    computeStandings(teams, matches);
+  });
+});
