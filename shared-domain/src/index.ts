@@ -36,3 +36,6 @@ export * from './tournament-statistics';
 export * from './player-statistics';
 export * from './team-summary';
 export * from './home-search';
+export * from './login-rules';
+export * from './data-client-defaults';
+export * from './tournament';
