@@ -90,6 +90,15 @@ describe('S3 uploads through a real S3Client and /media', () => {
     }
   });
 
+  it('refuses a body swapped after signing and unsigned upload payloads', async () => {
+    const swapped = await rawPut('teams/t/logo-6.png', PNG_1X1, { sendInstead: Buffer.concat([PNG_1X1, Buffer.from('x')]) });
+    expect(swapped.status).toBe(403);
+    expect(String(swapped.json)).toContain('<Code>SignatureDoesNotMatch</Code>');
+    const unsigned = await rawPut('teams/t/logo-7.png', PNG_1X1, { unsignedPayload: true });
+    expect(unsigned.status).toBe(403);
+    expect(String(unsigned.json)).toContain('UNSIGNED-PAYLOAD');
+  });
+
   it('refuses a request signed with the wrong secret', async () => {
     const r = await refusal(
       s3(t.url, { ...user, secretAccessKey: 'wrong' }).send(new GetObjectCommand({ Bucket: BUCKET, Key: 'teams/x/y.png' })),
@@ -105,7 +114,11 @@ describe('S3 uploads through a real S3Client and /media', () => {
 });
 
 /** A signed PUT made with the SDK's signer but sent with fetch, so the JSON refusal body can be read. */
-async function rawPut(key: string, body: Buffer): Promise<{ status: number; json: unknown }> {
+async function rawPut(
+  key: string,
+  body: Buffer,
+  options: { unsignedPayload?: boolean; sendInstead?: Buffer } = {},
+): Promise<{ status: number; json: unknown }> {
   const { SignatureV4 } = await import('@smithy/signature-v4');
   const { HttpRequest } = await import('@smithy/protocol-http');
   const { Sha256 } = await import('@aws-crypto/sha256-js');
@@ -116,11 +129,16 @@ async function rawPut(key: string, body: Buffer): Promise<{ status: number; json
       hostname: target.hostname,
       port: Number(target.port),
       path: target.pathname,
-      headers: { host: target.host, 'content-type': 'image/png' },
+      headers: {
+        host: target.host,
+        'content-type': 'image/png',
+        ...(options.unsignedPayload ? { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } : {}),
+      },
       body,
     }),
   );
   const { host: _host, ...headers } = signed.headers;
-  const res = await fetch(target, { method: 'PUT', headers, body: new Uint8Array(body) });
-  return { status: res.status, json: JSON.parse(await res.text()) };
+  const res = await fetch(target, { method: 'PUT', headers, body: new Uint8Array(options.sendInstead ?? body) });
+  const text = await res.text();
+  return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : text };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   BatchWriteCommand,
+  type BatchWriteCommandInput,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -27,6 +28,8 @@ export interface StoredSession {
   userAgent?: string;
   ipAddress?: string;
 }
+
+type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -107,9 +110,7 @@ export class SessionStore {
   /** Deletes the given sessions (25 per batch, retrying what DynamoDB hands back unprocessed). */
   async deleteMany(ids: string[]): Promise<void> {
     for (let i = 0; i < ids.length; i += 25) {
-      let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = ids
-        .slice(i, i + 25)
-        .map((id) => ({ DeleteRequest: { Key: { id } } }));
+      let requests: WriteRequests = ids.slice(i, i + 25).map((id) => ({ DeleteRequest: { Key: { id } } }));
       for (let attempt = 0; requests.length > 0; attempt++) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2000)));
         if (attempt > 8) throw new Error('Could not delete sessions: writes kept coming back unprocessed');
