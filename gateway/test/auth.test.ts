@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES, SESSION_LIFETIME_MS } from 'shared-domain';
 import { SUPER_PASSWORD, anonymousCredentials, dynamo, login, postJson, startTestGateway, type TestGateway } from './helpers';
 
@@ -32,6 +33,20 @@ describe('POST /auth/login', () => {
     const { status, json } = await postJson(`${t.url}/auth/login`, { identifier, password });
     expect(status).toBe(401);
     expect(json).toEqual({ message: MESSAGES.invalidCredentials });
+  });
+
+  it('refuses an inactive account with the same text, and recreates a missing super admin on login', async () => {
+    const users = 'football-tournaments-auth-users';
+    const key = { id: 'user_superadmin' };
+    const doc = t.gw.internals.doc;
+    await doc.send(new UpdateCommand({ TableName: users, Key: key, UpdateExpression: 'SET isActive = :f', ExpressionAttributeValues: { ':f': false } }));
+    const inactive = await postJson(`${t.url}/auth/login`, { identifier: 'superadmin', password: SUPER_PASSWORD });
+    expect(inactive).toEqual({ status: 401, json: { message: MESSAGES.invalidCredentials } });
+
+    // Spec §6: the account is created again when absent, on a login attempt with its username.
+    await doc.send(new DeleteCommand({ TableName: users, Key: key }));
+    const answer = await login(t.url, 'superadmin', SUPER_PASSWORD);
+    expect(answer.user.role).toBe('super_admin');
   });
 
   it('answers 400 when a field is missing', async () => {
