@@ -22,6 +22,7 @@ export const MESSAGES = {
   organizerNameRequired: 'Organizer name is required.',
   emailRequired: 'Email is required.',
   invalidEmail: 'Please enter a valid email address.',
+  teamNameRequired: 'Team name is required.',
   // §8 tournaments
   visibilityUpdateFailed: 'Failed to update tournament visibility. Please try again.',
   // §5 images

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TEAM_COLOR,
+  DEFAULT_PRIMARY_TEAM_COLOR,
   MAX_TEAM_COLORS,
-  SECOND_TEAM_COLOR,
+  DEFAULT_SECONDARY_TEAM_COLOR,
   addTeamColor,
   createTeam,
   defaultTeamColors,
@@ -11,7 +11,9 @@ import {
   normalizeTeamName,
   parseBulkTeamNames,
   removeTeamColor,
+  validateTeamName,
 } from './team';
+import { MESSAGES } from './messages';
 
 describe('team name: required, trimmed (spec §5)', () => {
   it.each([
@@ -20,6 +22,15 @@ describe('team name: required, trimmed (spec §5)', () => {
     { name: '', expected: null },
     { name: '   ', expected: null },
   ])('"$name" → $expected', ({ name, expected }) => expect(normalizeTeamName(name)).toBe(expected));
+});
+
+describe('validateTeamName (spec §5: required after trimming; the text is ours)', () => {
+  it.each([
+    { name: 'Rovers', expected: null },
+    { name: ' Rovers ', expected: null },
+    { name: '', expected: MESSAGES.teamNameRequired },
+    { name: '   ', expected: MESSAGES.teamNameRequired },
+  ])('"$name" → $expected', ({ name, expected }) => expect(validateTeamName(name)).toBe(expected));
 });
 
 describe('bulk add: one name per line, blank lines ignored (spec §2)', () => {
@@ -33,16 +44,16 @@ describe('bulk add: one name per line, blank lines ignored (spec §2)', () => {
 
 describe('team colours: up to 2, blue first, red added (spec §9)', () => {
   it('uses #3B82F6 first and a red second, at most 2', () => {
-    expect(DEFAULT_TEAM_COLOR).toBe('#3B82F6');
-    expect(SECOND_TEAM_COLOR).toBe('#EF4444');
+    expect(DEFAULT_PRIMARY_TEAM_COLOR).toBe('#3B82F6');
+    expect(DEFAULT_SECONDARY_TEAM_COLOR).toBe('#EF4444');
     expect(MAX_TEAM_COLORS).toBe(2);
     expect(defaultTeamColors()).toEqual(['#3B82F6']);
   });
 
   it('adds the red second colour, never a third', () => {
-    expect(addTeamColor(['#3B82F6'])).toEqual(['#3B82F6', SECOND_TEAM_COLOR]);
+    expect(addTeamColor(['#3B82F6'])).toEqual(['#3B82F6', DEFAULT_SECONDARY_TEAM_COLOR]);
     expect(addTeamColor(['#000000', '#FFFFFF'])).toEqual(['#000000', '#FFFFFF']);
-    expect(addTeamColor([])).toEqual([SECOND_TEAM_COLOR]);
+    expect(addTeamColor([])).toEqual([DEFAULT_SECONDARY_TEAM_COLOR]);
   });
 
   it('removes a colour but keeps the last one', () => {

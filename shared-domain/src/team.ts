@@ -1,10 +1,11 @@
 import type { Team } from './entities';
+import { MESSAGES } from './messages';
 
 /** First colour of a new team (spec §9). */
-export const DEFAULT_TEAM_COLOR = '#3B82F6';
+export const DEFAULT_PRIMARY_TEAM_COLOR = '#3B82F6';
 
 /** Colour given to an added second colour (spec §9: "a red hex"). */
-export const SECOND_TEAM_COLOR = '#EF4444';
+export const DEFAULT_SECONDARY_TEAM_COLOR = '#EF4444';
 
 /** A team has one or two colours (spec §3, §5). */
 export const MAX_TEAM_COLORS = 2;
@@ -19,6 +20,16 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export function normalizeTeamName(name: string): string | null {
   const trimmed = name.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Validates a team name for the create form: required after trimming (spec §5). The spec shows no
+ * text for this (the form simply does nothing); the message is ours, for forms that explain why.
+ * @example validateTeamName('  ') // 'Team name is required.'
+ * @example validateTeamName('Rovers') // null
+ */
+export function validateTeamName(name: string): string | null {
+  return normalizeTeamName(name) === null ? MESSAGES.teamNameRequired : null;
 }
 
 /**
@@ -45,7 +56,7 @@ export function isHexColor(value: string): boolean {
  * @example defaultTeamColors() // ['#3B82F6']
  */
 export function defaultTeamColors(): string[] {
-  return [DEFAULT_TEAM_COLOR];
+  return [DEFAULT_PRIMARY_TEAM_COLOR];
 }
 
 /**
@@ -53,7 +64,7 @@ export function defaultTeamColors(): string[] {
  * @example addTeamColor(['#3B82F6']) // ['#3B82F6', '#EF4444']
  */
 export function addTeamColor(colors: readonly string[]): string[] {
-  return colors.length >= MAX_TEAM_COLORS ? [...colors] : [...colors, SECOND_TEAM_COLOR];
+  return colors.length >= MAX_TEAM_COLORS ? [...colors] : [...colors, DEFAULT_SECONDARY_TEAM_COLOR];
 }
 
 /**
