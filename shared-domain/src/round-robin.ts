@@ -47,7 +47,7 @@ function canonicalRounds(m: number): Pairing[][] {
  * adds a bye whose matches are dropped (its opponent rests that round); repeats clamp to 1..4.
  * Duplicate ids are ignored (a team cannot play itself).
  *
- * Schedule quality beyond the spec, all proven by exhaustive tests for 2..32 teams × 1..4 repeats:
+ * Schedule quality beyond the spec, all checked by exhaustive tests for 2..32 teams × 1..4 repeats:
  * - every pair meets once per repeat, no team plays twice in a round;
  * - each repeat mirrors the previous one (home and away swapped);
  * - each team is at home ⌊(n−1)/2⌋ or ⌈(n−1)/2⌉ times per repeat;
@@ -57,10 +57,11 @@ function canonicalRounds(m: number): Pairing[][] {
  * - no team plays three home or three away games in a row, also across repeats;
  * - no pair meets in consecutive rounds.
  *
- * Why the join works: even repeats play the mirrored canonical rounds in the order 1, 0, n−2, …, 2
- * (a reversed rotation). Reversal keeps each repeat's breaks at n−2, and the joins put distinct
- * canonical rounds side by side (n−2 | 1 and 2 | 0), so no pair meets twice in a row and only the two
- * teams whose patterns meet head-on gain one break each.
+ * Why the join works: with N rounds per repeat, even repeats play the mirrored canonical rounds in
+ * the order 1, 0, N−1, …, 2 (the canonical order rotated by two, then reversed; the repeat keeps its
+ * minimal break count). The joins then put distinct canonical rounds side by side (N−1 then 1, and
+ * 2 then 0), so no pair meets twice in a row, and only the two teams whose patterns meet head-on
+ * gain one break each.
  *
  * Deterministic: the same input always yields the same list, ordered by round.
  * @example generateRoundRobin(['a', 'b', 'c', 'd'])
