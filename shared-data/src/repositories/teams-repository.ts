@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createId, type Team } from 'shared-domain';
+import { MESSAGES, createId, createTeam, type Team } from 'shared-domain';
 import { documentClient } from '../clients/aws-clients';
 import { tableName } from '../config/runtime-config';
 import { queryAll, scanAll } from './paginate';
@@ -34,19 +34,13 @@ export const teamsRepository = {
   /** Creates a team for the organizer; the condition makes an id collision fail instead of overwrite. */
   async create(input: NewTeam, organizerId: string): Promise<Team> {
     const now = Date.now();
-    const team: Team = {
+    const created = createTeam(input, {
       id: createId('team', now, Math.random),
-      name: input.name.trim(),
-      colors: input.colors,
-      logo: '',
-      photo: '',
-      establishedDate: '',
       organizerId,
       createdAtISO: new Date(now).toISOString(),
-      players: [],
-      socialMedia: {},
-      version: 1,
-    };
+    });
+    if (!created) throw new Error(MESSAGES.teamNameRequired);
+    const team: Team = { ...created, version: 1 };
     await documentClient().send(
       new PutCommand({ TableName: tableName('teams'), Item: team, ConditionExpression: 'attribute_not_exists(id)' }),
     );

@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentOrganizerId, useSession } from 'shared-data';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, canAccessOrganizer } from 'shared-domain';
 import { LoadingPanel, buttonClassName } from 'shared-ui';
 import type { Access } from '../routing/route-table';
 import { LOGIN_PATH } from '../routing/route-table';
-import { canAccessOrganizer } from './organizer-access';
 
 /** How long the Access Denied notice stays before the redirect to /admin. */
 const ACCESS_DENIED_REDIRECT_MS = 2500;

@@ -1,13 +1,7 @@
 import { countAll, countByOrganizer, organizersRepository, teamsRepository } from 'shared-data';
+import { dashboardCounts } from 'shared-domain';
 
-export interface DashboardStats {
-  /** Only the super admin sees the organizers count. */
-  organizers?: number;
-  teams: number;
-  tournaments: number;
-  matches: number;
-  players: number;
-}
+export type DashboardStats = ReturnType<typeof dashboardCounts>;
 
 /**
  * Quick stats (spec §2): the super admin sees global counts; an organizer its own.
@@ -21,7 +15,7 @@ export async function loadDashboardStats(superAdmin: boolean, organizerId: strin
       countAll('tournaments'),
       countAll('matches'),
     ]);
-    return { organizers: organizers.length, teams: teams.length, tournaments, matches, players: sumPlayers(teams) };
+    return dashboardCounts({ organizers: organizers.length, teams, tournaments, matches });
   }
   if (!organizerId) return { teams: 0, tournaments: 0, matches: 0, players: 0 };
   const [teams, tournaments, matches] = await Promise.all([
@@ -29,7 +23,5 @@ export async function loadDashboardStats(superAdmin: boolean, organizerId: strin
     countByOrganizer('tournaments', organizerId),
     countByOrganizer('matches', organizerId),
   ]);
-  return { teams: teams.length, tournaments, matches, players: sumPlayers(teams) };
+  return dashboardCounts({ teams, tournaments, matches });
 }
-
-const sumPlayers = (teams: { players?: unknown[] }[]) => teams.reduce((sum, team) => sum + (team.players?.length ?? 0), 0);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { teamsRepository } from 'shared-data';
-import { DEFAULT_PRIMARY_TEAM_COLOR, parseBulkTeamNames } from 'shared-domain';
+import { defaultTeamColors, parseBulkTeamNames } from 'shared-domain';
 import { Alert, Button, TextAreaField } from 'shared-ui';
 
 /** Bulk add: one team name per line, blank lines ignored (spec §2 "Manage Teams"). */
@@ -19,7 +19,7 @@ export function BulkAddTeamsForm({ organizerId, onCreated }: { organizerId: stri
     try {
       // One at a time so a failure reports exactly which names were saved.
       for (const name of names) {
-        await teamsRepository.create({ name, colors: [DEFAULT_PRIMARY_TEAM_COLOR] }, organizerId);
+        await teamsRepository.create({ name, colors: defaultTeamColors() }, organizerId);
         created += 1;
       }
       setText('');

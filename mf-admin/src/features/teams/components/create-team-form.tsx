@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { teamsRepository } from 'shared-data';
-import { DEFAULT_PRIMARY_TEAM_COLOR, DEFAULT_SECONDARY_TEAM_COLOR, MAX_TEAM_COLORS, validateTeamName } from 'shared-domain';
+import { MAX_TEAM_COLORS, addTeamColor, defaultTeamColors, removeTeamColor, validateTeamName } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 
 /** Create one team: a name and one or two colours (spec §2 "Manage Teams", §5, §9). */
 export function CreateTeamForm({ organizerId, onCreated }: { organizerId: string; onCreated: () => void }) {
   const [name, setName] = useState('');
-  const [colors, setColors] = useState<string[]>([DEFAULT_PRIMARY_TEAM_COLOR]);
+  const [colors, setColors] = useState<string[]>(defaultTeamColors);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -22,7 +22,7 @@ export function CreateTeamForm({ organizerId, onCreated }: { organizerId: string
     try {
       await teamsRepository.create({ name, colors }, organizerId);
       setName('');
-      setColors([DEFAULT_PRIMARY_TEAM_COLOR]);
+      setColors(defaultTeamColors());
       onCreated();
     } catch (failure) {
       console.error('Creating a team failed', failure);
@@ -44,7 +44,7 @@ export function CreateTeamForm({ organizerId, onCreated }: { organizerId: string
             <span>{index === 0 ? 'Primary color' : 'Secondary color'}</span>
             <input type="color" value={color} onChange={(e) => setColor(index, e.target.value)} />
             {index > 0 && (
-              <Button type="button" size="sm" variant="ghost" onClick={() => setColors((all) => all.slice(0, index))}>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setColors((all) => removeTeamColor(all, index))}>
                 Remove
               </Button>
             )}
@@ -55,7 +55,7 @@ export function CreateTeamForm({ organizerId, onCreated }: { organizerId: string
             type="button"
             size="sm"
             variant="secondary"
-            onClick={() => setColors((all) => [...all, DEFAULT_SECONDARY_TEAM_COLOR])}
+            onClick={() => setColors(addTeamColor)}
           >
             Add Color
           </Button>

@@ -1,9 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { organizersRepository, tournamentsRepository, useCurrentOrganizerId, useLoad } from 'shared-data';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, searchHome } from 'shared-domain';
 import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName } from 'shared-ui';
-import { searchHome } from '../search-home';
 import { OrganizerResultCard } from './organizer-result-card';
 import { TournamentResultCard } from './tournament-result-card';
 
@@ -19,10 +18,10 @@ export function HomeScreen() {
 
   if (organizerId) return <Navigate to="/admin" replace />;
 
-  const results =
-    data.status === 'ready' ? searchHome(deferredQuery, data.data[0], data.data[1]) : { organizers: [], tournaments: [] };
-  const searching = deferredQuery.trim() !== '';
-  const empty = results.organizers.length === 0 && results.tournaments.length === 0;
+  const results = data.status === 'ready' ? searchHome(deferredQuery, data.data[0], data.data[1]) : null;
+  const searching = results !== null;
+  const empty = !results || (results.organizers.length === 0 && results.tournaments.length === 0);
+  const organizerNames = new Map(data.status === 'ready' ? data.data[0].map((o) => [o.id, o.name]) : []);
 
   return (
     <div className="public-stack">
@@ -50,7 +49,7 @@ export function HomeScreen() {
         </Card>
       )}
       {data.status === 'ready' && searching && empty && <EmptyState title={MESSAGES.noResultsFound} />}
-      {data.status === 'ready' && searching && !empty && (
+      {results && !empty && (
         <div className="public-results">
           {results.organizers.length > 0 && (
             <section aria-labelledby="organizer-results">
@@ -66,8 +65,12 @@ export function HomeScreen() {
             <section aria-labelledby="tournament-results">
               <h2 id="tournament-results">Tournaments ({results.tournaments.length})</h2>
               <ul className="public-grid">
-                {results.tournaments.map(({ tournament, organizerName }) => (
-                  <TournamentResultCard key={tournament.id} tournament={tournament} organizerName={organizerName} />
+                {results.tournaments.map((tournament) => (
+                  <TournamentResultCard
+                    key={tournament.id}
+                    tournament={tournament}
+                    organizerName={organizerNames.get(tournament.organizerId) ?? null}
+                  />
                 ))}
               </ul>
             </section>
