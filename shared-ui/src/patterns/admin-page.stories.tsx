@@ -70,7 +70,7 @@ function AdminPage({ empty = false }: { empty?: boolean }) {
           <Card title="New team">
             <form style={{ display: 'grid', gap: 16 }} onSubmit={(event) => event.preventDefault()}>
               <TextField label="Team name" name="name" required />
-              <TextField label="Primary color" name="color" hint="A hex value such as #EF0107" />
+              <TextField label="Primary color" name="color" type="color" defaultValue="#22c55e" />
               <Button type="submit">Save</Button>
             </form>
           </Card>

@@ -29,5 +29,6 @@ describe('AppHeader', () => {
   it('omits the nav when there are no links', () => {
     render(<AppHeader title="Product" />);
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('banner').classList.contains('ft-app-header--no-nav')).toBe(true);
   });
 });

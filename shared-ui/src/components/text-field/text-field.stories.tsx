@@ -28,6 +28,8 @@ export const WithError: Story = {
   args: { required: true, defaultValue: 'not-an-email', error: 'Enter a valid email address' },
 };
 
+export const Color: Story = { args: { label: 'Primary color', name: 'color', type: 'color', defaultValue: '#ef0107' } };
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'organizer@example.com' } };
 
 export const HiddenLabel: Story = {

@@ -65,3 +65,12 @@ describe('TextField', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
   });
 });
+
+describe('TextField with type="color"', () => {
+  it('is a labelled colour input', () => {
+    render(<TextField label="Primary color" type="color" defaultValue="#ef0107" />);
+    const input = screen.getByLabelText('Primary color') as HTMLInputElement;
+    expect(input.type).toBe('color');
+    expect(input.value).toBe('#ef0107');
+  });
+});

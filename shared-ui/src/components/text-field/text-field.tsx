@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, HTMLInputTypeAttribute } from 'react';
 import { cx } from '../../utils/cx';
 import { Field, describedBy, isInvalid, useFieldIds, type FieldBaseProps } from '../field/field';
 
 export interface TextFieldProps extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'size'> {
-  /** Any input type except the ones with their own components (checkbox, radio, file...). */
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date' | 'time' | 'datetime-local';
+  /** A text-like type (text, email, password, search, number, date, time, url, tel) or `color`. */
+  type?: Exclude<HTMLInputTypeAttribute, 'checkbox' | 'radio' | 'file' | 'hidden' | 'button' | 'submit' | 'reset' | 'image' | 'range'>;
 }
 
 /**
