@@ -10,7 +10,15 @@ const nextGoals = (): number => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return seed % 5;
 };
-const matches: MatchLike[] = generateRoundRobin(teams, 2).map((f) => ({ ...f, homeGoals: nextGoals(), awayGoals: nextGoals() }));
+// Plain object literals, shaped like items a repository builds. (Objects made with spread measured
+// about 5x slower to read in V8 here, which would benchmark the input, not the rule.)
+const matches: MatchLike[] = generateRoundRobin(teams, 2).map((f) => ({
+  homeTeamId: f.homeTeamId,
+  awayTeamId: f.awayTeamId,
+  homeGoals: nextGoals(),
+  awayGoals: nextGoals(),
+  isPlayoff: false,
+}));
 if (matches.length !== 4032) throw new Error(`expected 4032 matches, got ${matches.length}`);
 
 describe('standings', () => {
