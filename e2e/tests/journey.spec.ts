@@ -38,7 +38,7 @@ test('super admin creates an organizer, the organizer creates a team, the public
   await signIn(page, organizer.email, organizer.password);
   await expect(page.getByText('Organizer Access')).toBeVisible();
   await page.goto('/admin/teams');
-  await page.getByLabel('Team Name').fill(teamName);
+  await page.getByLabel('Team Name', { exact: true }).fill(teamName);
   await page.getByRole('button', { name: 'Create Team' }).click();
   await expect(page.getByRole('heading', { name: 'Your Teams (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: teamName })).toBeVisible();

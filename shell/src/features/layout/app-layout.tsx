@@ -49,7 +49,18 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
       {showBar && (
         <LoggedInBar
           label="Logged in as"
-          badge={superAdmin ? <Badge tone="accent">SUPERADMIN</Badge> : undefined}
+          badge={
+            superAdmin ? (
+              <>
+                <Badge tone="accent">SUPERADMIN</Badge>
+                {organizerId && (
+                  <span className="shell-managing">
+                    managing <strong>{organizerName ?? '…'}</strong>
+                  </span>
+                )}
+              </>
+            ) : undefined
+          }
           organizerName={organizerId ? (organizerName ?? '…') : undefined}
           onSwitchOrganizer={organizerId ? switchOrganizer : undefined}
           // One banner per page: the bar sits under the header as a labelled region.

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { teamsRepository, useLoad } from 'shared-data';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts } from 'shared-domain';
 import { Card, EntityAvatar, LoadingPanel, StatTile, TeamColors, buttonClassName } from 'shared-ui';
 
 /** Spec §2 "Public pages → Team": hero, counts, colours, photo and the public squad. */
@@ -22,7 +22,8 @@ export function PublicTeamScreen() {
   }
 
   const { name, logo, colors, photo } = team.data;
-  const squad = (team.data.players ?? []).filter((player) => player.isPublic);
+  const squad = (team.data.players ?? []).filter(isPlayerPubliclyVisible);
+  const counts = publicTeamCounts(team.data);
   return (
     <div className="public-stack">
       <section className="public-hero public-team-hero" aria-labelledby="team-name">
@@ -31,9 +32,40 @@ export function PublicTeamScreen() {
         <TeamColors colors={colors} />
       </section>
       <div className="public-stats">
-        <StatTile label="Players" value={squad.length} />
-        <StatTile label="Colors" value={colors.length} />
+        <StatTile label="Players" value={counts.players} />
+        <StatTile label="Colors" value={counts.colors} />
+        <StatTile label="Keepers" value={counts.keepers} />
+        <StatTile label="Outfield" value={counts.outfield} />
       </div>
+      <section aria-labelledby="squad-title">
+        <h2 id="squad-title">Squad</h2>
+        {squad.length === 0 ? (
+          <p className="public-muted">No public players yet.</p>
+        ) : (
+          <ul className="public-grid">
+            {squad.map((player) => (
+              <li key={player.id}>
+                <Card>
+                  <div className="public-card-row">
+                    <EntityAvatar name={`${player.firstName} ${player.lastName}`} imageUrl={player.photo || undefined} />
+                    <div>
+                      <h3>
+                        <Link to={`/public/players/${player.id}`}>
+                          {player.firstName} {player.lastName}
+                        </Link>
+                      </h3>
+                      <p className="public-muted">
+                        {player.number != null ? `#${player.number} · ` : ''}
+                        {player.position}
+                      </p>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {photo && (
         <Card title="Team Photo">
           <img className="public-team-photo" src={photo} alt={`${name} team`} />
