@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const require = createRequire(import.meta.url);
 const rootPackage = (name) => require(`${name}/package.json`);
@@ -100,7 +100,7 @@ export function createFederatedConfig(options) {
         template: isHost ? path.join(appDir, 'index.html') : path.join(import.meta.dirname, 'standalone/index.html'),
         chunks: ['main'],
       }),
-      dev && new ReactRefreshPlugin(),
+      dev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: { minimize: !dev },
     performance: { hints: false },
