@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LoginThrottleOptions } from './auth/login-throttle';
 
 /** How the gateway reaches DynamoDB and S3: its own embedded stores, or real/compatible endpoints. */
 export interface StoreEndpoints {
@@ -40,6 +41,8 @@ export interface GatewayOptions {
   credentialLifetimeMs?: number;
   /** Where to log; default console. Tests pass a silent logger. */
   logger?: Logger;
+  /** Brute-force lockout settings; tests inject a clock. Default 10 failures / 15 minutes. */
+  loginThrottle?: LoginThrottleOptions;
 }
 
 export interface Logger {
@@ -67,6 +70,7 @@ export interface GatewayConfig {
   production: boolean;
   credentialLifetimeMs: number;
   logger: Logger;
+  loginThrottle: LoginThrottleOptions;
 }
 
 export const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
@@ -119,5 +123,6 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     production,
     credentialLifetimeMs: Math.max(options.credentialLifetimeMs ?? DEFAULT_CREDENTIAL_LIFETIME_MS, MIN_CREDENTIAL_LIFETIME_MS),
     logger: options.logger ?? consoleLogger,
+    loginThrottle: options.loginThrottle ?? {},
   };
 }

@@ -4,8 +4,10 @@ import { OrganizerAdmin } from './admin/organizer-admin';
 import { AuthService } from './auth/auth-service';
 import { CredentialIssuer } from './auth/credentials';
 import { loadGatewaySecret } from './auth/gateway-secret';
+import { LoginThrottle } from './auth/login-throttle';
 import { SessionStore } from './auth/sessions';
 import { UserStore } from './auth/users';
+import { backendSender } from './aws/dynamodb-backend';
 import { handleDynamoDb } from './aws/dynamodb-proxy';
 import { Forwarder } from './aws/forward';
 import { handleS3, S3_PREFIX } from './aws/s3-proxy';
@@ -20,6 +22,7 @@ import { handleAdminRoute } from './routes/admin-routes';
 import { handleAuthRoute } from './routes/auth-routes';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
+import { OwnershipLookups } from './store/ownership-lookups';
 import { ensureTables, tableNames } from './store/tables';
 
 export type { GatewayOptions } from './config';
@@ -68,7 +71,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const issuer = new CredentialIssuer(await loadGatewaySecret(config.gatewaySecret, config.dataDir), config.credentialLifetimeMs);
     const users = new UserStore(backend.doc, tables['auth-users']);
     const sessions = new SessionStore(backend.doc, tables['auth-sessions']);
-    const auth = new AuthService(users, sessions, issuer, config.superAdminPassword);
+    const auth = new AuthService(users, sessions, issuer, config.superAdminPassword, Date.now, new LoginThrottle(config.loginThrottle));
     const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions);
     await auth.ensureSuperAdmin();
 
@@ -126,6 +129,9 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
   const { config, backend, forwarder, issuer, sessions, auth, organizers, tables } = deps;
   const onError = (err: unknown) => config.logger.error('Request failed', err);
   const authDeps = { issuer, sessions, region: config.region, clock: Date.now };
+  const send = backendSender(forwarder, backend.dynamodbTarget);
+  // The policy's own reads go to the backend as the gateway, like forwarded calls.
+  const lookups = new OwnershipLookups(send, tables);
 
   return async (req, res) => {
     setCorsHeaders(req, res);
@@ -136,16 +142,17 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
     try {
       // The SDK appends '/' to the endpoint path when the operation path is '/'.
       if (path === '/aws/dynamodb' || path === '/aws/dynamodb/') {
-        return await handleDynamoDb(req, res, {
+        return await handleDynamoDb(req, res, { ...authDeps, policy: { tables }, send, lookups, onBackendError: onError });
+      }
+      if (path.startsWith(`${S3_PREFIX}/`)) {
+        return await handleS3(req, res, {
           ...authDeps,
-          policy: { tables },
-          target: backend.dynamodbTarget,
+          policy: { bucket: config.bucket },
+          lookups,
+          target: backend.s3Target,
           forwarder,
           onBackendError: onError,
         });
-      }
-      if (path.startsWith(`${S3_PREFIX}/`)) {
-        return await handleS3(req, res, { ...authDeps, policy: { bucket: config.bucket }, target: backend.s3Target, forwarder, onBackendError: onError });
       }
       if (path.startsWith('/auth/')) {
         if (method === 'POST' && (await handleAuthRoute(req, res, path, auth, onError))) return;

@@ -1,5 +1,6 @@
 import { DEFAULT_SUPER_ADMIN_USERNAME, normalizeEmail, type AuthUser, type PublicUser, type SessionCredentials } from 'shared-domain';
 import type { CredentialIssuer } from './credentials';
+import { LoginThrottle } from './login-throttle';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { isExpired, type SessionStore, type StoredSession } from './sessions';
 import { toPublicUser, type UserStore } from './users';
@@ -11,6 +12,12 @@ export interface LoginResult {
   token: string;
   user: PublicUser;
   credentials: SessionCredentials;
+}
+
+/** A login refused by the brute-force lockout, whatever the password. */
+export interface LockedOut {
+  lockedOut: true;
+  retryAfterMs: number;
 }
 
 export interface SignedInUser {
@@ -31,6 +38,7 @@ export class AuthService {
     private readonly issuer: CredentialIssuer,
     private readonly superAdminPassword: string,
     private readonly clock: () => number = Date.now,
+    private readonly throttle: LoginThrottle = new LoginThrottle(),
   ) {}
 
   /** Creates the super admin account when absent (startup and any login attempt with its username). */
@@ -49,10 +57,23 @@ export class AuthService {
   }
 
   /**
-   * @returns null for unknown user, wrong password or inactive user alike (one message, spec §8).
+   * @returns null for unknown user, wrong password or inactive user alike (one message, spec §8);
+   *   LockedOut after too many failures for this identifier (see LoginThrottle), even with the right password.
    *   The identifier is tried as a username first, then as an email (case-insensitive).
    */
-  async login(identifier: string, password: string, meta: RequestMeta): Promise<LoginResult | null> {
+  async login(identifier: string, password: string, meta: RequestMeta): Promise<LoginResult | LockedOut | null> {
+    const verdict = this.throttle.begin(identifier);
+    if (!verdict.allowed) return { lockedOut: true, retryAfterMs: verdict.retryAfterMs };
+    let result: LoginResult | null = null;
+    try {
+      result = await this.attemptLogin(identifier, password, meta);
+      return result;
+    } finally {
+      verdict.settle(result !== null);
+    }
+  }
+
+  private async attemptLogin(identifier: string, password: string, meta: RequestMeta): Promise<LoginResult | null> {
     const id = identifier.trim();
     if (id === DEFAULT_SUPER_ADMIN_USERNAME) await this.ensureSuperAdmin();
     const user = (await this.users.findByUsername(id)) ?? (await this.users.findByEmail(normalizeEmail(id)));

@@ -21,7 +21,7 @@ export async function authenticate(
   req: ReceivedRequest,
   service: 'dynamodb' | 's3',
   deps: AuthenticateDeps,
-  options: { allowUnsignedPayload?: boolean } = {},
+  options: { allowUnsignedPayload?: boolean; requiredSignedHeaders?: readonly string[] } = {},
 ): Promise<Principal> {
   const now = deps.clock();
   const { accessKeyId } = await verifySigV4(req, {

@@ -1,28 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBody } from '../http/body';
-import { authorizeDynamoDb, type DynamoDbPolicyContext } from '../policy/dynamodb-policy';
-import type { BackendTarget } from '../store/backend';
+import { planDynamoDbCall, type DynamoDbPolicyContext } from '../policy/dynamodb-policy';
+import { ownerIdOf } from '../policy/principal';
+import { LookupError, type OwnershipLookups } from '../store/ownership-lookups';
 import { authenticate, type AuthenticateDeps } from './authenticate';
 import { AwsRefusalError, sendDynamoDbError, sendDynamoDbRefusal } from './aws-errors';
-import { readAll, type Forwarder } from './forward';
+import type { DynamoDbAnswer, DynamoDbSend } from './dynamodb-backend';
+import { executePlan } from './dynamodb-execute';
+import { exceedsJsonDepth } from './json-depth';
 
 /** DynamoDB's own request limit; dynalite enforces the same. */
 export const MAX_DYNAMODB_REQUEST_BYTES = 16 * 1024 * 1024;
+/** DynamoDB allows 32 levels of nesting in an item; far deeper JSON would only exhaust our stack. */
+const MAX_JSON_DEPTH = 64;
 const TARGET_PATTERN = /^DynamoDB_20120810\.([A-Za-z]+)$/;
-/** Backend response headers worth passing to the SDK (it checks x-amz-crc32 against the body). */
-const PASSED_RESPONSE_HEADERS = ['content-type', 'x-amzn-requestid', 'x-amz-crc32', 'x-amzn-errortype'];
 
 export interface DynamoDbProxyDeps extends AuthenticateDeps {
   policy: DynamoDbPolicyContext;
-  target: BackendTarget;
-  forwarder: Forwarder;
+  send: DynamoDbSend;
+  lookups: OwnershipLookups;
   onBackendError?: (err: unknown) => void;
 }
 
 /**
- * POST /aws/dynamodb: verify the browser's signature, apply the policy, re-sign and forward.
- * The body is forwarded as re-serialized JSON of exactly what the policy inspected, so no parser
- * difference (duplicate keys, odd whitespace) can make the backend see something else.
+ * POST /aws/dynamodb: verify the browser's signature, plan the call under the policy (refuse, or rewrite
+ * with injected conditions / augmented projections), run the plan against the backend as the gateway
+ * and answer with what the caller may see.
  */
 export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, deps: DynamoDbProxyDeps): Promise<void> {
   if (req.method !== 'POST') {
@@ -43,7 +46,10 @@ export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, 
 
   let principal;
   try {
-    principal = await authenticate({ method: req.method, url: req.url ?? '/', headers: req.headers, body }, 'dynamodb', deps);
+    // The operation travels in X-Amz-Target: unsigned, a captured GetItem could be replayed as a DeleteItem.
+    principal = await authenticate({ method: req.method, url: req.url ?? '/', headers: req.headers, body }, 'dynamodb', deps, {
+      requiredSignedHeaders: ['x-amz-target'],
+    });
   } catch (err) {
     if (err instanceof AwsRefusalError) return sendDynamoDbRefusal(res, err);
     throw err;
@@ -55,9 +61,14 @@ export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, 
     sendDynamoDbError(res, 400, 'UnknownOperationException', 'Missing or unknown X-Amz-Target.');
     return;
   }
+  const text = body.toString('utf8');
+  if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
+    sendDynamoDbError(res, 400, 'SerializationException', `Request JSON is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+    return;
+  }
   let input: unknown;
   try {
-    input = JSON.parse(body.toString('utf8'));
+    input = JSON.parse(text);
   } catch {
     sendDynamoDbError(res, 400, 'SerializationException', 'Request body is not valid JSON.');
     return;
@@ -67,36 +78,26 @@ export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, 
     return;
   }
 
-  const decision = authorizeDynamoDb(principal, { operation, input: input as Record<string, unknown> }, deps.policy);
-  if (!decision.allow) {
-    sendDynamoDbError(res, 403, 'AccessDeniedException', decision.message);
+  const plan = planDynamoDbCall(principal, { operation, input: input as Record<string, unknown> }, deps.policy);
+  if (plan.kind === 'refuse') {
+    sendDynamoDbError(res, plan.status, plan.type, plan.message);
     return;
   }
 
-  let upstream;
-  let responseBody: Buffer;
+  let answer: DynamoDbAnswer;
   try {
-    upstream = await deps.forwarder.send(deps.target, 'dynamodb', {
-      method: 'POST',
-      path: '/',
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': `DynamoDB_20120810.${operation}`,
-      },
-      body: Buffer.from(JSON.stringify(decision.input), 'utf8'),
-    });
-    responseBody = await readAll(upstream);
+    answer = await executePlan(operation, plan, { send: deps.send, lookups: deps.lookups, tables: deps.policy.tables, me: ownerIdOf(principal) });
   } catch (err) {
-    // 503 + a retryable AWS code: the SDK backs off and retries, which fits a backend that is restarting.
-    deps.onBackendError?.(err);
-    sendDynamoDbError(res, 503, 'ServiceUnavailable', 'The database behind the gateway is unavailable.');
-    return;
+    // The backend's own refusal of a lookup (e.g. a malformed key) is the caller's error, not an outage.
+    if (err instanceof LookupError && err.answer && err.answer.status < 500) {
+      answer = err.answer;
+    } else {
+      // 503 + a retryable AWS code: the SDK backs off and retries, which fits a backend that is restarting.
+      deps.onBackendError?.(err);
+      sendDynamoDbError(res, 503, 'ServiceUnavailable', 'The database behind the gateway is unavailable.');
+      return;
+    }
   }
-  const headers: Record<string, string> = { 'Content-Length': String(responseBody.length) };
-  for (const name of PASSED_RESPONSE_HEADERS) {
-    const value = upstream.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  res.writeHead(upstream.statusCode ?? 502, headers);
-  res.end(responseBody);
+  res.writeHead(answer.status, { ...answer.headers, 'Content-Length': String(answer.body.length) });
+  res.end(answer.body);
 }

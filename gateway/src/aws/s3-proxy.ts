@@ -5,6 +5,7 @@ import { BodyTooLargeError, readBody } from '../http/body';
 import { sendMessage } from '../http/respond';
 import { sniffImageType } from '../policy/image-types';
 import { encodeKeyPath } from '../policy/object-keys';
+import { checkResourceOwnership, type ResourceLookups } from '../policy/object-ownership';
 import { authorizeS3, type S3PolicyContext } from '../policy/s3-policy';
 import type { BackendTarget } from '../store/backend';
 import { authenticate, type AuthenticateDeps } from './authenticate';
@@ -32,6 +33,7 @@ const PASSED_RESPONSE_HEADERS = [
 
 export interface S3ProxyDeps extends AuthenticateDeps {
   policy: S3PolicyContext;
+  lookups: ResourceLookups;
   target: BackendTarget;
   forwarder: Forwarder;
   onBackendError?: (err: unknown) => void;
@@ -80,6 +82,20 @@ export async function handleS3(req: IncomingMessage, res: ServerResponse, deps: 
   if (!decision.allow) {
     sendS3Error(res, 403, 'AccessDenied', decision.message);
     return;
+  }
+  if (decision.ownership) {
+    let refusal: string | null;
+    try {
+      refusal = await checkResourceOwnership(decision.ownership.target, decision.ownership.organizerId, deps.lookups);
+    } catch (err) {
+      deps.onBackendError?.(err);
+      sendS3Error(res, 503, 'ServiceUnavailable', 'The database behind the gateway is unavailable.');
+      return;
+    }
+    if (refusal) {
+      sendS3Error(res, 403, 'AccessDenied', `Access denied: ${refusal}`);
+      return;
+    }
   }
 
   const headers: Record<string, string> = {};

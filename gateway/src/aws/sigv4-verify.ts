@@ -24,6 +24,8 @@ export interface VerifyOptions {
   maxSkewMs?: number;
   /** Whether x-amz-content-sha256: UNSIGNED-PAYLOAD is acceptable (S3 reads only). */
   allowUnsignedPayload?: boolean;
+  /** Headers besides host and x-amz-date that must be covered by the signature (e.g. x-amz-target). */
+  requiredSignedHeaders?: readonly string[];
 }
 
 export interface VerifiedRequest {
@@ -77,6 +79,8 @@ export async function verifySigV4(req: ReceivedRequest, options: VerifyOptions):
   if (!auth.signedHeaders.includes('x-amz-date')) {
     throw new AwsRefusalError('InvalidSignature', "'X-Amz-Date' must be a 'SignedHeader' in the AWS Authorization.");
   }
+  const unsigned = options.requiredSignedHeaders?.find((h) => !auth.signedHeaders.includes(h));
+  if (unsigned) throw new AwsRefusalError('InvalidSignature', `'${unsigned}' must be a 'SignedHeader' in the AWS Authorization.`);
 
   checkPayloadHash(req, options.allowUnsignedPayload ?? false);
 

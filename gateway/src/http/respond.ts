@@ -28,6 +28,7 @@ const EXPOSED_HEADERS = [
   'x-amz-checksum-type',
   'x-amz-mp-parts-count',
   'x-amz-bucket-region',
+  'retry-after',
 ].join(', ');
 
 /** Access-Control-Allow-Origin '*' is safe here: auth travels in headers, never in cookies. */

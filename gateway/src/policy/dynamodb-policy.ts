@@ -1,6 +1,21 @@
-import { APP_TABLES, AUTH_TABLES, type AppTable, type TableNames } from '../store/tables';
-import { findMiscasedTableMember, isKnownBrowserOperation, isReadOperation, referencedTables } from './dynamodb-operations';
-import type { Principal } from './principal';
+import { APP_TABLES, AUTH_TABLES, type TableKey, type TableNames } from '../store/tables';
+import { findMiscasedTableMember, referencedTables } from './dynamodb-operations';
+import { ExpressionError } from './expression-tokens';
+import {
+  DYNAMODB_POLICY,
+  ITEM_OPERATIONS,
+  TABLE_KEYS,
+  UNSUPPORTED_OPERATIONS,
+  type Caller,
+  type ItemAction,
+  type ItemOperation,
+  type ItemRule,
+  type ItemRuleKind,
+} from './policy-table';
+import { callerOf, ownerIdOf, type Principal } from './principal';
+import { rewriteRead } from './projection';
+import { RequestShapeError, isObject, requiredObject, type JsonObject } from './request-shape';
+import { PolicyRefusal, planDelete, planPut, planUpdate, type OwnershipCheck, type PlannedWrite } from './write-rules';
 
 /** One DynamoDB JSON-protocol call, as parsed by the proxy. */
 export interface DynamoDbCall {
@@ -9,86 +24,240 @@ export interface DynamoDbCall {
   input: Record<string, unknown>;
 }
 
-export type PolicyDecision =
-  | { allow: true; /** what to forward; rules may rewrite it (e.g. inject a ConditionExpression) */ input: Record<string, unknown> }
-  | { allow: false; message: string };
-
 export interface DynamoDbPolicyContext {
   tables: TableNames;
 }
 
+export type RefusalType = 'AccessDeniedException' | 'ValidationException' | 'UnknownOperationException';
+
+/** How to post-process a successful read answer. */
+export type ResponseFilter =
+  | { kind: 'item'; rule: ItemRuleKind; added: string[] }
+  | { kind: 'items'; rule: ItemRuleKind; added: string[]; countOnly: boolean }
+  /** Per table name: the rule, the attributes to strip, and the caller's own entry (echoed in UnprocessedKeys). */
+  | { kind: 'batch-get'; tables: Record<string, { rule: ItemRuleKind; added: string[]; requested: JsonObject }> };
+
+/** One BatchWriteItem entry, executed as its own conditional PutItem/DeleteItem. */
+export interface BatchWriteEntry {
+  tableName: string;
+  /** The caller's entry, returned as is in UnprocessedItems. */
+  request: JsonObject;
+  operation: 'PutItem' | 'DeleteItem';
+  input: JsonObject;
+}
+
+/** Items that must be absent or already the caller's (checked before a split BatchWriteItem writes anything). */
+export interface ExistingItemsCheck {
+  tableName: string;
+  keys: JsonObject[];
+}
+
+export type DynamoDbPlan =
+  | { kind: 'refuse'; status: 400 | 403; type: RefusalType; message: string }
+  /** Forward `input`, after the checks; filter the answer if a filter is given. */
+  | { kind: 'forward'; input: JsonObject; checks: OwnershipCheck[]; filter: ResponseFilter | null }
+  /** BatchWriteItem with conditions: checks first, then one conditional write per entry. */
+  | { kind: 'batch-write'; entries: BatchWriteEntry[]; checks: OwnershipCheck[]; existing: ExistingItemsCheck[] };
+
+/** DynamoDB's own limit per BatchWriteItem. */
+const MAX_BATCH_WRITE_ENTRIES = 25;
+
 /**
- * A per-table rule: sees the caller, the operation and the (possibly already rewritten) input and may
- * refuse or rewrite it. The full matrix of ARCHITECTURE §3 (anonymous sees only public items, organizers
- * write only their own, conditions injected for atomic ownership checks) plugs in here, table by table.
+ * Decides what happens to a browser's DynamoDB call, from the rules of policy-table.ts. Global rules
+ * first: only the item operations; every table named anywhere in the request must be an application
+ * table, by plain name (never an auth table, never an ARN, never another prefix). Then the rule of each
+ * (table, action, caller) cell: refuse, forward unchanged, forward with injected conditions and
+ * ownership checks, or forward with an augmented projection and filter the answer.
  */
-export type TableRule = (args: {
-  principal: Principal;
-  operation: string;
-  table: AppTable;
-  input: Record<string, unknown>;
-}) => PolicyDecision;
-
-/** Baseline: no per-table restrictions beyond the global ones below. */
-export const BASELINE_TABLE_RULES: Partial<Record<AppTable, TableRule>> = {};
-
-/**
- * Decides whether a browser caller may make this DynamoDB call. Global rules, in order:
- * only the item-level operations of dynamodb-operations.ts; anonymous callers only read; every table
- * named anywhere in the request must be one of the application tables, by plain name (never the auth
- * tables, never an ARN, never another prefix). Then the table's own rule, if any.
- */
-export function authorizeDynamoDb(
-  principal: Principal,
-  call: DynamoDbCall,
-  ctx: DynamoDbPolicyContext,
-  tableRules: Partial<Record<AppTable, TableRule>> = BASELINE_TABLE_RULES,
-): PolicyDecision {
-  const { operation } = call;
-  if (!isKnownBrowserOperation(operation)) {
-    return deny(`${operation} is not available to browser credentials.`);
+export function planDynamoDbCall(principal: Principal, call: DynamoDbCall, ctx: DynamoDbPolicyContext): DynamoDbPlan {
+  try {
+    return plan(principal, call, ctx);
+  } catch (err) {
+    if (err instanceof PolicyRefusal) return deny(err.message);
+    if (err instanceof RequestShapeError || err instanceof ExpressionError) return invalid(err.message);
+    throw err;
   }
-  if (principal.kind === 'anonymous' && !isReadOperation(operation)) {
-    return deny(`Anonymous credentials are read-only; ${operation} requires signing in.`);
+}
+
+function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: DynamoDbPolicyContext): DynamoDbPlan {
+  if (!isItemOperation(operation)) {
+    if ((UNSUPPORTED_OPERATIONS as readonly string[]).includes(operation)) {
+      return deny(`${operation} is not supported for browser credentials (only GetItem, BatchGetItem, Query, Scan, PutItem, UpdateItem, DeleteItem and BatchWriteItem are).`);
+    }
+    return { kind: 'refuse', status: 400, type: 'UnknownOperationException', message: `Unknown operation: ${operation}.` };
   }
-  const miscased = findMiscasedTableMember(call.input);
-  if (miscased) return deny(`Unexpected request member '${miscased}'.`);
+  const miscased = findMiscasedTableMember(input);
+  if (miscased) return deny(`unexpected request member '${miscased}'.`);
+  const names = referencedTables(operation, input);
+  if (!names) return invalid(`${operation} must name its table(s) with TableName / RequestItems.`);
 
-  const names = referencedTables(operation, call.input);
-  if (!names) return deny(`${operation} must name its table(s) with TableName / RequestItems.`);
-
-  const appTableByName = new Map<string, AppTable>(APP_TABLES.map((t) => [ctx.tables[t], t]));
-  const authTableNames = new Set(AUTH_TABLES.map((t) => ctx.tables[t]));
-  const tables: AppTable[] = [];
+  const byName = new Map<string, TableKey>([...APP_TABLES, ...AUTH_TABLES].map((t) => [ctx.tables[t], t]));
   for (const name of names) {
     if (name.startsWith('arn:')) {
       const target = arnTableName(name);
-      if (target !== null && authTableNames.has(target)) return deny(authTableMessage(target));
-      return deny('Address tables by name, not by ARN.');
+      const table = target === null ? undefined : byName.get(target);
+      if (table && (AUTH_TABLES as readonly string[]).includes(table)) return deny(`${target} is reachable only by the gateway itself.`);
+      return deny('address tables by name, not by ARN.');
     }
-    if (authTableNames.has(name)) return deny(authTableMessage(name));
-    const table = appTableByName.get(name);
-    if (!table) return deny(`Table ${name} is not available to browser credentials.`);
-    tables.push(table);
+    const table = byName.get(name);
+    if (!table) return deny(`table ${name} is not available to browser credentials.`);
+    if ((AUTH_TABLES as readonly string[]).includes(table)) return deny(`${name} is reachable only by the gateway itself.`);
   }
 
-  let input = call.input;
-  for (const table of new Set(tables)) {
-    const rule = tableRules[table];
-    if (!rule) continue;
-    const decision = rule({ principal, operation, table, input });
-    if (!decision.allow) return decision;
-    input = decision.input;
+  const caller = callerOf(principal);
+  const me = ownerIdOf(principal);
+  const tableOf = (name: string) => byName.get(name) as TableKey;
+
+  switch (operation) {
+    case 'GetItem':
+    case 'Query':
+    case 'Scan': {
+      const rule = ruleFor(tableOf(input.TableName as string), 'read', caller);
+      if (rule.kind === 'everything') return forward(input);
+      const rewrite = rewriteRead(input, rule.kind);
+      const filter: ResponseFilter =
+        operation === 'GetItem'
+          ? { kind: 'item', rule: rule.kind, added: rewrite.added }
+          : { kind: 'items', rule: rule.kind, added: rewrite.added, countOnly: rewrite.countOnly };
+      return { kind: 'forward', input: rewrite.input, checks: [], filter };
+    }
+    case 'BatchGetItem': {
+      const requestItems = requiredObject(input, 'RequestItems');
+      const tables: Extract<ResponseFilter, { kind: 'batch-get' }>['tables'] = {};
+      const rewritten: JsonObject = {};
+      for (const [name, entry] of Object.entries(requestItems)) {
+        if (!isObject(entry)) throw new RequestShapeError(`RequestItems.${name} must be an object.`);
+        const rule = ruleFor(tableOf(name), 'read', caller);
+        if (rule.kind === 'everything') {
+          rewritten[name] = entry;
+          continue;
+        }
+        const rewrite = rewriteRead(entry, rule.kind);
+        rewritten[name] = rewrite.input;
+        tables[name] = { rule: rule.kind, added: rewrite.added, requested: entry };
+      }
+      const filter: ResponseFilter | null = Object.keys(tables).length ? { kind: 'batch-get', tables } : null;
+      return { kind: 'forward', input: { ...input, RequestItems: rewritten }, checks: [], filter };
+    }
+    case 'PutItem':
+    case 'UpdateItem':
+    case 'DeleteItem': {
+      const table = tableOf(input.TableName as string);
+      const action: ItemAction = operation === 'PutItem' ? 'put' : operation === 'UpdateItem' ? 'update' : 'delete';
+      const rule = ruleFor(table, action, caller);
+      if (rule.kind === 'everything') return forward(input);
+      const planned = planWrite(rule, action, table, input, me);
+      return { kind: 'forward', input: planned.input, checks: planned.checks, filter: null };
+    }
+    case 'BatchWriteItem':
+      return planBatchWrite(input, caller, me, tableOf);
   }
-  return { allow: true, input };
 }
 
-function deny(message: string): PolicyDecision {
-  return { allow: false, message: `Access denied: ${message}` };
+/**
+ * BatchWriteItem has no conditions in DynamoDB. Unless every entry's rule is 'everything', each entry
+ * becomes its own conditional PutItem/DeleteItem with exactly the conditions a single call would get.
+ * Everything decidable up front (rules, organizerId of every item, tournament ownership, items already
+ * owned by someone else) is decided before the first write, so a refused batch writes nothing.
+ */
+function planBatchWrite(input: JsonObject, caller: Caller, me: string | null, tableOf: (name: string) => TableKey): DynamoDbPlan {
+  const requestItems = requiredObject(input, 'RequestItems');
+  const parsed: Array<{ tableName: string; table: TableKey; request: JsonObject; action: 'put' | 'delete'; body: JsonObject }> = [];
+  for (const [tableName, requests] of Object.entries(requestItems)) {
+    if (!Array.isArray(requests) || requests.length === 0) throw new RequestShapeError(`RequestItems.${tableName} must be a non-empty list.`);
+    for (const request of requests) {
+      if (!isObject(request) || Object.keys(request).length !== 1) {
+        throw new RequestShapeError('Each write request must be exactly one of PutRequest or DeleteRequest.');
+      }
+      const table = tableOf(tableName);
+      if (isObject(request.PutRequest)) {
+        parsed.push({ tableName, table, request, action: 'put', body: { TableName: tableName, Item: requiredObject(request.PutRequest, 'Item') } });
+      } else if (isObject(request.DeleteRequest)) {
+        parsed.push({ tableName, table, request, action: 'delete', body: { TableName: tableName, Key: requiredObject(request.DeleteRequest, 'Key') } });
+      } else {
+        throw new RequestShapeError('Each write request must be exactly one of PutRequest or DeleteRequest.');
+      }
+    }
+  }
+  if (parsed.length > MAX_BATCH_WRITE_ENTRIES) throw new RequestShapeError(`BatchWriteItem takes at most ${MAX_BATCH_WRITE_ENTRIES} requests.`);
+
+  const rules = parsed.map((p) => ruleFor(p.table, p.action, caller));
+  if (rules.every((r) => r.kind === 'everything')) return forward(input);
+
+  const entries: BatchWriteEntry[] = [];
+  const checks: OwnershipCheck[] = [];
+  const keysByTable = new Map<string, JsonObject[]>();
+  const seen = new Set<string>();
+  parsed.forEach((p, i) => {
+    const rule = rules[i] as ItemRule;
+    const key = p.action === 'put' ? keyOf(p.table, p.body.Item as JsonObject) : (p.body.Key as JsonObject);
+    const id = `${p.tableName}\u0000${canonicalKey(p.table, key)}`;
+    // DynamoDB refuses duplicates in one batch; so do we, before anything is written.
+    if (seen.has(id)) throw new RequestShapeError('Provided list of item keys contains duplicates');
+    seen.add(id);
+    let planned: PlannedWrite = { input: p.body, checks: [] };
+    if (rule.kind !== 'everything') {
+      planned = planWrite(rule, p.action, p.table, p.body, me);
+      keysByTable.set(p.tableName, [...(keysByTable.get(p.tableName) ?? []), key]);
+    }
+    checks.push(...planned.checks);
+    entries.push({ tableName: p.tableName, request: p.request, operation: p.action === 'put' ? 'PutItem' : 'DeleteItem', input: planned.input });
+  });
+  const existing = [...keysByTable].map(([tableName, keys]) => ({ tableName, keys }));
+  return { kind: 'batch-write', entries, checks, existing };
 }
 
-function authTableMessage(name: string): string {
-  return `${name} is reachable only by the gateway itself.`;
+function planWrite(rule: ItemRule, action: Exclude<ItemAction, 'read'>, table: TableKey, input: JsonObject, me: string | null): PlannedWrite {
+  switch (rule.kind) {
+    case 'deny':
+      throw new PolicyRefusal(`${rule.why}.`);
+    case 'everything':
+      return { input, checks: [] };
+    case 'own-items':
+    case 'own-items-in-own-tournament':
+    case 'own-organizer-item':
+      // Rules naming the caller's items only exist for organizers, who always have an organizerId.
+      if (me === null) throw new PolicyRefusal('this account has no organizer.');
+      return action === 'put' ? planPut(rule, table, input, me) : action === 'update' ? planUpdate(rule, table, input, me) : planDelete(rule, table, input, me);
+    default:
+      throw new PolicyRefusal(`${rule.kind} is not a write rule.`);
+  }
+}
+
+/** The rule of a cell; a 'deny' rule ends the request here. */
+function ruleFor(table: TableKey, action: ItemAction, caller: Caller): ItemRule {
+  const rule = DYNAMODB_POLICY[table][action][caller];
+  if (rule.kind === 'deny') throw new PolicyRefusal(`${rule.why}.`);
+  return rule;
+}
+
+function isItemOperation(operation: string): operation is ItemOperation {
+  return Object.prototype.hasOwnProperty.call(ITEM_OPERATIONS, operation);
+}
+
+function keyOf(table: TableKey, item: JsonObject): JsonObject {
+  const key: JsonObject = {};
+  for (const attribute of TABLE_KEYS[table]) {
+    if (item[attribute] === undefined) throw new RequestShapeError(`Item is missing the key attribute ${attribute}.`);
+    key[attribute] = item[attribute];
+  }
+  return key;
+}
+
+function canonicalKey(table: TableKey, key: JsonObject): string {
+  return JSON.stringify(TABLE_KEYS[table].map((a) => key[a] ?? null));
+}
+
+function forward(input: JsonObject): DynamoDbPlan {
+  return { kind: 'forward', input, checks: [], filter: null };
+}
+
+function deny(message: string): DynamoDbPlan {
+  return { kind: 'refuse', status: 403, type: 'AccessDeniedException', message: `Access denied: ${message}` };
+}
+
+function invalid(message: string): DynamoDbPlan {
+  return { kind: 'refuse', status: 400, type: 'ValidationException', message };
 }
 
 /** 'arn:aws:dynamodb:us-east-1:123:table/Name[/index/...]' → 'Name'; null when not a table ARN. */

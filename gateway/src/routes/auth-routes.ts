@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MESSAGES } from 'shared-domain';
 import type { AuthService } from '../auth/auth-service';
+import { LOGIN_LOCKOUT_MESSAGE } from '../auth/login-throttle';
 import { bearerToken, readJsonObject } from '../http/body';
 import { sendEmpty, sendJson, sendMessage } from '../http/respond';
 
@@ -29,7 +30,9 @@ export async function handleAuthRoute(
       try {
         const result = await auth.login(identifier, password, requestMeta(req));
         if (!result) sendMessage(res, 401, MESSAGES.invalidCredentials);
-        else sendJson(res, 200, result);
+        else if ('lockedOut' in result) {
+          sendJson(res, 429, { message: LOGIN_LOCKOUT_MESSAGE }, { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) });
+        } else sendJson(res, 200, result);
       } catch (err) {
         onError(err);
         sendMessage(res, 500, MESSAGES.loginFailed);

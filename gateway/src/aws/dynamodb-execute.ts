@@ -1,0 +1,148 @@
+import type { BatchWriteEntry, DynamoDbPlan, ExistingItemsCheck, ResponseFilter } from '../policy/dynamodb-policy';
+import { TABLE_KEYS } from '../policy/policy-table';
+import { filterItems, type ReadContext } from '../policy/read-filter';
+import { isObject, type JsonObject } from '../policy/request-shape';
+import type { OwnershipCheck } from '../policy/write-rules';
+import type { OwnershipLookups } from '../store/ownership-lookups';
+import type { TableKey, TableNames } from '../store/tables';
+import { errorAnswer, errorTypeOf, jsonAnswer, type DynamoDbAnswer, type DynamoDbSend } from './dynamodb-backend';
+
+export interface ExecuteDeps {
+  send: DynamoDbSend;
+  lookups: OwnershipLookups;
+  tables: TableNames;
+  /** The caller's organizerId; null for anonymous callers and the super admin. */
+  me: string | null;
+}
+
+/** How many entries of a split BatchWriteItem run at once: parallel enough to be quick, bounded so one batch cannot flood the backend. */
+const BATCH_WRITE_CONCURRENCY = 5;
+/** Backend answers that mean "try again later": such entries go back in UnprocessedItems, as DynamoDB does. */
+const RETRYABLE = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError']);
+
+/**
+ * Runs a plan of the policy (everything but refusals): ownership checks first, then the backend call(s),
+ * then the answer filtered down to what the caller may see.
+ * @throws when the backend cannot be reached (the proxy answers 503)
+ */
+export async function executePlan(operation: string, plan: Exclude<DynamoDbPlan, { kind: 'refuse' }>, deps: ExecuteDeps): Promise<DynamoDbAnswer> {
+  const refused = await runChecks(plan.checks, plan.kind === 'batch-write' ? plan.existing : [], deps);
+  if (refused) return refused;
+  if (plan.kind === 'batch-write') return runBatchWrite(plan.entries, deps);
+
+  const answer = await deps.send(operation, plan.input);
+  if (answer.status !== 200 || !plan.filter) return answer;
+  const body = JSON.parse(answer.body.toString('utf8')) as JsonObject;
+  const ctx: ReadContext = { me: deps.me, tournaments: (ids) => deps.lookups.tournaments(ids) };
+  await applyFilter(body, plan.filter, ctx);
+  return jsonAnswer(200, body, answer.headers);
+}
+
+async function applyFilter(body: JsonObject, filter: ResponseFilter, ctx: ReadContext): Promise<void> {
+  switch (filter.kind) {
+    case 'item': {
+      if (!isObject(body.Item)) return;
+      const [visible] = await filterItems(filter.rule, [body.Item], filter.added, ctx);
+      // What the caller may not see reads exactly like what does not exist.
+      if (visible) body.Item = visible;
+      else delete body.Item;
+      return;
+    }
+    case 'items': {
+      if (!Array.isArray(body.Items)) return;
+      const visible = await filterItems(filter.rule, body.Items.filter(isObject), filter.added, ctx);
+      if (filter.countOnly) delete body.Items;
+      else body.Items = visible;
+      // ScannedCount too: the number of items evaluated would count the invisible ones.
+      body.Count = visible.length;
+      body.ScannedCount = visible.length;
+      return;
+    }
+    case 'batch-get': {
+      const responses = isObject(body.Responses) ? body.Responses : {};
+      const unprocessed = isObject(body.UnprocessedKeys) ? body.UnprocessedKeys : {};
+      for (const [name, { rule, added, requested }] of Object.entries(filter.tables)) {
+        const items = responses[name];
+        if (Array.isArray(items)) responses[name] = await filterItems(rule, items.filter(isObject), added, ctx);
+        // Echo the caller's own entry (not our augmented projection) so its retry asks what it asked.
+        const left = unprocessed[name];
+        if (isObject(left)) unprocessed[name] = { ...requested, Keys: left.Keys };
+      }
+      return;
+    }
+  }
+}
+
+async function runChecks(checks: OwnershipCheck[], existing: ExistingItemsCheck[], deps: ExecuteDeps): Promise<DynamoDbAnswer | null> {
+  const tournamentIds = [...new Set(checks.map((c) => c.tournamentId))];
+  if (tournamentIds.length > 0) {
+    const found = await deps.lookups.tournaments(tournamentIds);
+    const notOwned = tournamentIds.find((id) => found.get(id)?.organizerId !== deps.me);
+    if (notOwned !== undefined) {
+      return errorAnswer(403, 'AccessDeniedException', `Access denied: matches may only be created in your own tournaments (${notOwned}).`);
+    }
+  }
+  for (const { tableName, keys } of existing) {
+    const table = tableKeyOf(tableName, deps.tables);
+    const owners = await deps.lookups.existingOwners(tableName, keys, TABLE_KEYS[table]);
+    if (owners.some((owner) => owner !== deps.me)) {
+      return errorAnswer(403, 'AccessDeniedException', "Access denied: the batch would replace or delete another organizer's item; nothing was written.");
+    }
+  }
+  return null;
+}
+
+/**
+ * A BatchWriteItem as individual conditional writes, answered in BatchWriteItem's shape. The checks
+ * already refused every batch that could be refused up front; a condition failing now means the item
+ * changed hands between check and write, which is reported as an error naming the partial result.
+ */
+async function runBatchWrite(entries: BatchWriteEntry[], deps: ExecuteDeps): Promise<DynamoDbAnswer> {
+  const outcomes = await mapBounded(entries, BATCH_WRITE_CONCURRENCY, async (entry) => {
+    try {
+      return { entry, answer: await deps.send(entry.operation, entry.input) };
+    } catch {
+      return { entry, answer: null };
+    }
+  });
+  const unprocessed: Record<string, JsonObject[]> = {};
+  let conflicts = 0;
+  for (const { entry, answer } of outcomes) {
+    if (answer?.status === 200) continue;
+    const type = answer ? errorTypeOf(answer) : '';
+    if (!answer || answer.status >= 500 || RETRYABLE.has(type)) {
+      (unprocessed[entry.tableName] ??= []).push(entry.request);
+    } else if (type === 'ConditionalCheckFailedException') {
+      conflicts++;
+    } else {
+      return answer;
+    }
+  }
+  if (conflicts > 0) {
+    return errorAnswer(
+      400,
+      'ConditionalCheckFailedException',
+      `${conflicts} of ${entries.length} writes were refused because their items belong to another organizer; the others were applied.`,
+    );
+  }
+  return jsonAnswer(200, { UnprocessedItems: unprocessed });
+}
+
+async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function tableKeyOf(tableName: string, tables: TableNames): TableKey {
+  const entry = (Object.entries(tables) as Array<[TableKey, string]>).find(([, name]) => name === tableName);
+  if (!entry) throw new Error(`Not an application table: ${tableName}`);
+  return entry[0];
+}
