@@ -85,6 +85,12 @@ export const UNSUPPORTED_OPERATIONS = [
   'UpdateTable',
   'UpdateTableReplicaAutoScaling',
   'UpdateTimeToLive',
+  // Newer than dynalite; bulk writes and vector search would need their own per-item rules.
+  'CancelBulkOperation',
+  'DescribeBulkOperation',
+  'ListBulkOperations',
+  'SearchVectors',
+  'StartBulkPutItems',
 ] as const;
 
 /**
@@ -130,7 +136,7 @@ export const TABLE_KEYS: Record<TableKey, readonly string[]> = {
 /** The attribute that says who owns an item. */
 export const OWNER_ATTRIBUTE = 'organizerId';
 
-const readOnly: ItemRule = { kind: 'deny', why: 'anonymous credentials are read-only; sign in to write' };
+const readOnly: ItemRule = { kind: 'deny', why: 'anonymous credentials are read-only' };
 const gatewayOnly: ItemRule = { kind: 'deny', why: 'the auth tables are reachable only by the gateway itself' };
 const viaAdminApi: ItemRule = { kind: 'deny', why: 'organizers are created and deleted through /admin/organizers' };
 const everything: ItemRule = { kind: 'everything' };
