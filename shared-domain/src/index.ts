@@ -39,3 +39,4 @@ export * from './home-search';
 export * from './login-rules';
 export * from './data-client-defaults';
 export * from './tournament';
+export * from './external-links';

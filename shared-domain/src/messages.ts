@@ -23,6 +23,8 @@ export const MESSAGES = {
   emailRequired: 'Email is required.',
   invalidEmail: 'Please enter a valid email address.',
   teamNameRequired: 'Team name is required.',
+  /** Ours, not the spec's: social and location links must be http(s). */
+  invalidExternalUrl: 'Please enter a link starting with http:// or https://',
   // §8 tournaments
   visibilityUpdateFailed: 'Failed to update tournament visibility. Please try again.',
   // §5 images

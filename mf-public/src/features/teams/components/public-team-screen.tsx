@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { teamsRepository, useLoad } from 'shared-data';
 import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts } from 'shared-domain';
+import { SocialLinks } from '../../social/components/social-links';
 import { Card, EntityAvatar, LoadingPanel, StatTile, TeamColors, buttonClassName } from 'shared-ui';
 
 /** Spec §2 "Public pages → Team": hero, counts, colours, photo and the public squad. */
@@ -66,6 +67,7 @@ export function PublicTeamScreen() {
           </ul>
         )}
       </section>
+      <SocialLinks socialMedia={team.data.socialMedia} title="Connect With Us" />
       {photo && (
         <Card title="Team Photo">
           <img className="public-team-photo" src={photo} alt={`${name} team`} />

@@ -1,0 +1,36 @@
+import { safeExternalUrl, type SocialMedia } from 'shared-domain';
+import { buttonClassName } from 'shared-ui';
+
+const LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  website: 'Website',
+};
+
+/**
+ * Social links typed by an organizer. Only http(s) URLs become links (a `javascript:` value is
+ * dropped, never rendered as a target); they open in a new tab without access to this page.
+ */
+export function SocialLinks({ socialMedia, title }: { socialMedia: SocialMedia | undefined; title: string }) {
+  const links = Object.entries(socialMedia ?? {})
+    .map(([network, value]) => ({ network, url: safeExternalUrl(value) }))
+    .filter((link): link is { network: string; url: string } => link.url !== null);
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="social-links-title">
+      <h2 id="social-links-title">{title}</h2>
+      <ul className="public-social">
+        {links.map(({ network, url }) => (
+          <li key={network}>
+            <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={url} target="_blank" rel="noopener noreferrer">
+              {LABELS[network] ?? network}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
