@@ -159,3 +159,57 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** The parts of a signed DynamoDB request, before sending, so a test can change one of them afterwards. */
+export interface SignedParts {
+  url: URL;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Signs any body text under any X-Amz-Target (DynamoDB_20120810.<operation> unless `rawTarget`), the way the
+ * SDK does. `unsigned` lists headers left out of the signature.
+ */
+export async function signDynamo(
+  url: string,
+  creds: { accessKeyId: string; secretAccessKey: string },
+  target: string,
+  body: string,
+  options: { signingDate?: Date; unsigned?: string[]; rawTarget?: boolean } = {},
+): Promise<SignedParts> {
+  const endpoint = new URL(`${url}/aws/dynamodb`);
+  const request = new HttpRequest({
+    method: 'POST',
+    protocol: 'http:',
+    hostname: endpoint.hostname,
+    port: Number(endpoint.port),
+    path: endpoint.pathname,
+    headers: {
+      host: endpoint.host,
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': options.rawTarget ? target : `DynamoDB_20120810.${target}`,
+    },
+    body,
+  });
+  const signer = new SignatureV4({ credentials: creds, region: 'us-east-1', service: 'dynamodb', sha256: Sha256 });
+  const signed = await signer.sign(request, {
+    signingDate: options.signingDate ?? new Date(),
+    ...(options.unsigned ? { unsignableHeaders: new Set(options.unsigned) } : {}),
+  });
+  const { host: _host, ...headers } = signed.headers;
+  return { url: endpoint, headers, body };
+}
+
+/** Sends signed parts (possibly tampered with) and reads the JSON answer. */
+export async function sendSigned(parts: SignedParts): Promise<{ status: number; json: any }> {
+  const res = await fetch(parts.url, { method: 'POST', headers: parts.headers, body: parts.body });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json };
+}
