@@ -31,6 +31,7 @@ export { Alert, type AlertProps, type AlertTone } from './components/alert/alert
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel/loading-panel';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel/error-panel';
+export { StatusScreen, type StatusScreenProps } from './components/status-screen/status-screen';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
 
 export { AppHeader, type AppHeaderProps } from './components/app-header/app-header';

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureData, loadRuntimeConfig, restoreSession } from 'shared-data';
-import 'shared-ui';
+import { MESSAGES } from 'shared-domain';
+import { Button, StatusScreen } from 'shared-ui';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './features/remotes/remote-registry';
 import { applyTheme, readStoredTheme } from './features/theme/theme-atoms';
@@ -29,13 +30,13 @@ async function start(): Promise<void> {
 
 function BootFailure() {
   return (
-    <section className="shell-centered" role="alert">
-      <h1>Something went wrong</h1>
+    <StatusScreen
+      role="alert"
+      title={MESSAGES.somethingWentWrong}
+      actions={<Button onClick={() => window.location.reload()}>{MESSAGES.reloadPage}</Button>}
+    >
       <p>The app could not load its configuration. Check your connection and reload.</p>
-      <button type="button" onClick={() => window.location.reload()}>
-        Reload Page
-      </button>
-    </section>
+    </StatusScreen>
   );
 }
 

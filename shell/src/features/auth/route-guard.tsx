@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentOrganizerId, useSession } from 'shared-data';
 import { MESSAGES, canAccessOrganizer } from 'shared-domain';
-import { LoadingPanel, buttonClassName } from 'shared-ui';
+import { LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
 import type { Access } from '../routing/route-table';
 import { LOGIN_PATH } from '../routing/route-table';
 
@@ -36,36 +36,32 @@ function SuperAdminDenied() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <section className="shell-centered" role="alert" aria-labelledby="access-denied-title">
-      <h1 id="access-denied-title">{MESSAGES.accessDenied}</h1>
+    <StatusScreen role="alert" title={MESSAGES.accessDenied} actions={<HomeLink to="/admin" label="Back to Admin" />}>
       <p>{MESSAGES.superAdminRequiredRedirect}</p>
-      <Link className={buttonClassName({ variant: 'secondary' })} to="/admin">
-        Back to Admin
-      </Link>
-    </section>
+    </StatusScreen>
   );
 }
 
 function OrganizerDenied() {
   return (
-    <section className="shell-centered" role="alert" aria-labelledby="organizer-denied-title">
-      <h1 id="organizer-denied-title">{MESSAGES.accessDenied}</h1>
+    <StatusScreen role="alert" title={MESSAGES.accessDenied} actions={<HomeLink to="/" label={MESSAGES.goToHome} />}>
       <p>{MESSAGES.organizerRequired}</p>
-      <Link className={buttonClassName({ variant: 'secondary' })} to="/">
-        {MESSAGES.goToHome}
-      </Link>
-    </section>
+    </StatusScreen>
   );
 }
 
 function NoOrganizerSelected() {
   return (
-    <section className="shell-centered" aria-labelledby="no-organizer-title">
-      <h1 id="no-organizer-title">{MESSAGES.noOrganizerSelected}</h1>
+    <StatusScreen title={MESSAGES.noOrganizerSelected} actions={<HomeLink to="/" label={MESSAGES.goToHome} primary />}>
       <p>{MESSAGES.selectOrganizerFirst}</p>
-      <Link className={buttonClassName({ variant: 'primary' })} to="/">
-        {MESSAGES.goToHome}
-      </Link>
-    </section>
+    </StatusScreen>
+  );
+}
+
+function HomeLink({ to, label, primary = false }: { to: string; label: string; primary?: boolean }) {
+  return (
+    <Link className={buttonClassName({ variant: primary ? 'primary' : 'secondary' })} to={to}>
+      {label}
+    </Link>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { teamsRepository, useLoad } from 'shared-data';
 import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts } from 'shared-domain';
 import { SocialLinks } from '../../social/components/social-links';
-import { Card, EntityAvatar, LoadingPanel, StatTile, TeamColors, buttonClassName } from 'shared-ui';
+import { Card, EntityAvatar, LoadingPanel, StatTile, StatusScreen, TeamColors, buttonClassName } from 'shared-ui';
 
 /** Spec §2 "Public pages → Team": hero, counts, colours, photo and the public squad. */
 export function PublicTeamScreen() {
@@ -12,13 +12,16 @@ export function PublicTeamScreen() {
   if (team.status === 'loading') return <LoadingPanel />;
   if (team.status === 'failed' || !team.data) {
     return (
-      <section className="public-not-found" aria-labelledby="team-not-found">
-        <h1 id="team-not-found">{team.status === 'failed' ? MESSAGES.teamLoadFailed : MESSAGES.teamNotFound}</h1>
+      <StatusScreen
+        title={team.status === 'failed' ? MESSAGES.teamLoadFailed : MESSAGES.teamNotFound}
+        actions={
+          <Link className={buttonClassName({ variant: 'primary' })} to="/">
+            {MESSAGES.goToHome}
+          </Link>
+        }
+      >
         <p>{MESSAGES.teamNotFoundDefault}</p>
-        <Link className={buttonClassName({ variant: 'primary' })} to="/">
-          {MESSAGES.goToHome}
-        </Link>
-      </section>
+      </StatusScreen>
     );
   }
 
