@@ -1,4 +1,4 @@
-import { SUPER_ADMIN, apiLogin, uniqueName } from '../support/api';
+import { SUPER_ADMIN, apiCreateOrganizer, apiLogin, uniqueName } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
 import type { Page } from '@playwright/test';
@@ -143,4 +143,23 @@ test.describe('organizers management on an empty platform', () => {
     await expect(page.getByText('No organizers found')).toBeHidden();
     await context.close();
   });
+});
+
+test('text typed by users renders as text, never as markup', async ({ page, baseURL }, testInfo) => {
+  const name = `<img src=x onerror="window.__pwned=1">${uniqueName('Markup', testInfo.workerIndex)}`;
+  await apiCreateOrganizer(baseURL!, {
+    name,
+    email: `markup.${Date.now()}@example.test`,
+    password: 'markup-pass',
+    description: '<script>window.__pwned=2</script>',
+  });
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  await openOrganizers(page);
+  await expect(organizerCard(page, name)).toContainText('<script>window.__pwned=2</script>');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toBe(0);
 });
