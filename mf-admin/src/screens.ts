@@ -1,7 +1,6 @@
 // The screens this remote exposes to the shell (as `mf_admin/screens`). Each is code-split so a
 // route downloads only its own screen.
-import { createElement, lazy } from 'react';
-import { PageHeader } from 'shared-ui';
+import { lazy } from 'react';
 import './admin.css';
 
 export const DashboardScreen = lazy(() =>
@@ -13,12 +12,23 @@ export const OrganizersScreen = lazy(() =>
 export const TeamsScreen = lazy(() =>
   import('./features/teams/components/teams-screen').then((m) => ({ default: m.TeamsScreen })),
 );
-/** A screen not built yet: its title only, never invented data. */
-const placeholder = (title: string) => () => createElement(PageHeader, { title });
-// Filled in by later issues; until then they show their title and nothing invented.
-export const TournamentsScreen = placeholder('Manage Tournaments');
-export const NewTournamentScreen = placeholder('Create Tournament');
-export const TournamentDetailScreen = placeholder('Tournament');
-export const TeamDetailScreen = placeholder('Team');
-export const PlayerDetailScreen = placeholder('Player');
-export const CalendarScreen = placeholder('Match Calendar');
+export const TournamentsScreen = lazy(() =>
+  import('./features/tournaments/components/tournaments-screen').then((m) => ({ default: m.TournamentsScreen })),
+);
+export const NewTournamentScreen = lazy(() =>
+  import('./features/tournaments/components/new-tournament-screen').then((m) => ({ default: m.NewTournamentScreen })),
+);
+export const TournamentDetailScreen = lazy(() =>
+  import('./features/tournaments/components/tournament-detail-screen').then((m) => ({
+    default: m.TournamentDetailScreen,
+  })),
+);
+export const CalendarScreen = lazy(() =>
+  import('./features/calendar/components/calendar-screen').then((m) => ({ default: m.CalendarScreen })),
+);
+export const TeamDetailScreen = lazy(() =>
+  import('./features/team-detail/components/team-detail-screen').then((m) => ({ default: m.TeamDetailScreen })),
+);
+export const PlayerDetailScreen = lazy(() =>
+  import('./features/player-detail/components/player-detail-screen').then((m) => ({ default: m.PlayerDetailScreen })),
+);

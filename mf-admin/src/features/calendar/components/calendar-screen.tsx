@@ -1,0 +1,6 @@
+import { PageHeader } from 'shared-ui';
+
+/** Placeholder until this screen is built: its title only, never invented data. */
+export function CalendarScreen() {
+  return <PageHeader title="Match Calendar" />;
+}
