@@ -40,3 +40,7 @@ export * from './login-rules';
 export * from './data-client-defaults';
 export * from './tournament';
 export * from './external-links';
+export * from './social-links';
+export * from './player-edit';
+export * from './team-membership';
+export * from './public-tournament-view';

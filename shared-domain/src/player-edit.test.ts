@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Player } from './entities';
+import { PLAYER_POSITIONS, playerChanges, playerDraft, playerPositionOptions, updatePlayerInList } from './player-edit';
+
+const haaland: Player = {
+  id: 'p9',
+  firstName: 'Erling',
+  lastName: 'Haaland',
+  position: 'Forward',
+  number: 9,
+  isPublic: true,
+  createdAtISO: '2024-01-01T00:00:00.000Z',
+  dateOfBirth: '2000-07-21',
+};
+const ederson: Player = { ...haaland, id: 'p31', firstName: 'Ederson', lastName: 'Moraes', position: 'Goalkeeper', number: 31 };
+
+describe('player positions', () => {
+  it.each([
+    { current: 'Forward', extra: [] },
+    { current: '', extra: [] },
+    { current: undefined, extra: [] },
+    { current: 'Winger', extra: ['Winger'] },
+  ])('options for $current', ({ current, extra }) => {
+    expect(playerPositionOptions(current)).toEqual([...PLAYER_POSITIONS, ...extra]);
+  });
+});
+
+describe('player edit drafts', () => {
+  it('round-trips a stored player', () => {
+    expect(playerChanges(playerDraft(haaland))).toEqual({
+      firstName: 'Erling',
+      lastName: 'Haaland',
+      number: 9,
+      position: 'Forward',
+      dateOfBirth: '2000-07-21',
+    });
+  });
+
+  it.each([
+    { number: '', expected: null },
+    { number: ' 10 ', expected: 10 },
+    { number: '0', expected: 0 },
+    { number: '-3', expected: null },
+    { number: '7.5', expected: null },
+    { number: 'ten', expected: null },
+  ])('number "$number" → $expected (empty means unset)', ({ number, expected }) => {
+    expect(playerChanges({ ...playerDraft(haaland), number }).number).toBe(expected);
+  });
+
+  it.each([
+    { dateOfBirth: '', expected: null },
+    { dateOfBirth: '21/07/2000', expected: null },
+    { dateOfBirth: '2000-07-21', expected: '2000-07-21' },
+  ])('date of birth "$dateOfBirth" → $expected', ({ dateOfBirth, expected }) => {
+    expect(playerChanges({ ...playerDraft(haaland), dateOfBirth }).dateOfBirth).toBe(expected);
+  });
+
+  it('a player without number or date gives empty inputs', () => {
+    const { number: _n, dateOfBirth: _d, ...bare } = haaland;
+    expect(playerDraft(bare)).toMatchObject({ number: '', dateOfBirth: '' });
+    expect(playerDraft({ ...bare, number: null }).number).toBe('');
+  });
+});
+
+describe('updatePlayerInList', () => {
+  it('changes only the named player and removes null fields', () => {
+    const result = updatePlayerInList([haaland, ederson], 'p9', { firstName: 'E.', number: null, dateOfBirth: null, position: undefined });
+    expect(result[0]).toEqual({ ...haaland, firstName: 'E.', number: undefined, dateOfBirth: undefined });
+    expect('number' in result[0]!).toBe(false);
+    expect(result[0]!.position).toBe('Forward');
+    expect(result[1]).toBe(ederson);
+  });
+
+  it('never changes the id and leaves the list alone for an unknown player', () => {
+    expect(updatePlayerInList([haaland], 'p9', { id: 'other' })[0]!.id).toBe('p9');
+    expect(updatePlayerInList([haaland], 'nobody', { isPublic: false })).toEqual([haaland]);
+  });
+});
