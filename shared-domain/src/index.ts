@@ -44,3 +44,8 @@ export * from './social-links';
 export * from './player-edit';
 export * from './team-membership';
 export * from './public-tournament-view';
+export * from './tournament-form';
+export * from './playoff-start';
+export * from './playoff-display';
+export * from './match-calendar';
+export * from './match-edit';
