@@ -16,6 +16,7 @@ export { organizersRepository } from './repositories/organizers-repository';
 export type { NewOrganizer } from './repositories/organizers-repository';
 export { teamsRepository } from './repositories/teams-repository';
 export type { NewTeam } from './repositories/teams-repository';
+export type { PublicPlayerTeam } from './repositories/teams-repository';
 export { tournamentsRepository } from './repositories/tournaments-repository';
 export { countAll, countByOrganizer } from './repositories/counts';
 export { useLoad } from './hooks/use-load';
