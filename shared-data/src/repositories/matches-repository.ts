@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Match } from 'shared-domain';
 import { documentClient } from '../clients/aws-clients';
 import { tableName } from '../config/runtime-config';
@@ -14,9 +14,11 @@ const BATCH_SIZE = 25;
  * one match, so two people editing different matches of a tournament never overwrite each other.
  */
 export const matchesRepository = {
+  /** A tournament's matches, read consistently (right after creation or another tab's edit). */
   async listByTournament(tournamentId: string): Promise<Match[]> {
     return queryAll<Match>({
       TableName: tableName('matches'),
+      ConsistentRead: true,
       KeyConditionExpression: 'tournamentId = :tournamentId',
       ExpressionAttributeValues: { ':tournamentId': tournamentId },
     });
@@ -34,19 +36,7 @@ export const matchesRepository = {
 
   /** Writes generated fixtures in batches of 25, retrying what DynamoDB leaves unprocessed. */
   async putMany(matches: Match[]): Promise<void> {
-    for (let start = 0; start < matches.length; start += BATCH_SIZE) {
-      let requests: Record<string, unknown>[] | undefined = matches
-        .slice(start, start + BATCH_SIZE)
-        .map((match) => ({ PutRequest: { Item: { ...match, version: match.version ?? 1 } } }));
-      for (let attempt = 0; requests?.length; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
-        if (attempt > 8) throw new Error(`Could not save ${requests.length} matches; please retry`);
-        const answer = await documentClient().send(
-          new BatchWriteCommand({ RequestItems: { [tableName('matches')]: requests as never } }),
-        );
-        requests = answer.UnprocessedItems?.[tableName('matches')] as Record<string, unknown>[] | undefined;
-      }
-    }
+    await batchWrite(matches.map((match) => ({ PutRequest: { Item: { ...match, version: match.version ?? 1 } } })));
   },
 
   /**
@@ -74,10 +64,24 @@ export const matchesRepository = {
     return answer.Attributes as Match;
   },
 
+  /** Deletes every match of a tournament, in batches of 25 (a tournament's delete removes its matches first). */
   async removeByTournament(tournamentId: string): Promise<void> {
     const matches = await this.listByTournament(tournamentId);
-    for (const match of matches) {
-      await documentClient().send(new DeleteCommand({ TableName: tableName('matches'), Key: { tournamentId, id: match.id } }));
-    }
+    await batchWrite(matches.map((match) => ({ DeleteRequest: { Key: { tournamentId, id: match.id } } })));
   },
 };
+
+/** BatchWriteItem in chunks of 25, retrying unprocessed entries with capped exponential back-off. */
+async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(start, start + BATCH_SIZE);
+    for (let attempt = 0; pending?.length; attempt += 1) {
+      if (attempt > 8) throw new Error(`Could not write ${pending.length} matches; please retry`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+      const answer = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [tableName('matches')]: pending as never } }),
+      );
+      pending = answer.UnprocessedItems?.[tableName('matches')] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
