@@ -1,6 +1,114 @@
-import { PageHeader } from 'shared-ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useCurrentOrganizerId, useLoad } from 'shared-data';
+import { computePlayerStatistics, playerFullName, updatePlayerInList, type SocialMedia } from 'shared-domain';
+import { Badge, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, StatGrid, StatTile } from 'shared-ui';
+import { DetailNotFound } from '../../team-detail/components/detail-not-found';
+import { PublicLinkCard } from '../../team-detail/components/public-link-card';
+import { PublicToggle } from '../../team-detail/components/public-toggle';
+import { SaveMessage, type FormMessage } from '../../team-detail/components/save-message';
+import { SocialLinksForm } from '../../team-detail/components/social-links-form';
+import { TeamTournamentsTable } from '../../team-detail/components/team-tournaments-table';
+import { saveOutcomeMessage, useTeamEditor } from '../../team-detail/hooks/use-team-editor';
+import { loadPlayerDetail, type PlayerDetailData } from '../api/load-player-detail';
+import { PlayerInfoForm } from './player-info-form';
 
-/** Placeholder until this screen is built: its title only, never invented data. */
+const notFound = <DetailNotFound entity="Player" backTo="/teams" backLabel="Back to Teams" />;
+
+/** Spec §2 "Player detail (admin)": the player is found among the selected organizer's teams. */
 export function PlayerDetailScreen() {
-  return <PageHeader title="Player" />;
+  const { playerId = '' } = useParams();
+  const organizerId = useCurrentOrganizerId() ?? '';
+  const data = useLoad(() => loadPlayerDetail(organizerId, playerId), [organizerId, playerId]);
+
+  if (data.status === 'loading') return <LoadingPanel text="Loading player..." />;
+  if (data.status === 'failed') {
+    return <ErrorPanel headingLevel={1} title="Could not load this player" message="Check your connection and try again." onRetry={data.reload} />;
+  }
+  if (!data.data) return notFound;
+  return <PlayerDetail key={`${data.data.team.id}/${data.data.player.id}`} data={data.data} />;
+}
+
+function PlayerDetail({ data }: { data: PlayerDetailData }) {
+  const editor = useTeamEditor(data.team);
+  const [toggleMessage, setToggleMessage] = useState<FormMessage>(null);
+  const [toggling, setToggling] = useState(false);
+  const player = editor.team.players?.find((p) => p.id === data.player.id);
+  // Deleted elsewhere (the team, or the player from its squad): nothing left to edit.
+  if (editor.gone || !player) return notFound;
+
+  const name = playerFullName(player) || 'Unnamed player';
+  const stats = computePlayerStatistics(player.id, data.matches);
+  const savePlayerSocial = (links: (previous: SocialMedia | undefined) => SocialMedia) =>
+    editor.save((current) => {
+      const previous = current.players?.find((p) => p.id === player.id)?.socialMedia;
+      return { players: updatePlayerInList(current.players ?? [], player.id, { socialMedia: links(previous) }) };
+    });
+
+  const togglePublic = async () => {
+    setToggling(true);
+    setToggleMessage(null);
+    const isPublic = !player.isPublic;
+    const outcome = await editor.save((current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { isPublic }) }));
+    setToggling(false);
+    setToggleMessage(
+      outcome.status === 'saved'
+        ? { tone: 'success', text: isPublic ? 'The player is now visible to everyone.' : 'The player is now hidden from the public.' }
+        : { tone: 'error', text: saveOutcomeMessage(outcome) ?? '' },
+    );
+  };
+
+  return (
+    <div className="admin-stack">
+      <PageHeader
+        eyebrow={<Link to={`/teams/${editor.team.id}`}>← {editor.team.name}</Link>}
+        leading={<EntityAvatar name={name} imageUrl={player.photo || undefined} size="lg" decorative />}
+        title={name}
+        subtitle={
+          <span className="admin-inline-meta">
+            {player.number !== null && player.number !== undefined && <Badge tone="accent">#{player.number}</Badge>}
+            <span>{player.position}</span>
+            <span>
+              · <Link to={`/teams/${editor.team.id}`}>{editor.team.name}</Link>
+            </span>
+          </span>
+        }
+      />
+      <PublicLinkCard path={`/public/players/${player.id}`} label="Public player page" />
+      <Card title="Visibility">
+        <div className="admin-visibility">
+          <PublicToggle isPublic={player.isPublic === true} busy={toggling} onToggle={togglePublic} />
+          <p className="admin-muted">
+            {player.isPublic ? 'Shown on the public team and player pages.' : 'Only you can see this player; the public pages do not show it.'}
+          </p>
+        </div>
+        <SaveMessage message={toggleMessage} />
+      </Card>
+      <Card title="Player Statistics">
+        <StatGrid minTileWidth="7.5rem">
+          <StatTile label="Games" value={stats.games} />
+          <StatTile label="Wins" value={stats.wins} />
+          <StatTile label="Draws" value={stats.draws} />
+          <StatTile label="Losses" value={stats.losses} />
+          <StatTile label="Goals For" value={stats.goalsFor} />
+          <StatTile label="Goals Against" value={stats.goalsAgainst} />
+        </StatGrid>
+      </Card>
+      <div className="admin-grid-2 admin-grid-2--top">
+        <Card title="Player Details">
+          <PlayerInfoForm editor={editor} player={player} />
+        </Card>
+        <Card title="Social Links">
+          <SocialLinksForm
+            formLabel="Player social links"
+            socialMedia={player.socialMedia}
+            revision={editor.revision}
+            save={savePlayerSocial}
+            current={(outcome) => outcome.team.players.find((p) => p.id === player.id)?.socialMedia}
+          />
+        </Card>
+      </div>
+      <TeamTournamentsTable tournaments={data.tournaments} />
+    </div>
+  );
 }

@@ -1,6 +1,65 @@
-import { PageHeader } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { useLoad, useSession } from 'shared-data';
+import type { Tournament } from 'shared-domain';
+import { Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, TeamColors } from 'shared-ui';
+import { loadTeamDetail, type TeamDetailData } from '../api/load-team-detail';
+import { useTeamEditor } from '../hooks/use-team-editor';
+import { DetailNotFound } from './detail-not-found';
+import { PlayersTable } from './players-table';
+import { PublicLinkCard } from './public-link-card';
+import { SeasonSummary } from './season-summary';
+import { SocialLinksForm } from './social-links-form';
+import { TeamInfoForm } from './team-info-form';
+import { TeamTournamentsTable } from './team-tournaments-table';
 
-/** Placeholder until this screen is built: its title only, never invented data. */
+/** Spec §2 "Team detail (admin)". The route guard ensures a signed-in user with an organizer selected. */
 export function TeamDetailScreen() {
-  return <PageHeader title="Team" />;
+  const { teamId = '' } = useParams();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const data = useLoad(() => loadTeamDetail(teamId, user), [teamId, user?.id]);
+
+  if (data.status === 'loading') return <LoadingPanel text="Loading team..." />;
+  if (data.status === 'failed') {
+    return <ErrorPanel headingLevel={1} title="Could not load this team" message="Check your connection and try again." onRetry={data.reload} />;
+  }
+  if (!data.data) return <DetailNotFound entity="Team" backTo="/teams" backLabel="Back to Teams" />;
+  // A new team id starts a new editor (its state belongs to one team).
+  return <TeamDetail key={data.data.team.id} data={data.data} />;
+}
+
+function TeamDetail({ data }: { data: TeamDetailData }) {
+  const editor = useTeamEditor(data.team);
+  const { team } = editor;
+  if (editor.gone) return <DetailNotFound entity="Team" backTo="/teams" backLabel="Back to Teams" />;
+  const tournaments: Tournament[] = data.tournaments;
+
+  return (
+    <div className="admin-stack">
+      <PageHeader
+        eyebrow={<Link to="/teams">← All Teams</Link>}
+        leading={<EntityAvatar name={team.name} imageUrl={team.logo || undefined} size="lg" shape="rounded" decorative />}
+        title={team.name}
+        subtitle={<TeamColors colors={team.colors ?? []} size="sm" />}
+      />
+      <PublicLinkCard path={`/public/teams/${team.id}`} label="Public team page" />
+      <SeasonSummary team={team} tournaments={tournaments} />
+      <div className="admin-grid-2 admin-grid-2--top">
+        <Card title="Team Details">
+          <TeamInfoForm editor={editor} />
+        </Card>
+        <Card title="Social Links">
+          <SocialLinksForm
+            formLabel="Team social links"
+            socialMedia={team.socialMedia}
+            revision={editor.revision}
+            save={(links) => editor.save((current) => ({ socialMedia: links(current.socialMedia) }))}
+            current={(outcome) => outcome.team.socialMedia}
+          />
+        </Card>
+      </div>
+      <PlayersTable editor={editor} />
+      <TeamTournamentsTable tournaments={tournaments} />
+    </div>
+  );
 }

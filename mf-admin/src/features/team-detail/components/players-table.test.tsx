@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Player, Team } from 'shared-domain';
+
+const update = vi.hoisted(() => vi.fn());
+vi.mock('shared-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-data')>()),
+  teamsRepository: { update },
+}));
+
+const { ConflictError } = await import('shared-data');
+const { PlayersTable } = await import('./players-table');
+const { useTeamEditor } = await import('../hooks/use-team-editor');
+
+const haaland: Player = { id: 'p1', firstName: 'Erling', lastName: 'Haaland', position: 'Forward', number: 9, isPublic: true, createdAtISO: '', dateOfBirth: '2000-07-21' };
+const team: Team = { id: 'team_1', name: 'Rovers', colors: ['#3B82F6'], organizerId: 'org_1', createdAtISO: '', version: 1, players: [haaland] };
+
+function Harness() {
+  return <PlayersTable editor={useTeamEditor(structuredClone(team))} />;
+}
+
+const renderTable = () =>
+  render(
+    <MemoryRouter>
+      <Harness />
+    </MemoryRouter>,
+  );
+
+/** A repository that stores what it is given and bumps the version, like the real conditional update. */
+function storeLikeRepository() {
+  let stored = structuredClone(team);
+  update.mockImplementation(async (current: Team, fields: Partial<Team>) => {
+    if (current.version !== stored.version) throw new ConflictError(stored);
+    stored = { ...stored, ...fields, version: stored.version! + 1 };
+    return structuredClone(stored);
+  });
+  return { stored: () => stored };
+}
+
+beforeEach(() => {
+  update.mockReset();
+});
+
+describe('PlayersTable', () => {
+  it('lists players with a link to their page and their public state', () => {
+    renderTable();
+    expect(screen.getByRole('link', { name: 'Erling Haaland' }).getAttribute('href')).toBe('/players/p1');
+    expect(screen.getByRole('switch', { name: 'Public: Erling Haaland' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Players (1)' })).toBeTruthy();
+  });
+
+  it('adds a player with the spec defaults and opens it for editing', async () => {
+    const user = userEvent.setup();
+    const repo = storeLikeRepository();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: '+ Add Player' }));
+    expect(await screen.findByText('New Player added.')).toBeTruthy();
+    const added = repo.stored().players[1]!;
+    expect(added).toMatchObject({ firstName: 'New', lastName: 'Player', position: 'Forward', number: 1, isPublic: true });
+    expect(added.id).toMatch(/^player_\d+_[0-9a-z]+$/);
+    expect(screen.getByRole('region', { name: 'Players (2)' })).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('New');
+  });
+
+  it('edits one row inline: names, number (empty = unset), position and date of birth', async () => {
+    const user = userEvent.setup();
+    const repo = storeLikeRepository();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Erling B.');
+    await user.clear(screen.getByLabelText('Number'));
+    await user.selectOptions(screen.getByLabelText('Position'), 'Midfielder');
+    await user.clear(screen.getByLabelText('Date of Birth'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Erling B. Haaland saved.')).toBeTruthy();
+    const saved = repo.stored().players[0]!;
+    expect(saved).toMatchObject({ firstName: 'Erling B.', lastName: 'Haaland', position: 'Midfielder' });
+    expect('number' in saved).toBe(false);
+    expect('dateOfBirth' in saved).toBe(false);
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Erling B. Haaland' })).toBe(document.activeElement);
+  });
+
+  it('Escape cancels an edit without saving', async () => {
+    const user = userEvent.setup();
+    storeLikeRepository();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
+    await user.type(screen.getByLabelText('Last Name'), 'XYZ{Escape}');
+    expect(screen.queryByLabelText('Last Name')).toBeNull();
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Erling Haaland' })).toBeTruthy();
+  });
+
+  it('switches a player hidden and back; quick successive saves never conflict with each other', async () => {
+    const user = userEvent.setup();
+    const repo = storeLikeRepository();
+    renderTable();
+    const toggle = screen.getByRole('switch', { name: 'Public: Erling Haaland' });
+    await user.click(toggle);
+    expect(await screen.findByText('Erling Haaland is now hidden from the public.')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(within(toggle).getByText('Hidden')).toBeTruthy();
+    await user.click(toggle);
+    await screen.findByText('Erling Haaland is now visible to everyone.');
+    expect(repo.stored()).toMatchObject({ version: 3, players: [{ isPublic: true }] });
+  });
+
+  it('on a lost race shows the message and the stored squad', async () => {
+    const user = userEvent.setup();
+    const elsewhere: Team = { ...team, version: 5, players: [{ ...haaland, firstName: 'Changed' }, { ...haaland, id: 'p2', firstName: 'Added', lastName: 'Elsewhere' }] };
+    update.mockRejectedValue(new ConflictError(elsewhere));
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This team was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Changed Haaland' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Added Elsewhere' })).toBeTruthy();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+  });
+});

@@ -1,0 +1,163 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Team, Tournament } from 'shared-domain';
+
+const repo = vi.hoisted(() => ({
+  get: vi.fn(),
+  update: vi.fn(),
+  listTournaments: vi.fn(),
+  session: { status: 'signed-in', token: 't', user: { id: 'u1', role: 'organizer', organizerId: 'org_1' } } as const,
+}));
+
+vi.mock('shared-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared-data')>();
+  return {
+    ...actual,
+    useSession: () => repo.session,
+    teamsRepository: { get: repo.get, update: repo.update },
+    tournamentsRepository: { listByOrganizer: repo.listTournaments },
+  };
+});
+
+const { ConflictError } = await import('shared-data');
+const { TeamDetailScreen } = await import('./team-detail-screen');
+
+const baseTeam: Team = {
+  id: 'team_1700000000000_abcdx9k2',
+  name: 'Riverside Rovers',
+  colors: ['#3B82F6'],
+  organizerId: 'org_1',
+  createdAtISO: '2024-01-01T00:00:00.000Z',
+  establishedDate: '1892-03-15',
+  version: 3,
+  players: [
+    { id: 'p1', firstName: 'Erling', lastName: 'Haaland', position: 'Forward', number: 9, isPublic: true, createdAtISO: '' },
+    { id: 'p2', firstName: 'Ederson', lastName: 'Moraes', position: 'Goalkeeper', isPublic: false, createdAtISO: '' },
+  ],
+};
+const tournaments: Tournament[] = [
+  { id: 't_league', name: 'Spring League', format: { mode: 'league' }, teamIds: [baseTeam.id, 'x'], organizerId: 'org_1', createdAtISO: '' },
+  { id: 't_cup', name: 'Autumn Cup', format: { mode: 'league_playoff' }, teamIds: [baseTeam.id], organizerId: 'org_1', createdAtISO: '', visibility: 'private' },
+  { id: 't_other', name: 'Other', format: { mode: 'league' }, teamIds: ['x'], organizerId: 'org_1', createdAtISO: '' },
+];
+
+function renderScreen(teamId = baseTeam.id) {
+  return render(
+    <MemoryRouter initialEntries={[`/teams/${teamId}`]}>
+      <Routes>
+        <Route path="/teams/:teamId" element={<TeamDetailScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  repo.get.mockReset().mockResolvedValue(structuredClone(baseTeam));
+  repo.update.mockReset();
+  repo.listTournaments.mockReset().mockResolvedValue(tournaments);
+});
+
+describe('TeamDetailScreen', () => {
+  it('shows the public link, the Season Summary and the tournaments that include the team', async () => {
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Rovers' })).toBeTruthy();
+    expect((screen.getByLabelText('Public team page') as HTMLInputElement).value).toBe(`${window.location.origin}/public/teams/${baseTeam.id}`);
+
+    const summary = screen.getByRole('region', { name: 'Season Summary' });
+    const tile = (label: string) => within(summary).getByText(label).closest('dl')!.querySelector('dd')!.textContent;
+    expect(tile('Tournaments')).toBe('2');
+    expect(tile('Players')).toBe('2');
+    expect(tile('Founded')).toBe('1892');
+    expect(tile('Team ID')).toBe('x9k2');
+    expect(tile('Colors')).toBe('1');
+    expect(tile('Social Media')).toBe('No');
+
+    const table = screen.getByRole('region', { name: 'Tournaments (2)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['League + Playoffs', 'League Only']);
+    expect(within(table).getByRole('link', { name: 'View Autumn Cup' }).getAttribute('href')).toBe('/tournaments/t_cup');
+    expect(within(table).getByRole('link', { name: /Public page of Autumn Cup/ }).getAttribute('href')).toBe('/public/tournaments/t_cup');
+  });
+
+  it('shows Not Found for a team of another organizer', async () => {
+    repo.get.mockResolvedValue({ ...baseTeam, organizerId: 'org_other' });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeTruthy();
+    expect(screen.getByText("The team you're looking for doesn't exist or you don't have access to it.")).toBeTruthy();
+    expect(repo.listTournaments).not.toHaveBeenCalled();
+  });
+
+  it('saves the name as a version-checked update and shows the saved team', async () => {
+    const user = userEvent.setup();
+    repo.update.mockImplementation(async (team: Team, fields: Partial<Team>) => ({ ...baseTeam, ...fields, version: (team.version ?? 0) + 1 }));
+    renderScreen();
+    const name = await screen.findByLabelText('Team Name');
+    await user.clear(name);
+    await user.type(name, '  Riverside United ');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Team details saved.')).toBeTruthy();
+    expect(repo.update).toHaveBeenCalledWith(expect.objectContaining({ id: baseTeam.id, version: 3 }), {
+      name: 'Riverside United',
+      establishedDate: '1892-03-15',
+      colors: ['#3B82F6'],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Riverside United' })).toBeTruthy();
+  });
+
+  it('on a lost race says so and shows the fresh team instead of the draft', async () => {
+    const user = userEvent.setup();
+    const fresh = { ...baseTeam, name: 'Renamed Elsewhere', version: 4 };
+    repo.update.mockRejectedValue(new ConflictError(fresh));
+    renderScreen();
+    const name = await screen.findByLabelText('Team Name');
+    await user.clear(name);
+    await user.type(name, 'My Stale Name');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('This team was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    expect((screen.getByLabelText('Team Name') as HTMLInputElement).value).toBe('Renamed Elsewhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'Renamed Elsewhere' })).toBeTruthy();
+
+    // The next save is checked against the fresh version, not the stale one.
+    repo.update.mockReset().mockImplementation(async (team: Team, fields: Partial<Team>) => ({ ...fresh, ...fields, version: team.version! + 1 }));
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    await screen.findByText('Team details saved.');
+    expect(repo.update.mock.calls[0]![0]).toMatchObject({ version: 4 });
+  });
+
+  it('refuses a javascript: social link with a message and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const form = await screen.findByRole('form', { name: 'Team social links' });
+    await user.type(within(form).getByLabelText('Facebook'), 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Save Social Links' }));
+    expect(within(form).getByText('Please enter a link starting with http:// or https://')).toBeTruthy();
+    expect(within(form).getByLabelText('Facebook').getAttribute('aria-invalid')).toBe('true');
+    expect(repo.update).not.toHaveBeenCalled();
+  });
+
+  it('saves valid social links, trimmed, blank ones left out', async () => {
+    const user = userEvent.setup();
+    repo.update.mockImplementation(async (team: Team, fields: Partial<Team>) => ({ ...baseTeam, ...fields, version: team.version! + 1 }));
+    renderScreen();
+    const form = await screen.findByRole('form', { name: 'Team social links' });
+    await user.type(within(form).getByLabelText('Instagram'), ' https://instagram.com/rovers ');
+    await user.click(within(form).getByRole('button', { name: 'Save Social Links' }));
+    await within(form).findByText('Social links saved.');
+    expect(repo.update.mock.calls[0]![1]).toEqual({ socialMedia: { instagram: 'https://instagram.com/rovers' } });
+    const summary = screen.getByRole('region', { name: 'Season Summary' });
+    expect(within(summary).getByText('Social Media').closest('dl')!.querySelector('dd')!.textContent).toBe('Yes');
+  });
+
+  it('copies the public link and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderScreen();
+    // Not userEvent: it replaces navigator.clipboard with its own stub.
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Link' }));
+    expect(await screen.findByText('Link copied to the clipboard.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/public/teams/${baseTeam.id}`);
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+  });
+});
