@@ -218,6 +218,10 @@ describe('malformed input', () => {
     ['a numeric TableName', 'Scan', JSON.stringify({ TableName: 7 }), 'ValidationException'],
     ['ExpressionAttributeNames with a number', 'UpdateItem', updateTeamA({ ExpressionAttributeNames: { '#n': 5 } }), 'ValidationException'],
     ['a ProjectionExpression object', 'Scan', JSON.stringify({ TableName: TABLE.tournaments, ProjectionExpression: { a: 1 } }), 'ValidationException'],
+    // dynalite throws on these inside its request handler (no answer, uncaught exception): never forwarded.
+    ['a null attribute value', 'Scan', JSON.stringify({ TableName: TABLE.teams, FilterExpression: 'a = :v', ExpressionAttributeValues: { ':v': null } }), 'ValidationException'],
+    ['a key value that is a string', 'GetItem', JSON.stringify({ TableName: TABLE.teams, Key: { id: 'team_a' } }), 'ValidationException'],
+    ['an attribute value with two types', 'PutItem', JSON.stringify({ TableName: TABLE.teams, Item: { id: { S: 'x', N: '1' } } }), 'ValidationException'],
   ])('%s is a clean 400', async (_case, operation, body, type) => {
     const answer = await sendSigned(await signDynamo(w.t.url, w.credentials.A, operation, body));
     expect(answer.status).toBe(400);

@@ -14,6 +14,9 @@ export interface OutgoingCall {
   body?: Buffer;
 }
 
+/** Socket inactivity allowed on a backend call (DynamoDB and S3 answer well within it). */
+const BACKEND_TIMEOUT_MS = 30_000;
+
 /**
  * Signs a request with the backend credentials and sends it to the backend endpoint. The browser's own
  * signature is never passed on: the backend only ever sees the gateway's identity.
@@ -61,6 +64,8 @@ export class Forwarder {
         resolve,
       );
       out.on('error', reject);
+      // A backend that accepts a request and never answers must not hold the browser's request forever.
+      out.setTimeout(BACKEND_TIMEOUT_MS, () => out.destroy(new Error(`Backend did not answer within ${BACKEND_TIMEOUT_MS} ms`)));
       out.end(call.body);
     });
   }

@@ -1,4 +1,5 @@
 import { APP_TABLES, AUTH_TABLES, type TableKey, type TableNames } from '../store/tables';
+import { checkAttributeValues } from './attribute-values';
 import { findMiscasedTableMember, referencedTables } from './dynamodb-operations';
 import { ExpressionError } from './expression-tokens';
 import {
@@ -103,6 +104,9 @@ function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: Dyn
     if (!table) return deny(`table ${name} is not available to browser credentials.`);
     if ((AUTH_TABLES as readonly string[]).includes(table)) return deny(`${name} is reachable only by the gateway itself.`);
   }
+
+  // For every caller, the super admin included: malformed values are refused before any engine sees them.
+  checkAttributeValues(input);
 
   const caller = callerOf(principal);
   const me = ownerIdOf(principal);
