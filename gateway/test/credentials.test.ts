@@ -53,7 +53,7 @@ describe('sniffImageType', () => {
   });
 });
 
-describe('image keys and the S3 baseline policy', () => {
+describe('image keys and the S3 policy', () => {
   it.each([
     ['teams/team_1_abc/logo-1700000000000.png', true],
     ['teams/team_1/players/player_2/photo-1.webp', true],
@@ -72,17 +72,28 @@ describe('image keys and the S3 baseline policy', () => {
 
   const ctx = { bucket: 'images' };
   const user = { kind: 'user' as const, role: 'organizer' as const, userId: 'u', sessionId: 's', organizerId: 'o' };
+  const admin = { kind: 'user' as const, role: 'super_admin' as const, userId: 'a', sessionId: 's' };
   it.each([
     [{ kind: 'anonymous' as const }, 'GET', 'images', 'teams/t/a.png', [], true],
     [{ kind: 'anonymous' as const }, 'HEAD', 'images', 'teams/t/a.png', [], true],
-    [{ kind: 'anonymous' as const }, 'PUT', 'images', 'teams/t/a.png', [], false],
-    [user, 'PUT', 'images', 'teams/t/a.png', ['x-id'], true],
-    [user, 'DELETE', 'images', 'teams/t/a.png', [], true],
-    [user, 'POST', 'images', 'teams/t/a.png', ['uploads'], false],
-    [user, 'PUT', 'images', 'teams/t/a.png', ['acl'], false],
+    [{ kind: 'anonymous' as const }, 'PUT', 'images', 'teams/t/logo-1.png', [], false],
+    [user, 'PUT', 'images', 'teams/t/logo-1.png', ['x-id'], true],
+    [user, 'DELETE', 'images', 'teams/t/logo-1.png', [], true],
+    [user, 'PUT', 'images', 'teams/t/a.png', [], false],
+    [admin, 'PUT', 'images', 'teams/t/a.png', [], false],
+    [user, 'POST', 'images', 'teams/t/logo-1.png', ['uploads'], false],
+    [user, 'PUT', 'images', 'teams/t/logo-1.png', ['acl'], false],
     [user, 'GET', 'images', '', ['list-type'], false],
-    [user, 'PUT', 'elsewhere', 'teams/t/a.png', [], false],
+    [user, 'PUT', 'elsewhere', 'teams/t/logo-1.png', [], false],
   ] as const)('%j %s %s/%s %j → %s', (principal, method, bucket, key, queryKeys, allowed) => {
     expect(authorizeS3(principal, { method, bucket, key, queryKeys: [...queryKeys] }, ctx).allow).toBe(allowed);
+  });
+
+  it('asks for the resource in the key to be owned by the organizer, and not for the super admin', () => {
+    expect(authorizeS3(user, { method: 'PUT', bucket: 'images', key: 'teams/t1/players/p2/photo-3.jpg', queryKeys: [] }, ctx)).toEqual({
+      allow: true,
+      ownership: { target: { kind: 'player-photo', teamId: 't1', playerId: 'p2' }, organizerId: 'o' },
+    });
+    expect(authorizeS3(admin, { method: 'DELETE', bucket: 'images', key: 'tournaments/x/logo-3.png', queryKeys: [] }, ctx)).toEqual({ allow: true });
   });
 });
