@@ -1,6 +1,107 @@
-import { PageHeader } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { useLoad } from 'shared-data';
+import { MESSAGES, publicPlayoffRounds, safeExternalUrl, tournamentFormatLabel, type Team } from 'shared-domain';
+import { Button, Card, EntityAvatar, LoadingPanel, StatGrid, StatTile, StatusScreen, buttonClassName } from 'shared-ui';
+import { SocialLinks } from '../../social/components/social-links';
+import { loadPublicTournament, type PublicTournamentData } from '../api/load-public-tournament';
+import { FixturesSection } from './fixtures-section';
+import { PlayerStatistics } from './player-statistics';
+import { PlayoffBracket } from './playoff-bracket';
+import { StandingsTable } from './standings-table';
 
-/** Placeholder until this screen is built: its title only, never invented data. */
+const homeLink = (
+  <Link className={buttonClassName({ variant: 'primary' })} to="/">
+    {MESSAGES.goToHome}
+  </Link>
+);
+
+/**
+ * Spec §2 "Public pages → Tournament", at /public/tournaments/:id and /:orgName/:tournamentId.
+ * Private or missing tournaments read as not found.
+ */
 export function PublicTournamentScreen() {
-  return <PageHeader title="Tournament" />;
+  const params = useParams();
+  const id = params.tournamentId ?? params.id ?? '';
+  const data = useLoad(() => loadPublicTournament(id), [id]);
+
+  if (data.status === 'loading') return <LoadingPanel text="Loading tournament..." />;
+  if (data.status === 'failed') {
+    return (
+      <StatusScreen
+        title={MESSAGES.tournamentLoadFailed}
+        actions={
+          <>
+            <Button onClick={data.reload}>Try Again</Button>
+            {homeLink}
+          </>
+        }
+      >
+        <p>Please check your connection and try again.</p>
+      </StatusScreen>
+    );
+  }
+  if (!data.data) {
+    return (
+      <StatusScreen title={MESSAGES.tournamentNotFound} actions={homeLink}>
+        <p>{MESSAGES.tournamentNotFoundDefault}</p>
+      </StatusScreen>
+    );
+  }
+  return <PublicTournament data={data.data} />;
+}
+
+function PublicTournament({ data }: { data: PublicTournamentData }) {
+  const { tournament, matches, teams } = data;
+  const names = new Map([...teams.values()].map((team) => [team.id, team.name]));
+  const tournamentTeams = (tournament.teamIds ?? []).map((teamId) => teams.get(teamId)).filter((team): team is Team => team !== undefined);
+  const bracket = publicPlayoffRounds(tournament, matches);
+  const locationName = tournament.location?.name?.trim();
+  const locationUrl = safeExternalUrl(tournament.location?.link);
+
+  return (
+    <div className="public-stack">
+      <section className="public-hero public-tournament-hero" aria-labelledby="tournament-name">
+        <EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} size="xl" shape="rounded" fallback="🏆" decorative />
+        <h1 id="tournament-name">{tournament.name}</h1>
+        <p>{tournamentFormatLabel(tournament.format)}</p>
+        {(locationName || locationUrl) && (
+          <p className="public-location">
+            <span aria-hidden="true">📍 </span>
+            <span className="ft-visually-hidden">Location: </span>
+            {locationUrl ? (
+              <a href={locationUrl} target="_blank" rel="noopener noreferrer">
+                {locationName || 'View location'}
+              </a>
+            ) : (
+              locationName
+            )}
+          </p>
+        )}
+        <SocialLinks socialMedia={tournament.socialMedia} title="Follow" />
+      </section>
+
+      <StatGrid minTileWidth="8rem" className="public-counts">
+        <StatTile label="Teams" value={(tournament.teamIds ?? []).length} />
+        <StatTile label="Matches" value={matches.length} />
+      </StatGrid>
+
+      <Card title="Standings" padding="none" className="public-section-card">
+        <StandingsTable teamIds={tournament.teamIds ?? []} matches={matches} names={names} />
+      </Card>
+
+      <Card title="Statistics">
+        <PlayerStatistics teams={tournamentTeams} matches={matches} names={names} />
+      </Card>
+
+      <Card title="Fixtures & Results">
+        <FixturesSection matches={matches} names={names} />
+      </Card>
+
+      {bracket.length > 0 && (
+        <Card title="Playoff Bracket">
+          <PlayoffBracket rounds={bracket} names={names} />
+        </Card>
+      )}
+    </div>
+  );
 }

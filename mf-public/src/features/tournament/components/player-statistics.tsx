@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { computeTournamentStatistics, teamSlotLabel, type GoalEvent, type PlayerTally, type Team } from 'shared-domain';
+import { DataTable, type DataTableColumn } from 'shared-ui';
+import { Tabs } from './tabs';
+
+/**
+ * Statistics with the tabs All Players, Top Scorers, Top Assists (spec §2, §9): tallied from the goal
+ * events of the matches, public players only; the leaderboards show at most 5.
+ */
+export function PlayerStatistics({
+  teams,
+  matches,
+  names,
+}: {
+  teams: readonly Team[];
+  matches: readonly { goals?: readonly GoalEvent[] }[];
+  names: ReadonlyMap<string, string>;
+}) {
+  const stats = computeTournamentStatistics(teams, matches, { publicOnly: true });
+  const rank: DataTableColumn<PlayerTally> = { key: 'rank', header: '#', width: '3rem', align: 'center', cell: (_r, i) => i + 1 };
+  const player: DataTableColumn<PlayerTally> = {
+    key: 'player',
+    header: 'Player',
+    rowHeader: true,
+    cell: (r) => <Link to={`/public/players/${r.playerId}`}>{r.name || 'Unnamed player'}</Link>,
+  };
+  const team: DataTableColumn<PlayerTally> = { key: 'team', header: 'Team', cell: (r) => teamSlotLabel(r.teamId, names) };
+  const goals: DataTableColumn<PlayerTally> = { key: 'goals', header: 'Goals', numeric: true, cell: (r) => r.goals };
+  const assists: DataTableColumn<PlayerTally> = { key: 'assists', header: 'Assists', numeric: true, cell: (r) => r.assists };
+  const table = (caption: string, rows: PlayerTally[], columns: DataTableColumn<PlayerTally>[], emptyText: string) => (
+    <DataTable caption={caption} hideCaption dense rows={rows} rowKey={(r) => r.playerId} columns={columns} emptyText={emptyText} />
+  );
+
+  return (
+    <Tabs
+      label="Player statistics"
+      items={[
+        { id: 'all', label: 'All Players', content: table('All Players', stats.allPlayers, [rank, player, team, goals, assists], 'No public players yet.') },
+        { id: 'scorers', label: 'Top Scorers', content: table('Top Scorers', stats.topScorers, [rank, player, team, goals, assists], 'No goals recorded yet.') },
+        { id: 'assists', label: 'Top Assists', content: table('Top Assists', stats.topAssists, [rank, player, team, assists, goals], 'No assists recorded yet.') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,190 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GoalEvent, Match, Player, Team, Tournament } from 'shared-domain';
+
+const repo = vi.hoisted(() => ({ getTournament: vi.fn(), listMatches: vi.fn(), getTeam: vi.fn() }));
+
+vi.mock('shared-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared-data')>();
+  return {
+    ...actual,
+    tournamentsRepository: { get: repo.getTournament },
+    matchesRepository: { listByTournament: repo.listMatches },
+    // The real getMany, over a mocked get: missing and failing teams are part of what is tested.
+    teamsRepository: { ...actual.teamsRepository, get: repo.getTeam },
+  };
+});
+
+const { PublicTournamentScreen } = await import('./public-tournament-screen');
+
+const player = (id: string, firstName: string, isPublic = true): Player => ({ id, firstName, lastName: 'X', position: 'Forward', isPublic, createdAtISO: '' });
+const team = (id: string, name: string, players: Player[] = []): Team => ({ id, name, colors: [], organizerId: 'org', createdAtISO: '', players });
+const teams = [
+  team('a', 'Arsenal', [player('pa1', 'Bukayo'), player('pa2', 'Hidden', false)]),
+  team('b', 'Brighton', [player('pb1', 'Kaoru')]),
+  team('c', 'Chelsea'),
+  team('d', 'Derby'),
+];
+const goal = (playerId: string, assistPlayerId?: string, type: GoalEvent['type'] = 'goal'): GoalEvent => ({
+  id: `g_${playerId}_${Math.random()}`,
+  team: 'home',
+  playerId,
+  minute: 10,
+  type,
+  goalNumber: 1,
+  ...(assistPlayerId ? { assistPlayerId } : {}),
+});
+const match = (id: string, round: number, home: string, away: string, homeGoals?: number | null, awayGoals?: number | null, extra: Partial<Match> = {}): Match => ({
+  id,
+  tournamentId: 't1',
+  organizerId: 'org',
+  round,
+  homeTeamId: home,
+  awayTeamId: away,
+  ...(homeGoals !== undefined ? { homeGoals } : {}),
+  ...(awayGoals !== undefined ? { awayGoals } : {}),
+  ...extra,
+});
+const tournament: Tournament = {
+  id: 't1',
+  name: 'Spring League',
+  format: { mode: 'league' },
+  teamIds: ['a', 'b', 'c', 'd', 'gone'],
+  organizerId: 'org',
+  createdAtISO: '',
+  visibility: 'public',
+  location: { name: 'Riverside Park', link: 'javascript:alert(1)' },
+  socialMedia: { instagram: 'https://instagram.com/spring' },
+};
+const matches = [
+  match('m1', 1, 'a', 'b', 3, 0, { goals: [goal('pa1', 'pb1'), goal('pa1'), goal('pa2'), goal('pb1', undefined, 'own_goal')] }),
+  match('m2', 1, 'c', 'd', 1, 1, { goals: [goal('pb1')] }),
+  match('m3', 2, 'a', 'c', 2, null),
+  match('m4', 2, 'b', 'd'),
+  match('m5', 3, 'd', 'gone', -1, 2),
+];
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/public/tournaments/:id" element={<PublicTournamentScreen />} />
+        <Route path="/:orgName/:tournamentId" element={<PublicTournamentScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  repo.getTournament.mockReset().mockResolvedValue(tournament);
+  repo.listMatches.mockReset().mockResolvedValue(matches);
+  repo.getTeam.mockReset().mockImplementation(async (id: string) => teams.find((t) => t.id === id) ?? null);
+});
+
+describe('PublicTournamentScreen', () => {
+  it('shows the header, counts, and the standings with medals on the top 3 (valid scores only)', async () => {
+    renderAt('/public/tournaments/t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring League' })).toBeTruthy();
+    expect(screen.getByText('Riverside Park')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Riverside Park' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/spring');
+    const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
+    expect([tile('Teams'), tile('Matches')]).toEqual(['5', '5']);
+
+    const standings = screen.getByRole('region', { name: 'Standings' });
+    const rows = within(standings).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Arsenal', 'Chelsea', 'Derby', 'Unknown team', 'Brighton']);
+    expect(rows.slice(0, 4).map((r) => r.className)).toEqual([
+      'public-standings__row public-standings__row--gold',
+      'public-standings__row public-standings__row--silver',
+      'public-standings__row public-standings__row--bronze',
+      'public-standings__row',
+    ]);
+    expect(rows[0]!.textContent).toContain('1 (Gold)');
+    // Arsenal: one counted game (3-0); the 2-null match and the -1 score never count.
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1 (Gold)', '1', '1', '0', '0', '3', '0', '+3', '3']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Arsenal' }).getAttribute('href')).toBe('/public/teams/a');
+  });
+
+  it('groups fixtures as "Tour N" with the finished / UPCOMING / LIVE states', async () => {
+    renderAt('/org-name/t1');
+    const fixtures = await screen.findByRole('region', { name: 'Fixtures & Results' });
+    const tours = within(fixtures).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(tours).toEqual(['Tour 1', 'Tour 2', 'Tour 3']);
+    const tour2 = within(fixtures).getByRole('region', { name: 'Tour 2' });
+    const items = within(tour2).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('[data-state]')!.getAttribute('data-state'))).toEqual(['live', 'upcoming']);
+    expect(items[0]!.textContent).toContain('LIVE');
+    expect(items[0]!.querySelector('.public-dot--pulsing')).not.toBeNull();
+    expect(items[1]!.textContent).toContain('UPCOMING');
+    const first = within(within(fixtures).getByRole('region', { name: 'Tour 1' })).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toBe('Arsenal3 – 0 (Finished)Brighton');
+    expect(within(within(fixtures).getByRole('region', { name: 'Tour 3' })).getByText('Unknown team')).toBeTruthy();
+  });
+
+  it('tallies statistics from goal events: public players only, no own goals, tabs', async () => {
+    const user = userEvent.setup();
+    renderAt('/public/tournaments/t1');
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    const panelRows = () => within(within(stats).getByRole('tabpanel')).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
+    expect(panelRows()).toEqual([
+      ['1', 'Bukayo X', 'Arsenal', '2', '0'],
+      ['2', 'Kaoru X', 'Brighton', '1', '1'],
+    ]);
+    await user.click(within(stats).getByRole('tab', { name: 'Top Assists' }));
+    expect(panelRows()).toEqual([['1', 'Kaoru X', 'Brighton', '1', '1']]);
+    await user.keyboard('{ArrowLeft}');
+    expect(within(stats).getByRole('tab', { name: 'Top Scorers', selected: true })).toBeTruthy();
+    expect(panelRows().map((r) => r[1])).toEqual(['Bukayo X', 'Kaoru X']);
+  });
+
+  it('shows the playoff bracket with round names when there are playoff matches', async () => {
+    repo.listMatches.mockResolvedValue([
+      ...matches,
+      match('s1', 4, 'a', 'd', 2, 0, { isPlayoff: true, playoffRound: 0, playoffMatch: 0 }),
+      match('s2', 4, 'c', 'b', undefined, undefined, { isPlayoff: true, playoffRound: 0, playoffMatch: 1 }),
+      match('f', 5, 'winner-1', 'winner-2', undefined, undefined, { isPlayoff: true, playoffRound: 1, playoffMatch: 0 }),
+    ]);
+    renderAt('/public/tournaments/t1');
+    const bracket = await screen.findByRole('region', { name: 'Playoff Bracket' });
+    expect(within(bracket).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1/2 Final', 'Final']);
+    const final = within(within(bracket).getByRole('region', { name: 'Final' })).getByRole('listitem');
+    expect(final.textContent).toContain('Arsenal');
+    expect(final.textContent).toContain('Winner of match 2');
+    expect(within(screen.getByRole('region', { name: 'Fixtures & Results' })).queryByText('Tour 4')).toBeNull();
+  });
+
+  it.each([
+    { name: 'missing', value: null },
+    { name: 'private', value: { ...tournament, visibility: 'private' } },
+  ])('a $name tournament reads as not found', async ({ value }) => {
+    repo.getTournament.mockResolvedValue(value);
+    renderAt('/public/tournaments/t1');
+    expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeTruthy();
+    expect(screen.getByText("The tournament you're looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(repo.listMatches).not.toHaveBeenCalled();
+  });
+
+  it('says so when loading fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    repo.getTournament.mockRejectedValue(new Error('network'));
+    renderAt('/public/tournaments/t1');
+    expect(await screen.findByRole('heading', { name: 'Failed to load tournament data' })).toBeTruthy();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('does not fail the page when one team cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    repo.getTeam.mockImplementation(async (id: string) => {
+      if (id === 'b') throw new Error('network');
+      return teams.find((t) => t.id === id) ?? null;
+    });
+    renderAt('/public/tournaments/t1');
+    const standings = await screen.findByRole('region', { name: 'Standings' });
+    expect(within(standings).getAllByText('Unknown team')).toHaveLength(2);
+    vi.mocked(console.error).mockRestore();
+  });
+});
