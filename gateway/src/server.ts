@@ -12,6 +12,7 @@ import { handleDynamoDb } from './aws/dynamodb-proxy';
 import { Forwarder } from './aws/forward';
 import { handleS3, S3_PREFIX } from './aws/s3-proxy';
 import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
+import { CursorSealer } from './policy/cursor';
 import { startEmbeddedStores, type EmbeddedStores } from './embedded/stores';
 import { BadJsonError, BodyTooLargeError } from './http/body';
 import { handleMedia, MEDIA_PREFIX } from './http/media';
@@ -68,14 +69,16 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     if (created.length > 0) config.logger.info(`Created tables: ${created.join(', ')}`);
     if (await ensureBucket(backend.s3, config.bucket, config.region)) config.logger.info(`Created bucket ${config.bucket}`);
 
-    const issuer = new CredentialIssuer(await loadGatewaySecret(config.gatewaySecret, config.dataDir), config.credentialLifetimeMs);
+    const gatewaySecret = await loadGatewaySecret(config.gatewaySecret, config.dataDir);
+    const issuer = new CredentialIssuer(gatewaySecret, config.credentialLifetimeMs);
+    const cursors = new CursorSealer(gatewaySecret);
     const users = new UserStore(backend.doc, tables['auth-users']);
     const sessions = new SessionStore(backend.doc, tables['auth-sessions']);
     const auth = new AuthService(users, sessions, issuer, config.superAdminPassword, Date.now, new LoginThrottle(config.loginThrottle));
     const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions);
     await auth.ensureSuperAdmin();
 
-    const handler = createHandler({ config, backend, forwarder, issuer, sessions, auth, organizers, tables });
+    const handler = createHandler({ config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors });
     const server = http.createServer((req, res) => {
       handler(req, res).catch((err: unknown) => {
         config.logger.error(`${req.method} ${req.url} failed`, err);
@@ -123,10 +126,11 @@ interface HandlerDeps {
   auth: AuthService;
   organizers: OrganizerAdmin;
   tables: ReturnType<typeof tableNames>;
+  cursors: CursorSealer;
 }
 
 function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { config, backend, forwarder, issuer, sessions, auth, organizers, tables } = deps;
+  const { config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors } = deps;
   const onError = (err: unknown) => config.logger.error('Request failed', err);
   const authDeps = { issuer, sessions, region: config.region, clock: Date.now };
   const send = backendSender(forwarder, backend.dynamodbTarget);
@@ -142,7 +146,7 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
     try {
       // The SDK appends '/' to the endpoint path when the operation path is '/'.
       if (path === '/aws/dynamodb' || path === '/aws/dynamodb/') {
-        return await handleDynamoDb(req, res, { ...authDeps, policy: { tables }, send, lookups, onBackendError: onError });
+        return await handleDynamoDb(req, res, { ...authDeps, policy: { tables, cursors }, send, lookups, onBackendError: onError });
       }
       if (path.startsWith(`${S3_PREFIX}/`)) {
         return await handleS3(req, res, {

@@ -132,19 +132,48 @@ describe('projections', () => {
 });
 
 describe('pagination', () => {
-  it('still walks every page, each page counting what it returns', async () => {
+  const walk = async (who: Who, input: { TableName: string; IndexName?: string; KeyConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> }) => {
     const seen: string[] = [];
-    let pages = 0;
+    const keys: unknown[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await w.as.anonymous.send(new ScanCommand({ TableName: TABLE.tournaments, Limit: 1, ExclusiveStartKey }));
+      const page = input.KeyConditionExpression
+        ? await w.as[who].send(new QueryCommand({ ...input, Limit: 1, ExclusiveStartKey }))
+        : await w.as[who].send(new ScanCommand({ ...input, Limit: 1, ExclusiveStartKey }));
       expect(page.Count).toBe(page.Items?.length);
       seen.push(...(page.Items ?? []).map((t) => t.id as string));
       ExclusiveStartKey = page.LastEvaluatedKey;
-      pages++;
-    } while (ExclusiveStartKey && pages < 20);
-    expect(seen.sort()).toEqual(['tn_a_pub', 'tn_b_pub']);
+      if (ExclusiveStartKey) keys.push(ExclusiveStartKey);
+    } while (ExclusiveStartKey && keys.length < 20);
+    return { seen: seen.sort(), keys };
+  };
+
+  it('still walks every page, each page counting what it returns', async () => {
+    const { seen, keys } = await walk('anonymous', { TableName: TABLE.tournaments });
+    expect(seen).toEqual(['tn_a_pub', 'tn_b_pub']);
     // Pages whose only item was private came back empty but still carried the key to continue.
-    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect((await walk('A', { TableName: TABLE.tournaments })).seen).toEqual(['tn_a_priv', 'tn_a_pub', 'tn_b_pub']);
+  });
+
+  it('never hands out the key of a hidden item: pagination keys of filtered reads are sealed', async () => {
+    const visibilityIndex = { TableName: TABLE.tournaments, IndexName: 'visibility-index', KeyConditionExpression: 'visibility = :v', ExpressionAttributeValues: { ':v': 'private' } };
+    const { seen, keys } = await walk('anonymous', visibilityIndex);
+    expect(seen).toEqual([]);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of [...keys, ...(await walk('B', { TableName: TABLE.matches })).keys]) {
+      expect(Object.keys(key as object)).toEqual(['gw_cursor']);
+      expect(JSON.stringify(key)).not.toMatch(/tn_a_priv|private|2024-01-01/);
+    }
+  });
+
+  it('refuses a sealed key that was altered or comes from another table', async () => {
+    const { keys } = await walk('anonymous', { TableName: TABLE.tournaments });
+    const cursor = keys[0] as { gw_cursor: string };
+    const altered = { gw_cursor: `${cursor.gw_cursor.slice(0, -2)}AA` };
+    expect(await outcome(w.as.anonymous.send(new ScanCommand({ TableName: TABLE.tournaments, ExclusiveStartKey: altered })))).toBe('400 ValidationException');
+    expect(await outcome(w.as.anonymous.send(new ScanCommand({ TableName: TABLE.matches, ExclusiveStartKey: cursor })))).toBe('400 ValidationException');
+    // A key of the caller's own making is simply a place to start.
+    expect(await outcome(w.as.anonymous.send(new ScanCommand({ TableName: TABLE.tournaments, ExclusiveStartKey: { id: 'tn_a_priv' } })))).toBe('ok');
   });
 });

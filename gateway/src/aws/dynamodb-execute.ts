@@ -1,3 +1,4 @@
+import type { CursorSealer } from '../policy/cursor';
 import type { BatchWriteEntry, DynamoDbPlan, ExistingItemsCheck, ResponseFilter } from '../policy/dynamodb-policy';
 import { TABLE_KEYS } from '../policy/policy-table';
 import { filterItems, type ReadContext } from '../policy/read-filter';
@@ -13,6 +14,7 @@ export interface ExecuteDeps {
   tables: TableNames;
   /** The caller's organizerId; null for anonymous callers and the super admin. */
   me: string | null;
+  cursors?: CursorSealer;
 }
 
 /** How many entries of a split BatchWriteItem run at once: parallel enough to be quick, bounded so one batch cannot flood the backend. */
@@ -34,11 +36,11 @@ export async function executePlan(operation: string, plan: Exclude<DynamoDbPlan,
   if (answer.status !== 200 || !plan.filter) return answer;
   const body = JSON.parse(answer.body.toString('utf8')) as JsonObject;
   const ctx: ReadContext = { me: deps.me, tournaments: (ids) => deps.lookups.tournaments(ids) };
-  await applyFilter(body, plan.filter, ctx);
+  await applyFilter(body, plan.filter, ctx, deps.cursors);
   return jsonAnswer(200, body, answer.headers);
 }
 
-async function applyFilter(body: JsonObject, filter: ResponseFilter, ctx: ReadContext): Promise<void> {
+async function applyFilter(body: JsonObject, filter: ResponseFilter, ctx: ReadContext, cursors: CursorSealer | undefined): Promise<void> {
   switch (filter.kind) {
     case 'item': {
       if (!isObject(body.Item)) return;
@@ -56,6 +58,9 @@ async function applyFilter(body: JsonObject, filter: ResponseFilter, ctx: ReadCo
       // ScannedCount too: the number of items evaluated would count the invisible ones.
       body.Count = visible.length;
       body.ScannedCount = visible.length;
+      if (filter.cursorScope !== undefined && cursors && isObject(body.LastEvaluatedKey)) {
+        body.LastEvaluatedKey = cursors.seal(body.LastEvaluatedKey, filter.cursorScope);
+      }
       return;
     }
     case 'batch-get': {

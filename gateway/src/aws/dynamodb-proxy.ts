@@ -86,7 +86,13 @@ export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, 
 
   let answer: DynamoDbAnswer;
   try {
-    answer = await executePlan(operation, plan, { send: deps.send, lookups: deps.lookups, tables: deps.policy.tables, me: ownerIdOf(principal) });
+    answer = await executePlan(operation, plan, {
+      send: deps.send,
+      lookups: deps.lookups,
+      tables: deps.policy.tables,
+      me: ownerIdOf(principal),
+      ...(deps.policy.cursors ? { cursors: deps.policy.cursors } : {}),
+    });
   } catch (err) {
     // The backend's own refusal of a lookup (e.g. a malformed key) is the caller's error, not an outage.
     if (err instanceof LookupError && err.answer && err.answer.status < 500) {

@@ -1,5 +1,6 @@
 import { APP_TABLES, AUTH_TABLES, type TableKey, type TableNames } from '../store/tables';
 import { checkAttributeValues } from './attribute-values';
+import type { CursorSealer } from './cursor';
 import { findMiscasedTableMember, referencedTables } from './dynamodb-operations';
 import { ExpressionError } from './expression-tokens';
 import {
@@ -27,6 +28,8 @@ export interface DynamoDbCall {
 
 export interface DynamoDbPolicyContext {
   tables: TableNames;
+  /** Seals pagination keys of filtered reads; without it (unit tests) they are passed as they are. */
+  cursors?: CursorSealer;
 }
 
 export type RefusalType = 'AccessDeniedException' | 'ValidationException' | 'UnknownOperationException';
@@ -34,7 +37,8 @@ export type RefusalType = 'AccessDeniedException' | 'ValidationException' | 'Unk
 /** How to post-process a successful read answer. */
 export type ResponseFilter =
   | { kind: 'item'; rule: ItemRuleKind; added: string[] }
-  | { kind: 'items'; rule: ItemRuleKind; added: string[]; countOnly: boolean }
+  /** `cursorScope`: seal LastEvaluatedKey under this scope (it may name an item the caller must not see). */
+  | { kind: 'items'; rule: ItemRuleKind; added: string[]; countOnly: boolean; cursorScope?: string }
   /** Per table name: the rule, the attributes to strip, and the caller's own entry (echoed in UnprocessedKeys). */
   | { kind: 'batch-get'; tables: Record<string, { rule: ItemRuleKind; added: string[]; requested: JsonObject }> };
 
@@ -118,11 +122,16 @@ function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: Dyn
     case 'Scan': {
       const rule = ruleFor(tableOf(input.TableName as string), 'read', caller);
       if (rule.kind === 'everything') return forward(input);
-      const rewrite = rewriteRead(input, rule.kind);
-      const filter: ResponseFilter =
-        operation === 'GetItem'
-          ? { kind: 'item', rule: rule.kind, added: rewrite.added }
-          : { kind: 'items', rule: rule.kind, added: rewrite.added, countOnly: rewrite.countOnly };
+      if (operation === 'GetItem') {
+        const rewrite = rewriteRead(input, rule.kind);
+        return { kind: 'forward', input: rewrite.input, checks: [], filter: { kind: 'item', rule: rule.kind, added: rewrite.added } };
+      }
+      // Where items can be hidden, the last evaluated key may be a hidden one: pagination keys are sealed.
+      const hides = rule.kind === 'visible-tournaments' || rule.kind === 'visible-matches';
+      const scope = hides && ctx.cursors ? `${String(input.TableName)}|${String(input.IndexName ?? '')}` : undefined;
+      const opened = scope !== undefined ? ctx.cursors?.open(input.ExclusiveStartKey, scope) : null;
+      const rewrite = rewriteRead(opened ? { ...input, ExclusiveStartKey: opened } : input, rule.kind);
+      const filter: ResponseFilter = { kind: 'items', rule: rule.kind, added: rewrite.added, countOnly: rewrite.countOnly, ...(scope ? { cursorScope: scope } : {}) };
       return { kind: 'forward', input: rewrite.input, checks: [], filter };
     }
     case 'BatchGetItem': {
