@@ -1,6 +1,107 @@
-import { PageHeader } from 'shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCurrentOrganizerId, useLoad } from 'shared-data';
+import { groupMatchesByDate } from 'shared-domain';
+import { Alert, Badge, Button, EmptyState, LoadingPanel, PageHeader, SelectField, buttonClassName } from 'shared-ui';
+import { formatDate } from '../../tournaments/components/format-date';
+import { loadCalendar } from '../api/load-calendar';
+import { CalendarMatch } from './calendar-match';
 
-/** Placeholder until this screen is built: its title only, never invented data. */
+/** Spec §2 "Match Calendar": every match of the organizer's tournaments, by day, undated ones last. */
 export function CalendarScreen() {
-  return <PageHeader title="Match Calendar" />;
+  const organizerId = useCurrentOrganizerId() ?? '';
+  const data = useLoad(() => loadCalendar(organizerId), [organizerId]);
+  const [tournamentFilter, setTournamentFilter] = useState('');
+  const now = Date.now();
+  const today = localDay(now);
+
+  const header = <PageHeader title="Match Calendar" subtitle="All matches of your tournaments, by date." />;
+  if (data.status === 'loading') {
+    return (
+      <div className="admin-stack">
+        {header}
+        <LoadingPanel text="Loading matches..." />
+      </div>
+    );
+  }
+  if (data.status === 'failed') {
+    return (
+      <div className="admin-stack">
+        {header}
+        <Alert tone="error">
+          Could not load your matches.{' '}
+          <Button size="sm" variant="ghost" onClick={data.reload}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { matches, tournaments, teams } = data.data;
+  const tournamentNames = new Map(tournaments.map((t) => [t.id, t.name]));
+  const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+  const shown = tournamentFilter ? matches.filter((m) => m.tournamentId === tournamentFilter) : matches;
+  const groups = groupMatchesByDate(shown);
+
+  return (
+    <div className="admin-stack">
+      {header}
+      {matches.length === 0 ? (
+        <EmptyState
+          icon="📅"
+          title="No matches yet"
+          description="Create a tournament: its fixtures appear here."
+          action={
+            <Link className={buttonClassName({ variant: 'primary' })} to="/tournaments">
+              Go to Tournaments
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className="cal-toolbar">
+            <SelectField
+              label="Tournament"
+              name="tournament-filter"
+              value={tournamentFilter}
+              onChange={(e) => setTournamentFilter(e.target.value)}
+              placeholder="All tournaments"
+              options={tournaments.map((t) => ({ value: t.id, label: t.name }))}
+            />
+            <p className="admin-muted">
+              {shown.length} match{shown.length === 1 ? '' : 'es'}
+            </p>
+          </div>
+          {groups.map((group) => {
+            const headingId = `cal-${group.dateISO ?? 'undated'}`;
+            return (
+              <section key={group.dateISO ?? 'undated'} className="cal-day" aria-labelledby={headingId}>
+                <h2 id={headingId} className="cal-day__title">
+                  {group.dateISO ? formatDate(group.dateISO, { dateStyle: 'full' }) : 'Date not set'}
+                  {group.dateISO === today && <Badge tone="accent">Today</Badge>}
+                </h2>
+                <ul className="cal-list">
+                  {group.matches.map((match) => (
+                    <CalendarMatch
+                      key={`${match.tournamentId}/${match.id}`}
+                      match={match}
+                      tournamentName={tournamentNames.get(match.tournamentId) ?? 'Unknown tournament'}
+                      nameOf={(id) => teamNames.get(id)}
+                      now={now}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </>
+      )}
+    </div>
+  );
+}
+
+function localDay(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

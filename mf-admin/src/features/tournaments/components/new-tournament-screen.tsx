@@ -1,6 +1,25 @@
-import { PageHeader } from 'shared-ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCurrentOrganizerId } from 'shared-data';
+import { Card, PageHeader, buttonClassName } from 'shared-ui';
+import { CreateTournamentForm } from './create-tournament-form';
 
-/** Placeholder until this screen is built: its title only, never invented data. */
+/** The create form on a page of its own (spec §2 route /tournaments/new). */
 export function NewTournamentScreen() {
-  return <PageHeader title="Create Tournament" />;
+  const organizerId = useCurrentOrganizerId() ?? '';
+  const navigate = useNavigate();
+  return (
+    <div className="admin-stack">
+      <PageHeader
+        title="Create Tournament"
+        eyebrow={
+          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to="/tournaments">
+            ← All tournaments
+          </Link>
+        }
+      />
+      <Card>
+        <CreateTournamentForm organizerId={organizerId} onCreated={(t) => navigate(`/tournaments/${t.id}`)} />
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,111 @@
+import { useCallback, useState } from 'react';
+import { ConflictError, matchesRepository, tournamentsRepository, useLoad } from 'shared-data';
+import { createId, planPlayoffStart, type Match, type Tournament } from 'shared-domain';
+import { loadTournamentDetail, type TournamentDetailData } from '../api/load-tournament-detail';
+
+/** Shown when a version-checked tournament save lost a race (ours; the spec has no text for it). */
+export const TOURNAMENT_CONFLICT_MESSAGE = 'This tournament was changed elsewhere; the latest version is shown.';
+
+/** Where a conflict happened, so its message shows next to the control the user just used. */
+export type ConflictPlace = 'visibility' | 'details' | 'playoffs';
+
+export type SaveOutcome = 'saved' | 'conflict';
+
+interface LocalState {
+  /** The load result these values started from; a new load replaces them. */
+  source: TournamentDetailData;
+  tournament: Tournament | null;
+  matches: Match[];
+}
+
+/**
+ * The detail screen's data: loaded once, then kept current from what each save returns. Match edits
+ * replace one match (never older than what is shown: answers may arrive out of order); tournament
+ * saves are version-checked and a lost race shows the fresh tournament instead of overwriting it.
+ */
+export function useTournamentDetail(tournamentId: string, organizerId: string) {
+  const load = useLoad(() => loadTournamentDetail(tournamentId, organizerId), [tournamentId, organizerId]);
+  const [local, setLocal] = useState<LocalState | null>(null);
+  const [conflict, setConflict] = useState<ConflictPlace | null>(null);
+
+  let current = local;
+  if (load.status === 'ready' && local?.source !== load.data) {
+    current = { source: load.data, tournament: load.data.tournament, matches: load.data.matches };
+    setLocal(current);
+  }
+
+  const tournament = current?.tournament ?? null;
+  const reload = load.reload;
+
+  const replaceMatch = useCallback((saved: Match) => {
+    setLocal((state) => {
+      if (!state) return state;
+      const matches = state.matches.map((m) => (m.id === saved.id && (saved.version ?? 0) >= (m.version ?? 0) ? saved : m));
+      return { ...state, matches };
+    });
+  }, []);
+
+  const setTournament = useCallback((next: Tournament | null) => {
+    setLocal((state) => (state ? { ...state, tournament: next } : state));
+  }, []);
+
+  /** A version-checked save; on a lost race the fresh tournament (and its matches) are shown. */
+  const saveTournament = useCallback(
+    async (place: ConflictPlace, fields: Partial<Tournament>): Promise<SaveOutcome> => {
+      if (!tournament) throw new Error('No tournament loaded');
+      try {
+        const updated = await tournamentsRepository.update(tournament, fields);
+        setTournament(updated);
+        setConflict((c) => (c === place ? null : c));
+        return 'saved';
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        setTournament((error.current as Tournament | null) ?? null);
+        setConflict(place);
+        reload();
+        return 'conflict';
+      }
+    },
+    [tournament, setTournament, reload],
+  );
+
+  /** End Championship & Start Playoffs: the bracket is claimed on the tournament first, then its matches are written. */
+  const startPlayoffs = useCallback(async (): Promise<SaveOutcome | 'not-allowed'> => {
+    if (!tournament || !current) return 'not-allowed';
+    const now = Date.now();
+    let sequence = 0;
+    const plan = planPlayoffStart({
+      tournamentId: tournament.id,
+      organizerId: tournament.organizerId,
+      teamIds: tournament.teamIds,
+      matches: current.matches,
+      qualifiers: tournament.format.playoffQualifiers,
+      // Consecutive timestamps keep the new ids (the matches' sort key) in bracket order.
+      nextId: () => createId('match', now + sequence++, Math.random),
+      storedBracket: tournament.playoffBracket,
+    });
+    if (!plan) return 'not-allowed';
+    const outcome = await saveTournament('playoffs', { playoffBracket: plan.bracket });
+    if (outcome === 'conflict') return outcome;
+    await matchesRepository.putMany(plan.matches);
+    const created = plan.matches.map((m) => ({ ...m, version: 1 }));
+    setLocal((state) => (state ? { ...state, matches: [...state.matches.filter((m) => !created.some((c) => c.id === m.id)), ...created] } : state));
+    return 'saved';
+  }, [tournament, current, saveTournament]);
+
+  // useLoad keeps the previous result while a new id loads: never show one tournament under another's id.
+  const stale = current !== null && current.source.requestedId !== tournamentId;
+  return {
+    status: stale ? ('loading' as const) : load.status,
+    error: load.status === 'failed' ? load.error : null,
+    tournament,
+    matches: current?.matches ?? [],
+    teams: current?.source.teams ?? [],
+    conflict,
+    dismissConflict: () => setConflict(null),
+    reload,
+    replaceMatch,
+    saveTournament,
+    startPlayoffs,
+  };
+}
