@@ -70,7 +70,9 @@ export const tournamentsRepository = {
    */
   async create(input: NewTournamentInput, organizerId: string): Promise<Tournament> {
     const now = Date.now();
-    const nextMatchId = () => createId('match', now, Math.random);
+    // Consecutive timestamps keep the ids (the matches' sort key) in generation order within a round.
+    let sequence = 0;
+    const nextMatchId = () => createId('match', now + sequence++, Math.random);
     const created = createTournament(input, {
       id: createId('tournament', now, Math.random),
       organizerId,
