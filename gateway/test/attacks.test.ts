@@ -92,6 +92,22 @@ describe('signed requests', () => {
     await unchanged();
   });
 
+  it('headers and query parameters named like Object.prototype members are refused cleanly', async () => {
+    const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    for (const signed of ['constructor;host;x-amz-date;x-amz-target', 'host;tostring;x-amz-date;x-amz-target', 'host;x-amz-date;x-amz-target']) {
+      const res = await fetch(`${w.t.url}/aws/dynamodb?constructor=1&__proto__=2&toString=3`, {
+        method: 'POST',
+        headers: {
+          'x-amz-date': date,
+          'x-amz-target': 'DynamoDB_20120810.Scan',
+          authorization: `AWS4-HMAC-SHA256 Credential=${w.credentials.A.accessKeyId}/${date.slice(0, 8)}/us-east-1/dynamodb/aws4_request, SignedHeaders=${signed}, Signature=${'0'.repeat(64)}`,
+        },
+        body: '{}',
+      });
+      expect(res.status, signed).toBe(403);
+    }
+  });
+
   it('a clock skewed by more than 15 minutes is refused', async () => {
     const parts = await signDynamo(w.t.url, w.credentials.A, 'UpdateItem', updateTeamA(), { signingDate: new Date(Date.now() - 16 * 60_000) });
     expect((await sendSigned(parts)).status).toBe(403);

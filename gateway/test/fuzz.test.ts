@@ -44,6 +44,8 @@ const attributeValue = fc.oneof(
   fc.record({ BOOL: fc.boolean() }),
   fc.record({ L: fc.array(fc.record({ S: fc.string() }), { maxLength: 3 }) }),
   fc.anything({ maxDepth: 2 }),
+  // Members named like Object.prototype's, which a careless lookup would find there.
+  fc.constantFrom({ toString: 'x' }, { constructor: { S: 'x' } }, JSON.parse('{"__proto__":{"S":"x"}}') as unknown, { hasOwnProperty: 1 }),
 );
 /** Keys of items that are not B's: any successful change to them would be a policy hole. */
 const foreignKey = fc.constantFrom(

@@ -32,6 +32,10 @@ describe('checkAttributeValues', () => {
     { RequestItems: { t: [{ PutRequest: { Item: null } }] } },
     { Expected: { a: { Value: null } } },
     { Item: { a: JSON.parse(`${'{"L":['.repeat(40)}{"S":"x"}${']}'.repeat(40)}`) } },
+    { Item: { a: { toString: 'x' } } },
+    { Item: { a: { constructor: 'x' } } },
+    JSON.parse('{"Item":{"a":{"__proto__":{"S":"x"}}}}'),
+    JSON.parse('{"Key":{"id":{"hasOwnProperty":"x"}}}'),
   ])('refuses %j', (input) => {
     expect(() => checkAttributeValues(input as Record<string, unknown>)).toThrow(RequestShapeError);
   });

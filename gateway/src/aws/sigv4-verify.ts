@@ -91,7 +91,8 @@ export async function verifySigV4(req: ReceivedRequest, options: VerifyOptions):
 
   const headers: Record<string, string> = {};
   for (const name of auth.signedHeaders) {
-    const value = req.headers[name];
+    // Own headers only: a signed header named 'constructor' must not find Object.prototype's.
+    const value = Object.hasOwn(req.headers, name) ? req.headers[name] : undefined;
     if (value === undefined) {
       throw new AwsRefusalError('InvalidSignature', `Signed header '${name}' is missing from the request.`);
     }
@@ -188,7 +189,8 @@ function checkPayloadHash(req: ReceivedRequest, allowUnsigned: boolean): void {
 function splitUrl(url: string): { path: string; query: Record<string, string | string[]>; hasQueryAuth: boolean } {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  const query: Record<string, string | string[]> = {};
+  // No prototype: query parameters named __proto__ or constructor are just parameters.
+  const query: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   let hasQueryAuth = false;
   if (q >= 0) {
     for (const pair of url.slice(q + 1).split('&')) {

@@ -36,7 +36,8 @@ function checkValue(value: unknown, where: string, depth: number): void {
     checkMap(inner, `${where}.M`, depth + 1);
     return;
   }
-  const ok = SCALAR[type];
+  // Own properties only: a "type" named toString or __proto__ must not find Object.prototype's members.
+  const ok = Object.hasOwn(SCALAR, type) ? SCALAR[type] : undefined;
   if (!ok) throw new RequestShapeError(`${where}: unknown data type ${type}.`);
   if (!ok(inner)) throw new RequestShapeError(`${where}: invalid ${type} value.`);
 }

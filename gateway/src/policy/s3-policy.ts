@@ -39,7 +39,7 @@ export function authorizeS3(principal: Principal, call: S3Call, ctx: S3PolicyCon
   if (unexpected !== undefined) return deny(`The '${unexpected}' sub-resource is not available.`);
   if (!call.key) return deny('Only single-object requests are available.');
   if (!isValidImageKey(call.key)) return deny('Object keys must look like teams/<id>/<name> or tournaments/<id>/<name>.');
-  const action = ACTION_BY_METHOD[call.method];
+  const action = Object.hasOwn(ACTION_BY_METHOD, call.method) ? ACTION_BY_METHOD[call.method] : undefined;
   if (!action) return deny(`${call.method} is not available.`);
 
   const area = call.key.slice(0, call.key.indexOf('/')) as ObjectArea;
