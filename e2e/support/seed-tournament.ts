@@ -1,0 +1,134 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, type Page } from '@playwright/test';
+import type { GoalEvent, Lineups, Match, Tournament, TournamentFormat } from 'shared-domain';
+import { apiLogin } from './api';
+
+/**
+ * Tournaments and matches are created by another screen's UI, so tests that only need one to exist
+ * write the items through the gateway exactly as a browser would: signed with the organizer's session
+ * credentials, through the gateway's policy (which checks ownership), with the SDK the browser uses.
+ */
+
+export interface SeedMatch {
+  round: number;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeGoals?: number | null;
+  awayGoals?: number | null;
+  goals?: Omit<GoalEvent, 'id' | 'goalNumber'>[];
+  lineups?: Lineups;
+  isPlayoff?: boolean;
+  playoffRound?: number;
+  playoffMatch?: number;
+  dateISO?: string;
+  time?: string;
+}
+
+export interface SeedTournamentInput {
+  name: string;
+  teamIds: string[];
+  visibility: 'public' | 'private';
+  format?: TournamentFormat;
+  matches: SeedMatch[];
+}
+
+let counter = 0;
+const newId = (prefix: 'tournament' | 'match' | 'goal') => `${prefix}_${Date.now()}_${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+async function tableName(baseURL: string, table: 'tournaments' | 'matches'): Promise<string> {
+  const config = (await (await fetch(`${baseURL}/config.json`)).json()) as { tablePrefix: string };
+  return `${config.tablePrefix}${table}`;
+}
+
+/** Signs in as the organizer and writes the tournament, then its matches; returns their ids. */
+export async function seedTournament(
+  baseURL: string,
+  organizer: { email: string; password: string },
+  input: SeedTournamentInput,
+): Promise<{ tournamentId: string; matchIds: string[] }> {
+  const { user, credentials } = await apiLogin(baseURL, organizer.email, organizer.password);
+  const organizerId = user.organizerId!;
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: `${baseURL}/aws/dynamodb`,
+      credentials: { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey, expiration: new Date(credentials.expiration) },
+      maxAttempts: 1,
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  try {
+    const tournament: Tournament = {
+      id: newId('tournament'),
+      name: input.name,
+      format: input.format ?? { mode: 'league', rounds: 1 },
+      teamIds: input.teamIds,
+      organizerId,
+      createdAtISO: new Date().toISOString(),
+      visibility: input.visibility,
+      version: 1,
+    };
+    await client.send(
+      new PutCommand({ TableName: await tableName(baseURL, 'tournaments'), Item: tournament, ConditionExpression: 'attribute_not_exists(id)' }),
+    );
+    const matchesTable = await tableName(baseURL, 'matches');
+    const matchIds: string[] = [];
+    for (const seed of input.matches) {
+      const goalCount = { home: 0, away: 0 };
+      const match: Match = {
+        ...seed,
+        id: newId('match'),
+        tournamentId: tournament.id,
+        organizerId,
+        goals: seed.goals?.map((g) => ({ ...g, id: newId('goal'), goalNumber: (goalCount[g.team] += 1) })),
+        version: 1,
+      };
+      await client.send(new PutCommand({ TableName: matchesTable, Item: match, ConditionExpression: 'attribute_not_exists(id)' }));
+      matchIds.push(match.id);
+    }
+    return { tournamentId: tournament.id, matchIds };
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Teams are created through the Manage Teams screen (bulk add: one name per line), as an organizer
+ * would; returns each team's id by name. The page must be signed in as the organizer.
+ */
+export async function createTeamsThroughUi(page: Page, names: string[]): Promise<Record<string, string>> {
+  await page.goto('/teams');
+  await page.getByLabel('Team names (one per line)').fill(names.join('\n'));
+  await page.getByRole('button', { name: `Add ${names.length} Team${names.length === 1 ? '' : 's'}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Added ${names.length} team` })).toBeVisible();
+  const ids: Record<string, string> = {};
+  for (const name of names) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const href = await card.getByRole('link', { name: 'Manage' }).getAttribute('href');
+    ids[name] = href!.split('/').pop()!;
+  }
+  return ids;
+}
+
+/**
+ * Adds a player on the open team page and names it through the inline editor; returns its id (from
+ * the link to its page). Extra fields are typed when given.
+ */
+export async function addPlayerThroughUi(
+  page: Page,
+  player: { firstName: string; lastName: string; number?: string; position?: string; dateOfBirth?: string },
+): Promise<string> {
+  await page.getByRole('button', { name: '+ Add Player' }).click();
+  const firstName = page.getByLabel('First Name', { exact: true });
+  await expect(firstName).toHaveValue('New');
+  await firstName.fill(player.firstName);
+  await page.getByLabel('Last Name', { exact: true }).fill(player.lastName);
+  if (player.number !== undefined) await page.getByLabel('Number', { exact: true }).fill(player.number);
+  if (player.position !== undefined) await page.getByLabel('Position', { exact: true }).selectOption(player.position);
+  if (player.dateOfBirth !== undefined) await page.getByLabel('Date of Birth', { exact: true }).fill(player.dateOfBirth);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const link = page.getByRole('link', { name: `${player.firstName} ${player.lastName}`, exact: true });
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!.split('/').pop()!;
+}

@@ -1,0 +1,172 @@
+import type { Locator, Page } from '@playwright/test';
+import { uniqueName } from '../support/api';
+import { expect, signIn, test } from '../support/fixtures';
+import { addPlayerThroughUi, createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+
+/** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
+const tile = (scope: Locator | Page, label: string) => {
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope.locator('dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').first();
+};
+
+const starting = (home: string[], away: string[] = []) => ({ home: { starting: home, substitutes: [] }, away: { starting: away, substitutes: [] } });
+
+test.describe('public tournament and player pages', () => {
+  test('a public tournament shows medal standings, Tour N fixtures with their states, top scorers and the playoff bracket', async ({ page, browser, organizer, baseURL }, testInfo) => {
+    testInfo.setTimeout(60_000);
+    const n = (label: string) => uniqueName(label, testInfo.workerIndex);
+    const [arsenal, brighton, chelsea, derby] = [n('Arsenal'), n('Brighton'), n('Chelsea'), n('Derby')];
+    await signIn(page, organizer.email, organizer.password);
+    const ids = await createTeamsThroughUi(page, [arsenal, brighton, chelsea, derby]);
+    const [a, b, c, d] = [ids[arsenal]!, ids[brighton]!, ids[chelsea]!, ids[derby]!];
+
+    await page.goto(`/teams/${a}`);
+    const saka = await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
+    const odegaard = await addPlayerThroughUi(page, { firstName: 'Martin', lastName: 'Odegaard', number: '8', position: 'Midfielder' });
+    await page.goto(`/teams/${b}`);
+    const mitoma = await addPlayerThroughUi(page, { firstName: 'Kaoru', lastName: 'Mitoma', number: '22' });
+    await page.goto(`/teams/${c}`);
+    const hidden = await addPlayerThroughUi(page, { firstName: 'Hidden', lastName: 'Striker' });
+    await page.getByRole('switch', { name: 'Public: Hidden Striker' }).click();
+    await expect(page.getByRole('switch', { name: 'Public: Hidden Striker' })).toHaveAttribute('aria-checked', 'false');
+
+    const name = n('Spring League');
+    const { tournamentId } = await seedTournament(baseURL!, organizer, {
+      name,
+      teamIds: [a, b, c, d],
+      visibility: 'public',
+      format: { mode: 'league_playoff', rounds: 1, playoffQualifiers: 4 },
+      matches: [
+        {
+          round: 1, homeTeamId: a, awayTeamId: b, homeGoals: 3, awayGoals: 0, lineups: starting([saka, odegaard], [mitoma]),
+          goals: [
+            { team: 'home', playerId: saka, minute: 10, type: 'goal', assistPlayerId: odegaard },
+            { team: 'home', playerId: saka, minute: 55, type: 'penalty' },
+            { team: 'home', playerId: odegaard, minute: 80, type: 'goal', assistPlayerId: saka },
+          ],
+        },
+        { round: 1, homeTeamId: c, awayTeamId: d, homeGoals: 1, awayGoals: 1, goals: [{ team: 'home', playerId: hidden, minute: 3, type: 'goal', assistPlayerId: odegaard }] },
+        { round: 2, homeTeamId: a, awayTeamId: c, homeGoals: 2, awayGoals: null, dateISO: '2030-05-01', time: '15:00' },
+        { round: 2, homeTeamId: b, awayTeamId: d },
+        {
+          round: 3, homeTeamId: b, awayTeamId: c, homeGoals: 2, awayGoals: 1,
+          goals: [
+            { team: 'home', playerId: mitoma, minute: 20, type: 'goal' },
+            { team: 'home', playerId: mitoma, minute: 70, type: 'goal' },
+            { team: 'away', playerId: '', minute: 90, type: 'goal' },
+          ],
+        },
+        { round: 3, homeTeamId: a, awayTeamId: d },
+        { round: 4, homeTeamId: a, awayTeamId: d, homeGoals: 2, awayGoals: 0, isPlayoff: true, playoffRound: 0, playoffMatch: 0 },
+        { round: 4, homeTeamId: b, awayTeamId: c, isPlayoff: true, playoffRound: 0, playoffMatch: 1 },
+        { round: 5, homeTeamId: 'winner-1', awayTeamId: 'winner-2', isPlayoff: true, playoffRound: 1, playoffMatch: 0 },
+      ],
+    });
+
+    const visitor = await browser.newContext();
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/public/tournaments/${tournamentId}`);
+    await expect(publicPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(publicPage.getByText('League + Playoffs')).toBeVisible();
+    await expect(tile(publicPage, 'Teams')).toHaveText('4');
+    await expect(tile(publicPage, 'Matches')).toHaveText('9');
+
+    // Standings: league matches with both scores only; A 3 (+3), B 3 (-2), D 1 (0), C 1 (-1).
+    const table = publicPage.getByRole('region', { name: 'League table' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText(arsenal);
+    await expect(rows.nth(2).getByRole('rowheader')).toHaveText(brighton);
+    await expect(rows.nth(3).getByRole('rowheader')).toHaveText(derby);
+    await expect(rows.nth(4).getByRole('rowheader')).toHaveText(chelsea);
+    await expect(rows.nth(1)).toHaveClass(/public-standings__row--gold/);
+    await expect(rows.nth(2)).toHaveClass(/public-standings__row--silver/);
+    await expect(rows.nth(3)).toHaveClass(/public-standings__row--bronze/);
+    await expect(rows.nth(4)).not.toHaveClass(/--gold|--silver|--bronze/);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['1 (Gold)', '1', '1', '0', '0', '3', '0', '+3', '3']);
+    await expect(rows.nth(1).getByRole('link', { name: arsenal })).toHaveAttribute('href', `/public/teams/${a}`);
+
+    // Fixtures & Results: Tour N groups with finished / LIVE / UPCOMING states; playoffs are not tours.
+    const fixtures = publicPage.getByRole('region', { name: 'Fixtures & Results' });
+    await expect(fixtures.getByRole('heading', { level: 3 })).toHaveText(['Tour 1', 'Tour 2', 'Tour 3']);
+    const fixture = (tour: string, home: string) => fixtures.getByRole('region', { name: tour }).getByRole('listitem').filter({ hasText: home });
+    await expect(fixture('Tour 1', arsenal)).toContainText('3 – 0');
+    await expect(fixture('Tour 1', arsenal).locator('[data-state]')).toHaveAttribute('data-state', 'finished');
+    await expect(fixture('Tour 1', arsenal).locator('.public-dot--green')).toBeVisible();
+    await expect(fixture('Tour 2', arsenal).locator('[data-state]')).toHaveText('LIVE');
+    await expect(fixture('Tour 2', arsenal).locator('.public-dot--yellow.public-dot--pulsing')).toBeVisible();
+    await expect(fixture('Tour 2', arsenal)).toContainText('15:00');
+    await expect(fixture('Tour 2', brighton).locator('[data-state]')).toHaveText('UPCOMING');
+    await expect(fixture('Tour 2', brighton).locator('.public-dot--blue')).toBeVisible();
+    await expect(fixture('Tour 3', brighton)).toContainText('2 – 1');
+
+    // Statistics from goal events: public players only; own tabs with arrow keys.
+    const stats = publicPage.getByRole('region', { name: 'Statistics' });
+    await stats.getByRole('tab', { name: 'Top Scorers' }).click();
+    const panelRows = stats.getByRole('tabpanel').getByRole('row');
+    await expect(panelRows).toHaveCount(4);
+    await expect(panelRows.nth(1)).toContainText('Bukayo Saka');
+    await expect(panelRows.nth(1).getByRole('cell').nth(2)).toHaveText('2');
+    await expect(panelRows.nth(2)).toContainText('Kaoru Mitoma');
+    await expect(panelRows.nth(3)).toContainText('Martin Odegaard');
+    await expect(stats.getByText('Hidden Striker')).toHaveCount(0);
+    await publicPage.keyboard.press('ArrowRight');
+    await expect(stats.getByRole('tab', { name: 'Top Assists' })).toBeFocused();
+    await expect(stats.getByRole('tab', { name: 'Top Assists' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panelRows.nth(1)).toContainText('Martin Odegaard');
+    await expect(panelRows.nth(1).getByRole('cell').nth(2)).toHaveText('2');
+
+    // Playoff Bracket: named rounds; the decided semifinal's winner moves on to the final.
+    const bracket = publicPage.getByRole('region', { name: 'Playoff Bracket' });
+    await expect(bracket.getByRole('heading', { level: 3 })).toHaveText(['1/2 Final', 'Final']);
+    const final = bracket.getByRole('region', { name: 'Final', exact: true }).getByRole('listitem');
+    await expect(final).toContainText(arsenal);
+    await expect(final).toContainText('Winner of match 2');
+
+    // From the leaderboard to the player's public page and on to the team.
+    await stats.getByRole('tab', { name: 'All Players' }).click();
+    await stats.getByRole('link', { name: 'Bukayo Saka' }).click();
+    await expect(publicPage).toHaveURL(`/public/players/${saka}`);
+    await expect(publicPage.getByRole('heading', { level: 1, name: 'Bukayo Saka' })).toBeVisible();
+    const playerStats = publicPage.getByRole('region', { name: 'Statistics' });
+    await expect(tile(playerStats, 'Games')).toHaveText('1');
+    await expect(tile(playerStats, 'Wins')).toHaveText('1');
+    await expect(tile(playerStats, 'Goals Scored')).toHaveText('2');
+    await expect(tile(playerStats, 'Assists')).toHaveText('1');
+    await expect(publicPage.getByRole('link', { name: arsenal })).toHaveAttribute('href', `/public/teams/${a}`);
+
+    // The organizer-facing side: the team page lists the tournament with its format and links.
+    await page.goto(`/teams/${a}`);
+    const tournaments = page.getByRole('region', { name: 'Tournaments (1)' });
+    const row = tournaments.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('League + Playoffs');
+    await expect(row.getByRole('link', { name: `View ${name}` })).toHaveAttribute('href', `/tournaments/${tournamentId}`);
+    await expect(row.getByRole('link', { name: `Public page of ${name} (opens in a new tab)` })).toHaveAttribute('href', `/public/tournaments/${tournamentId}`);
+    await visitor.close();
+  });
+
+  test('a private tournament reads as not found at both public addresses; an unknown one too', async ({ page, browser, organizer, baseURL }, testInfo) => {
+    const teamNames = [uniqueName('North', testInfo.workerIndex), uniqueName('South', testInfo.workerIndex)];
+    await signIn(page, organizer.email, organizer.password);
+    const ids = await createTeamsThroughUi(page, teamNames);
+    const { tournamentId } = await seedTournament(baseURL!, organizer, {
+      name: uniqueName('Secret Cup', testInfo.workerIndex),
+      teamIds: Object.values(ids),
+      visibility: 'private',
+      matches: [{ round: 1, homeTeamId: ids[teamNames[0]!]!, awayTeamId: ids[teamNames[1]!]!, homeGoals: 1, awayGoals: 0 }],
+    });
+
+    const visitor = await browser.newContext();
+    const publicPage = await visitor.newPage();
+    for (const path of [`/public/tournaments/${tournamentId}`, `/some-organizer/${tournamentId}`, '/public/tournaments/tournament_0_missing']) {
+      await publicPage.goto(path);
+      await expect(publicPage.getByRole('heading', { name: 'Tournament not found' })).toBeVisible();
+      await expect(publicPage.getByText("The tournament you're looking for doesn't exist.")).toBeVisible();
+      await expect(publicPage.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    }
+    // Not even its organizer sees a private tournament on the public page.
+    await page.goto(`/public/tournaments/${tournamentId}`);
+    await expect(page.getByRole('heading', { name: 'Tournament not found' })).toBeVisible();
+    await visitor.close();
+  });
+});
