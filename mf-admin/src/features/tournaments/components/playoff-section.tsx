@@ -74,7 +74,7 @@ export function PlayoffSection({
     }
   };
   const slotView = (slot: PlayoffSlot, won: boolean) => (
-    <span className={`tour-slot tour-slot--${slot.kind}${won ? ' tour-slot--winner' : ''}`}>
+    <span className={`tour-slot tour-slot--${slot.kind}${won ? ' tour-slot--won' : ''}`}>
       <span className="tour-slot__name">{slotText(slot)}</span>
       {slot.kind === 'team' && slot.from && <span className="tour-slot__from">{placeholderLabel(slot.from)}</span>}
     </span>

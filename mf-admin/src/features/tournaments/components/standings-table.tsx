@@ -44,6 +44,7 @@ export function StandingsTable({
     <DataTable
       caption="Standings"
       hideCaption
+      className="tour-standings"
       columns={columns}
       rows={rows}
       rowKey={(row) => row.teamId}

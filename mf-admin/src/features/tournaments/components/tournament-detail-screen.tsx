@@ -104,7 +104,7 @@ export function TournamentDetailScreen() {
         }
       />
 
-      <div className="admin-grid-2">
+      <div className="admin-grid-2 tour-top-grid">
         <Card title="Visibility & Sharing">
           <VisibilityToggle
             visibility={tournament.visibility}
