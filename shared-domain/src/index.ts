@@ -49,3 +49,4 @@ export * from './playoff-start';
 export * from './playoff-display';
 export * from './match-calendar';
 export * from './match-edit';
+export * from './custom-playoff-edit';
