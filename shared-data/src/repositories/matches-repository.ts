@@ -1,4 +1,4 @@
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Match } from 'shared-domain';
 import { documentClient } from '../clients/aws-clients';
 import { tableName } from '../config/runtime-config';
@@ -62,6 +62,11 @@ export const matchesRepository = {
       }),
     );
     return answer.Attributes as Match;
+  },
+
+  /** Deletes one match (e.g. a custom playoff game dropped from its round); deleting a missing one is a no-op. */
+  async remove(tournamentId: string, matchId: string): Promise<void> {
+    await documentClient().send(new DeleteCommand({ TableName: tableName('matches'), Key: { tournamentId, id: matchId } }));
   },
 
   /** Deletes every match of a tournament, in batches of 25 (a tournament's delete removes its matches first). */
