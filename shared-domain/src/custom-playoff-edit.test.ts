@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig } from './custom-playoff';
-import { customPlayoffMatchItem, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchTeams } from './custom-playoff-edit';
+import { customPlayoffMatchItem, customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchTeams } from './custom-playoff-edit';
 import type { CustomPlayoffConfig } from './entities';
 import { MATCH_EDIT_MESSAGES } from './match-edit';
 
@@ -79,5 +79,35 @@ describe('customPlayoffMatchItem', () => {
       dateISO: '2025-06-01',
       time: '18:00',
     });
+  });
+});
+
+describe('customPlayoffSyncPlan', () => {
+  const owner = { tournamentId: 't1', organizerId: 'o1' };
+  const league = { id: 'l1', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 3, isPlayoff: false };
+
+  it('creates items for matches with both teams, updates what differs, removes what the config dropped', () => {
+    let config = twoRounds();
+    config = updateCustomPlayoffMatch(config, 1, 'm1', { homeTeamId: 'a', awayTeamId: 'b', time: '18:00' });
+    config = updateCustomPlayoffMatch(config, 1, 'm2', { homeTeamId: 'c' });
+    config = updateCustomPlayoffMatch(config, 2, 'm3', { homeTeamId: 'a', awayTeamId: 'c' });
+    const stored = [
+      league,
+      { id: 'm3', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 5, isPlayoff: true, playoffRound: 1, playoffMatch: 0, time: '12:00', homeGoals: 2, awayGoals: 0 },
+      { id: 'gone', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 2 },
+    ];
+    const plan = customPlayoffSyncPlan(config, stored, owner, 3);
+    expect(plan.create).toEqual([
+      { id: 'm1', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 0, time: '18:00' },
+    ]);
+    expect(plan.update).toEqual([{ id: 'm3', fields: { awayTeamId: 'c', time: null } }]);
+    expect(plan.remove).toEqual(['gone']);
+  });
+
+  it('has nothing to do when items agree, and removes every playoff item without a configuration', () => {
+    const config = updateCustomPlayoffMatch(twoRounds(), 2, 'm3', { homeTeamId: 'a', awayTeamId: 'b' });
+    const item = customPlayoffMatchItem(config.playoffRounds[1]!.matches[0]!, config.playoffRounds[1]!, 0, owner, 3)!;
+    expect(customPlayoffSyncPlan(config, [league, { ...item, homeGoals: 1 }], owner, 3)).toEqual({ create: [], update: [], remove: [] });
+    expect(customPlayoffSyncPlan(undefined, [league, item], owner, 3).remove).toEqual(['m3']);
   });
 });

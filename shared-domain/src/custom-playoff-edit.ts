@@ -103,3 +103,52 @@ export function customPlayoffMatchItem(
   if (match.time) item.time = match.time;
   return item;
 }
+
+/** Fields of a match item that follow its custom playoff configuration. */
+const SYNCED_FIELDS = ['homeTeamId', 'awayTeamId', 'dateISO', 'time', 'round', 'playoffRound', 'playoffMatch'] as const;
+
+/** Writes that bring the match items in line with a custom playoff configuration. */
+export interface CustomPlayoffSyncPlan {
+  create: Match[];
+  /** Only the fields that differ; null clears a field. */
+  update: { id: string; fields: Partial<Record<(typeof SYNCED_FIELDS)[number], string | number | null>> }[];
+  remove: string[];
+}
+
+/**
+ * What to write so every custom playoff match with both teams chosen has a match item that agrees with
+ * the configuration (teams, date, time, round numbers), and no playoff item is left for a match the
+ * configuration no longer holds. Scores and match details on existing items are never touched.
+ * @example customPlayoffSyncPlan(config, matches, owner, 3) // { create: [...], update: [{ id, fields: { time: '18:00' } }], remove: ['m9'] }
+ */
+export function customPlayoffSyncPlan(
+  config: CustomPlayoffConfig | undefined,
+  matches: readonly Match[],
+  owner: MatchOwner,
+  afterRound: number,
+): CustomPlayoffSyncPlan {
+  const existing = new Map(matches.filter((m) => m.isPlayoff).map((m) => [m.id, m]));
+  const plan: CustomPlayoffSyncPlan = { create: [], update: [], remove: [] };
+  const wanted = new Set<string>();
+  for (const round of config?.playoffRounds ?? []) {
+    round.matches.forEach((custom, index) => {
+      const item = customPlayoffMatchItem(custom, round, index, owner, afterRound);
+      const stored = existing.get(custom.id);
+      if (!item) {
+        // Teams not both chosen (yet): an item made earlier stays, so its score is not lost.
+        if (stored) wanted.add(custom.id);
+        return;
+      }
+      wanted.add(item.id);
+      if (!stored) {
+        plan.create.push(item);
+        return;
+      }
+      const fields: CustomPlayoffSyncPlan['update'][number]['fields'] = {};
+      for (const key of SYNCED_FIELDS) if ((item[key] ?? null) !== (stored[key] ?? null)) fields[key] = item[key] ?? null;
+      if (Object.keys(fields).length > 0) plan.update.push({ id: item.id, fields });
+    });
+  }
+  plan.remove = [...existing.keys()].filter((id) => !wanted.has(id));
+  return plan;
+}
