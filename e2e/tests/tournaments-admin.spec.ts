@@ -193,6 +193,46 @@ test.describe('tournament management', () => {
     await expect(page.getByText('9 matches')).toBeVisible();
   });
 
+  test('league + custom playoff: rounds are added and configured, and a game with two teams gets its Stats page', async ({ page, organizer }, testInfo) => {
+    testInfo.setTimeout(60_000);
+    const teams = await setUp(page, organizer, testInfo.workerIndex);
+    const id = await createTournament(page, uniqueName('Custom Cup', testInfo.workerIndex), teams, 'League + Custom Playoff');
+    const editor = page.getByRole('region', { name: 'Custom Playoff Configuration' });
+    await expect(editor.getByLabel('Playoff Teams')).toHaveValue('4');
+    await expect(editor.getByRole('checkbox', { name: 'Enable bye' })).toBeChecked();
+    await expect(standings(page).getByText('Qualified')).toHaveCount(4);
+
+    await editor.getByRole('button', { name: 'Add Playoff Round' }).click();
+    const form = editor.getByRole('form', { name: 'Add playoff round' });
+    await form.getByRole('button', { name: 'Complete' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a round name');
+    await form.getByLabel('Round Name').fill('Grand Final');
+    await form.getByLabel('Quantity of Games').fill('2');
+    await form.getByRole('button', { name: 'Complete' }).click();
+    await expect(form).toBeHidden();
+
+    const round = editor.getByRole('region', { name: 'Grand Final' });
+    await expect(round.getByRole('group')).toHaveCount(2);
+    const second = round.getByRole('group', { name: 'Grand Final, game 2: TBD vs TBD' });
+    await expect(second.getByRole('button', { name: 'Stats' })).toBeDisabled();
+    await expect(second.getByRole('button', { name: 'Stats' })).toHaveAttribute('title', 'Select teams first');
+    await round.getByLabel('Games').fill('1');
+    await round.getByLabel('Games').press('Enter');
+    await expect(round.getByRole('group')).toHaveCount(1);
+
+    const game = round.getByRole('group').first();
+    await game.getByLabel('Home team').selectOption({ label: teams[0]! });
+    await expect(game.getByLabel('Home team')).toBeEnabled();
+    await game.getByLabel('Away team').selectOption({ label: teams[1]! });
+    const stats = round.getByRole('group', { name: `Grand Final, game 1: ${teams[0]} vs ${teams[1]}` }).getByRole('link', { name: 'Stats' });
+    await expect(stats).toHaveAttribute('href', new RegExp(`^/tournaments/${id}/matches/match_`));
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Grand Final' }).getByRole('link', { name: 'Stats' })).toBeVisible();
+    await page.goto('/calendar');
+    await expect(page.getByRole('group', { name: `${teams[0]} vs ${teams[1]}` }).filter({ hasText: 'Playoff' })).toBeVisible();
+  });
+
   test('visibility: public tournaments appear for visitors, private ones disappear', async ({ page, organizer, browser }, testInfo) => {
     testInfo.setTimeout(60_000);
     const teams = await setUp(page, organizer, testInfo.workerIndex, 2);

@@ -10,6 +10,7 @@ import {
 } from 'shared-domain';
 import { Alert, Button, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, buttonClassName } from 'shared-ui';
 import { TOURNAMENT_CONFLICT_MESSAGE, useTournamentDetail } from '../hooks/use-tournament-detail';
+import { CustomPlayoffEditor } from './custom-playoff-editor';
 import { DeleteTournament } from './delete-tournament';
 import { FixturesSection } from './fixtures-section';
 import { PlayoffSection } from './playoff-section';
@@ -52,7 +53,7 @@ export function TournamentDetailScreen() {
   const nameOf = (teamId: string) => teamNames.get(teamId) ?? 'Unknown team';
   const tournamentTeams = tournament.teamIds.map((teamId) => ({ id: teamId, name: nameOf(teamId) }));
   const zone = Math.min(playoffZoneSize(tournament.format), tournament.teamIds.length);
-  const conflictAt = (place: 'visibility' | 'details' | 'playoffs') => (detail.conflict === place ? TOURNAMENT_CONFLICT_MESSAGE : null);
+  const conflictAt = (place: 'visibility' | 'details' | 'playoffs' | 'custom') => (detail.conflict === place ? TOURNAMENT_CONFLICT_MESSAGE : null);
   const locationLink = safeExternalUrl(tournament.location?.link);
   const publicPath = `/public/tournaments/${tournament.id}`;
 
@@ -143,6 +144,19 @@ export function TournamentDetailScreen() {
             onSaved={detail.replaceMatch}
             onStart={detail.startPlayoffs}
             conflictNotice={conflictAt('playoffs')}
+          />
+        </Card>
+      )}
+
+      {tournament.format.mode === 'league_custom_playoff' && (
+        <Card title="Custom Playoff Configuration">
+          <CustomPlayoffEditor
+            tournament={tournament}
+            teams={tournamentTeams}
+            matches={matches}
+            onSave={detail.saveCustomPlayoff}
+            onRetrySync={() => detail.syncCustomPlayoff(tournament)}
+            conflictNotice={conflictAt('custom')}
           />
         </Card>
       )}

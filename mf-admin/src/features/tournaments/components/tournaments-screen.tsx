@@ -22,7 +22,7 @@ export function TournamentsScreen() {
         <CreateTournamentForm organizerId={organizerId} onCreated={(t) => navigate(`/tournaments/${t.id}`)} />
       </Card>
       <section aria-labelledby="your-tournaments">
-        <h2 id="your-tournaments">Your Tournaments ({list.length})</h2>
+        <h2 id="your-tournaments">Your Tournaments{tournaments.status === 'ready' ? ` (${list.length})` : ''}</h2>
         {tournaments.status === 'loading' && <LoadingPanel text="Loading tournaments..." />}
         {tournaments.status === 'failed' && (
           <Alert tone="error">

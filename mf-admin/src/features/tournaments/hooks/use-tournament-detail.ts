@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ConflictError, matchesRepository, tournamentsRepository, useLoad } from 'shared-data';
-import { createId, planPlayoffStart, type Match, type Tournament } from 'shared-domain';
+import { createId, customPlayoffSyncPlan, planPlayoffStart, type CustomPlayoffConfig, type Match, type Tournament } from 'shared-domain';
 import { loadTournamentDetail, type TournamentDetailData } from '../api/load-tournament-detail';
 
 /** Shown when a version-checked tournament save lost a race (ours; the spec has no text for it). */
 export const TOURNAMENT_CONFLICT_MESSAGE = 'This tournament was changed elsewhere; the latest version is shown.';
 
 /** Where a conflict happened, so its message shows next to the control the user just used. */
-export type ConflictPlace = 'visibility' | 'details' | 'playoffs';
+export type ConflictPlace = 'visibility' | 'details' | 'playoffs' | 'custom';
 
 export type SaveOutcome = 'saved' | 'conflict';
 
@@ -36,6 +36,9 @@ export function useTournamentDetail(tournamentId: string, organizerId: string) {
 
   const tournament = current?.tournament ?? null;
   const reload = load.reload;
+  // The newest matches for writes that run after an await (closures would hold an older list).
+  const matchesRef = useRef<Match[]>([]);
+  matchesRef.current = current?.matches ?? [];
 
   const replaceMatch = useCallback((saved: Match) => {
     setLocal((state) => {
@@ -95,6 +98,38 @@ export function useTournamentDetail(tournamentId: string, organizerId: string) {
 
   // useLoad keeps the previous result while a new id loads: never show one tournament under another's id.
   const stale = current !== null && current.source.requestedId !== tournamentId;
+  /**
+   * Brings the custom playoff's match items in line with its configuration (create, update, remove),
+   * so each custom game with two teams is a real match with a working Stats page. Safe to repeat.
+   */
+  const syncCustomPlayoff = useCallback(async (t: Tournament) => {
+    const matches = matchesRef.current;
+    const afterRound = matches.reduce((max, m) => (!m.isPlayoff && m.round > max ? m.round : max), 0);
+    const plan = customPlayoffSyncPlan(t.format.customPlayoffConfig, matches, { tournamentId: t.id, organizerId: t.organizerId }, afterRound);
+    if (plan.create.length > 0) {
+      await matchesRepository.putMany(plan.create);
+      const created = plan.create.map((m) => ({ ...m, version: 1 }));
+      setLocal((state) => (state ? { ...state, matches: [...state.matches.filter((m) => !created.some((c) => c.id === m.id)), ...created] } : state));
+    }
+    for (const { id, fields } of plan.update) replaceMatch(await matchesRepository.update(t.id, id, fields as Partial<Match>));
+    for (const id of plan.remove) {
+      await matchesRepository.remove(t.id, id);
+      setLocal((state) => (state ? { ...state, matches: state.matches.filter((m) => m.id !== id) } : state));
+    }
+  }, [replaceMatch]);
+
+  /** Saves the custom playoff configuration (version-checked), then its match items. */
+  const saveCustomPlayoff = useCallback(
+    async (config: CustomPlayoffConfig): Promise<SaveOutcome> => {
+      if (!tournament) throw new Error('No tournament loaded');
+      const outcome = await saveTournament('custom', { format: { ...tournament.format, customPlayoffConfig: config } });
+      if (outcome === 'conflict') return outcome;
+      await syncCustomPlayoff({ ...tournament, format: { ...tournament.format, customPlayoffConfig: config } });
+      return 'saved';
+    },
+    [tournament, saveTournament, syncCustomPlayoff],
+  );
+
   return {
     status: stale ? ('loading' as const) : load.status,
     error: load.status === 'failed' ? load.error : null,
@@ -107,5 +142,7 @@ export function useTournamentDetail(tournamentId: string, organizerId: string) {
     replaceMatch,
     saveTournament,
     startPlayoffs,
+    saveCustomPlayoff,
+    syncCustomPlayoff,
   };
 }
