@@ -88,7 +88,7 @@ test.describe('team and player administration', () => {
     await expect(page.getByText('Jack Grealish saved.')).toBeVisible();
     const wingerRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Jack Grealish' }) });
     await expect(wingerRow).toContainText('Midfielder');
-    await expect(wingerRow.getByRole('cell').first()).toHaveText('—');
+    await expect(wingerRow.getByRole('cell').first()).toHaveText('—No number');
 
     // Hide the striker from the table.
     const strikerSwitch = page.getByRole('switch', { name: 'Public: Erling Haaland' });

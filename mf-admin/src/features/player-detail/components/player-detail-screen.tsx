@@ -93,6 +93,9 @@ function PlayerDetail({ data }: { data: PlayerDetailData }) {
           <StatTile label="Goals For" value={stats.goalsFor} />
           <StatTile label="Goals Against" value={stats.goalsAgainst} />
         </StatGrid>
+        <p className="admin-muted admin-note">
+          Games in the starting lineup with both scores entered. Wins, draws and losses count only games in which both teams scored.
+        </p>
       </Card>
       <div className="admin-grid-2 admin-grid-2--top">
         <Card title="Player Details">

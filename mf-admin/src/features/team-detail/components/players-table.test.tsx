@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,8 @@ describe('PlayersTable', () => {
     expect('number' in saved).toBe(false);
     expect('dateOfBirth' in saved).toBe(false);
     expect(screen.queryByLabelText('First Name')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Edit Erling B. Haaland' })).toBe(document.activeElement);
+    // Focus returns to the row's Edit button on the next frame.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Erling B. Haaland' })).toBe(document.activeElement));
   });
 
   it('Escape cancels an edit without saving', async () => {

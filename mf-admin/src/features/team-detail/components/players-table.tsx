@@ -118,9 +118,12 @@ export function PlayersTable({ editor }: { editor: TeamEditor }) {
         ) : player.number !== null && player.number !== undefined ? (
           player.number
         ) : (
-          <span className="admin-muted" aria-label="No number">
-            —
-          </span>
+          <>
+            <span className="admin-muted" aria-hidden="true">
+              —
+            </span>
+            <VisuallyHidden>No number</VisuallyHidden>
+          </>
         ),
     },
     {
@@ -135,6 +138,7 @@ export function PlayersTable({ editor }: { editor: TeamEditor }) {
               form={formId}
               label="First Name"
               hideLabel
+              placeholder="First name"
               name="first-name"
               value={draft!.firstName}
               onChange={(e) => change({ firstName: e.target.value })}
@@ -145,6 +149,7 @@ export function PlayersTable({ editor }: { editor: TeamEditor }) {
               form={formId}
               label="Last Name"
               hideLabel
+              placeholder="Last name"
               name="last-name"
               value={draft!.lastName}
               onChange={(e) => change({ lastName: e.target.value })}
@@ -257,6 +262,7 @@ export function PlayersTable({ editor }: { editor: TeamEditor }) {
           rows={players}
           rowKey={(p) => p.id}
           rowClassName={(p) => (p.id === editingId ? 'admin-row--editing' : undefined)}
+          className="admin-players-table"
           emptyText="No players yet. Add the first one."
         />
       </div>

@@ -15,6 +15,7 @@ export function TeamTournamentsTable({ tournaments, title = 'Tournaments' }: { t
         rows={tournaments}
         rowKey={(t) => t.id}
         emptyText="Not in any tournament yet."
+        className="admin-tournaments-table"
         columns={[
           { key: 'name', header: 'Tournament', rowHeader: true, cell: (t) => t.name },
           { key: 'format', header: 'Format', cell: (t) => tournamentFormatLabel(t.format) },

@@ -88,16 +88,26 @@ function PlayerStatisticsCard({ player, team }: { player: Player; team: PublicPl
   const tally = tallyPlayers([{ id: team.id, players: [player] }], matches.data)[0];
   return (
     <Card title="Statistics">
-      <StatGrid minTileWidth="7.5rem">
-        <StatTile label="Games" value={stats.games} />
-        <StatTile label="Wins" value={stats.wins} />
-        <StatTile label="Draws" value={stats.draws} />
-        <StatTile label="Losses" value={stats.losses} />
-        <StatTile label="Goals For" value={stats.goalsFor} hint="team, in games played" />
-        <StatTile label="Goals Against" value={stats.goalsAgainst} hint="team, in games played" />
-        <StatTile label="Goals Scored" value={tally?.goals ?? 0} tone="accent" />
-        <StatTile label="Assists" value={tally?.assists ?? 0} tone="accent" />
-      </StatGrid>
+      <div className="public-stat-groups">
+        <section aria-labelledby="player-results">
+          <h3 id="player-results">Results</h3>
+          <StatGrid minTileWidth="7rem">
+            <StatTile label="Games" value={stats.games} />
+            <StatTile label="Wins" value={stats.wins} />
+            <StatTile label="Draws" value={stats.draws} />
+            <StatTile label="Losses" value={stats.losses} />
+          </StatGrid>
+        </section>
+        <section aria-labelledby="player-goals">
+          <h3 id="player-goals">Goals</h3>
+          <StatGrid minTileWidth="7rem">
+            <StatTile label="Goals Scored" value={tally?.goals ?? 0} tone="accent" />
+            <StatTile label="Assists" value={tally?.assists ?? 0} tone="accent" />
+            <StatTile label="Goals For" value={stats.goalsFor} hint="team, in games played" />
+            <StatTile label="Goals Against" value={stats.goalsAgainst} hint="team, in games played" />
+          </StatGrid>
+        </section>
+      </div>
     </Card>
   );
 }

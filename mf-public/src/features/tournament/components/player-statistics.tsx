@@ -22,9 +22,14 @@ export function PlayerStatistics({
     key: 'player',
     header: 'Player',
     rowHeader: true,
-    cell: (r) => <Link to={`/public/players/${r.playerId}`}>{r.name || 'Unnamed player'}</Link>,
+    // The team goes under the name (not in a column of its own) so the table fits a phone.
+    cell: (r) => (
+      <span className="public-player-cell">
+        <Link to={`/public/players/${r.playerId}`}>{r.name || 'Unnamed player'}</Link>
+        <span className="public-muted">{teamSlotLabel(r.teamId, names)}</span>
+      </span>
+    ),
   };
-  const team: DataTableColumn<PlayerTally> = { key: 'team', header: 'Team', cell: (r) => teamSlotLabel(r.teamId, names) };
   const goals: DataTableColumn<PlayerTally> = { key: 'goals', header: 'Goals', numeric: true, cell: (r) => r.goals };
   const assists: DataTableColumn<PlayerTally> = { key: 'assists', header: 'Assists', numeric: true, cell: (r) => r.assists };
   const table = (caption: string, rows: PlayerTally[], columns: DataTableColumn<PlayerTally>[], emptyText: string) => (
@@ -35,9 +40,9 @@ export function PlayerStatistics({
     <Tabs
       label="Player statistics"
       items={[
-        { id: 'all', label: 'All Players', content: table('All Players', stats.allPlayers, [rank, player, team, goals, assists], 'No public players yet.') },
-        { id: 'scorers', label: 'Top Scorers', content: table('Top Scorers', stats.topScorers, [rank, player, team, goals, assists], 'No goals recorded yet.') },
-        { id: 'assists', label: 'Top Assists', content: table('Top Assists', stats.topAssists, [rank, player, team, assists, goals], 'No assists recorded yet.') },
+        { id: 'all', label: 'All Players', content: table('All Players', stats.allPlayers, [rank, player, goals, assists], 'No public players yet.') },
+        { id: 'scorers', label: 'Top Scorers', content: table('Top Scorers', stats.topScorers, [rank, player, goals, assists], 'No goals recorded yet.') },
+        { id: 'assists', label: 'Top Assists', content: table('Top Assists', stats.topAssists, [rank, player, assists, goals], 'No assists recorded yet.') },
       ]}
     />
   );

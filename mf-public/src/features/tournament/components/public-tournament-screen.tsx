@@ -61,12 +61,14 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   return (
     <div className="public-stack">
       <section className="public-hero public-tournament-hero" aria-labelledby="tournament-name">
-        <EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} size="xl" shape="rounded" fallback="🏆" decorative />
+        <EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} size="xl" shape="rounded" fallback={<TrophyIcon />} decorative />
         <h1 id="tournament-name">{tournament.name}</h1>
         <p>{tournamentFormatLabel(tournament.format)}</p>
         {(locationName || locationUrl) && (
           <p className="public-location">
-            <span aria-hidden="true">📍 </span>
+            <svg className="public-location__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+            </svg>
             <span className="ft-visually-hidden">Location: </span>
             {locationUrl ? (
               <a href={locationUrl} target="_blank" rel="noopener noreferrer">
@@ -103,5 +105,17 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
         </Card>
       )}
     </div>
+  );
+}
+
+/** Shown when the tournament has no logo (drawn, so it never depends on an emoji font). */
+function TrophyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="48%" height="48%" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 2h10v2h4v3a5 5 0 0 1-4.6 5A5 5 0 0 1 13 15.9V19h4v3H7v-3h4v-3.1A5 5 0 0 1 7.6 12 5 5 0 0 1 3 7V4h4V2Zm0 4H5v1a3 3 0 0 0 2 2.8V6Zm10 0v3.8A3 3 0 0 0 19 7V6h-2Z"
+      />
+    </svg>
   );
 }
