@@ -20,27 +20,29 @@ export function CalendarMatch({
   const home = teamLabel(match.homeTeamId, nameOf);
   const away = teamLabel(match.awayTeamId, nameOf);
   return (
-    <li className="cal-match" role="group" aria-label={`${home.text} vs ${away.text}`}>
-      <span className="cal-match__when">
-        {isScored(match) ? (
-          <strong className="cal-match__score">
-            {match.homeGoals} – {match.awayGoals}
-          </strong>
-        ) : (
-          <span className="cal-match__time">{match.time ?? '--:--'}</span>
-        )}
-      </span>
-      <span className="cal-match__teams">
-        {home.node} <span className="admin-muted">vs</span> {away.node}
-      </span>
-      <span className="cal-match__tournament">
-        <Link to={`/tournaments/${match.tournamentId}`}>{tournamentName}</Link>
-        {match.isPlayoff && <span className="admin-muted"> · Playoff</span>}
-      </span>
-      <Badge tone={STATUS_TONE[status]}>{status}</Badge>
-      <Link className="cal-match__stats" to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
-        Stats
-      </Link>
+    <li>
+      <div className="cal-match" role="group" aria-label={`${home.text} vs ${away.text}`}>
+        <span className="cal-match__when">
+          {isScored(match) ? (
+            <strong className="cal-match__score">
+              {match.homeGoals} – {match.awayGoals}
+            </strong>
+          ) : (
+            <span className="cal-match__time">{match.time ?? '--:--'}</span>
+          )}
+        </span>
+        <span className="cal-match__teams">
+          {home.node} <span className="admin-muted">vs</span> {away.node}
+        </span>
+        <span className="cal-match__tournament">
+          <Link to={`/tournaments/${match.tournamentId}`}>{tournamentName}</Link>
+          {match.isPlayoff && <span className="admin-muted"> · Playoff</span>}
+        </span>
+        <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+        <Link className="cal-match__stats" to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
+          Stats
+        </Link>
+      </div>
     </li>
   );
 }

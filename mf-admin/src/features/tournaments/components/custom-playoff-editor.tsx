@@ -303,54 +303,56 @@ function CustomMatchRow({
     }
   };
   return (
-    <li className="tour-match tour-custom__match" role="group" aria-label={label}>
-      <div className="tour-match__teams">
-        {teamSelect('homeTeamId', 'Home team')}
-        <span className="tour-match__dash" aria-hidden="true">
-          vs
-        </span>
-        {teamSelect('awayTeamId', 'Away team')}
-      </div>
-      <div className="tour-match__when">
-        <label className="tour-match__field" htmlFor={`${ids}-date`}>
-          <VisuallyHidden>Date</VisuallyHidden>
-          <input
-            id={`${ids}-date`}
-            type="date"
-            className="ft-control"
-            value={date ?? match.dateISO ?? ''}
-            disabled={busy}
-            onChange={(e) => setDate(e.target.value)}
-            onBlur={commitDate}
-            onKeyDown={onEnter}
-          />
-        </label>
-        <label className="tour-match__field ft-select" htmlFor={`${ids}-time`}>
-          <VisuallyHidden>Time</VisuallyHidden>
-          <select id={`${ids}-time`} className="ft-control" value={match.time ?? ''} disabled={busy} onChange={(e) => onChange({ time: e.target.value })}>
-            <option value="">--:--</option>
-            {TIMES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className="tour-match__meta">
-        <label className="tour-check">
-          <input type="checkbox" checked={match.isElimination} disabled={busy} onChange={(e) => onChange({ isElimination: e.target.checked })} />
-          <span className="tour-check__text">Elimination</span>
-        </label>
-        {statsHref && !stats.disabled ? (
-          <Link className="tour-match__stats" to={statsHref}>
-            Stats
-          </Link>
-        ) : (
-          <Button size="sm" variant="ghost" disabled title={stats.title ?? 'This game is not saved yet'}>
-            Stats
-          </Button>
-        )}
+    <li>
+      <div className="tour-match tour-custom__match" role="group" aria-label={label}>
+        <div className="tour-match__teams">
+          {teamSelect('homeTeamId', 'Home team')}
+          <span className="tour-match__dash" aria-hidden="true">
+            vs
+          </span>
+          {teamSelect('awayTeamId', 'Away team')}
+        </div>
+        <div className="tour-match__when">
+          <label className="tour-match__field" htmlFor={`${ids}-date`}>
+            <VisuallyHidden>Date</VisuallyHidden>
+            <input
+              id={`${ids}-date`}
+              type="date"
+              className="ft-control"
+              value={date ?? match.dateISO ?? ''}
+              disabled={busy}
+              onChange={(e) => setDate(e.target.value)}
+              onBlur={commitDate}
+              onKeyDown={onEnter}
+            />
+          </label>
+          <label className="tour-match__field ft-select" htmlFor={`${ids}-time`}>
+            <VisuallyHidden>Time</VisuallyHidden>
+            <select id={`${ids}-time`} className="ft-control" value={match.time ?? ''} disabled={busy} onChange={(e) => onChange({ time: e.target.value })}>
+              <option value="">--:--</option>
+              {TIMES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="tour-match__meta">
+          <label className="tour-check">
+            <input type="checkbox" checked={match.isElimination} disabled={busy} onChange={(e) => onChange({ isElimination: e.target.checked })} />
+            <span className="tour-check__text">Elimination</span>
+          </label>
+          {statsHref && !stats.disabled ? (
+            <Link className="tour-match__stats" to={statsHref}>
+              Stats
+            </Link>
+          ) : (
+            <Button size="sm" variant="ghost" disabled title={stats.title ?? 'This game is not saved yet'}>
+              Stats
+            </Button>
+          )}
+        </div>
       </div>
     </li>
   );

@@ -53,6 +53,8 @@ const TIMES = timeOptions();
 const FAILED_TEXT = 'Not saved: your entry is kept. Check your connection and try again.';
 /** A date typed or picked is saved once the input rests this long (or at once when it loses focus). */
 const DATE_SETTLE_MS = 600;
+/** How long "Saved" stays after a save. */
+const SAVED_VISIBLE_MS = 6000;
 
 const goalsText = (goals: number | null | undefined) => (isGoalSet(goals) ? String(goals) : '');
 
@@ -77,6 +79,7 @@ export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now
   const [drafts, setDrafts] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<RowStatus>({ state: 'idle' });
   const dateTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef(0);
   const latest = useRef({ match, drafts });
   latest.current = { match, drafts };
   const ids = useId();
@@ -84,6 +87,12 @@ export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now
   const { fromYear, toYear } = datePickerYearRange(currentYear);
 
   useEffect(() => () => clearTimeout(dateTimer.current ?? undefined), []);
+  // "Saved" is a confirmation, not a state: it fades after a while; failures stay until fixed.
+  useEffect(() => {
+    if (status.state !== 'saved') return;
+    const timer = setTimeout(() => setStatus((s) => (s.state === 'saved' ? { state: 'idle' } : s)), SAVED_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
 
   const value = (field: Field) => drafts[field] ?? storedText(match, field);
   const dropDraft = (field: Field, text: string) =>
@@ -94,16 +103,21 @@ export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now
     });
 
   const save = async (fields: MatchFields, field: Field, text: string) => {
+    // Several fields may be saving at once (home goals, then away goals): "Saved" only when all are.
+    pending.current += 1;
     setStatus({ state: 'saving' });
+    let failed = false;
     try {
       const saved = await matchesRepository.update(match.tournamentId, match.id, fields as Partial<Match>);
       onSaved(saved);
       dropDraft(field, text);
-      setStatus({ state: 'saved' });
     } catch (failure) {
       console.error('Saving a match failed', failure);
-      setStatus({ state: 'failed' });
+      failed = true;
     }
+    pending.current -= 1;
+    if (failed) setStatus({ state: 'failed' });
+    else if (pending.current === 0) setStatus((s) => (s.state === 'failed' ? s : { state: 'saved' }));
   };
 
   /** Saves a field from its draft (or the given text) if it differs from what is stored. */
@@ -190,97 +204,99 @@ export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now
   };
 
   return (
-    <li className="tour-match" aria-label={label ?? `${homeName} vs ${awayName}`} role="group">
-      <div className="tour-match__teams">
-        {fixedSides ? (
-          <span className="tour-match__side tour-match__side--home">{fixedSides.home}</span>
-        ) : (
-          <TeamSelect id={`${ids}-home`} label="Home team" value={value('homeTeamId')} options={teamOptions(value('homeTeamId'))} onChange={(v) => void commit('homeTeamId', v)} />
-        )}
-        <div className="tour-match__score">
-          <label htmlFor={`${ids}-hg`}>
-            <VisuallyHidden>Home goals</VisuallyHidden>
-          </label>
-          <input
-            id={`${ids}-hg`}
-            className="ft-control tour-match__goals"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            placeholder="–"
-            value={value('homeGoals')}
-            disabled={scoresDisabled}
-            title={scoresDisabled ? 'Teams not decided yet' : undefined}
-            onChange={(e) => setDrafts((d) => ({ ...d, homeGoals: e.target.value }))}
-            onBlur={() => void commit('homeGoals')}
-            onKeyDown={onEnter('homeGoals')}
-          />
-          <span aria-hidden="true" className="tour-match__dash">
-            :
-          </span>
-          <label htmlFor={`${ids}-ag`}>
-            <VisuallyHidden>Away goals</VisuallyHidden>
-          </label>
-          <input
-            id={`${ids}-ag`}
-            className="ft-control tour-match__goals"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            placeholder="–"
-            value={value('awayGoals')}
-            disabled={scoresDisabled}
-            title={scoresDisabled ? 'Teams not decided yet' : undefined}
-            onChange={(e) => setDrafts((d) => ({ ...d, awayGoals: e.target.value }))}
-            onBlur={() => void commit('awayGoals')}
-            onKeyDown={onEnter('awayGoals')}
-          />
+    <li>
+      <div className="tour-match" role="group" aria-label={label ?? `${homeName} vs ${awayName}`}>
+        <div className="tour-match__teams">
+          {fixedSides ? (
+            <span className="tour-match__side tour-match__side--home">{fixedSides.home}</span>
+          ) : (
+            <TeamSelect id={`${ids}-home`} label="Home team" value={value('homeTeamId')} options={teamOptions(value('homeTeamId'))} onChange={(v) => void commit('homeTeamId', v)} />
+          )}
+          <div className="tour-match__score">
+            <label htmlFor={`${ids}-hg`}>
+              <VisuallyHidden>Home goals</VisuallyHidden>
+            </label>
+            <input
+              id={`${ids}-hg`}
+              className="ft-control tour-match__goals"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              placeholder="–"
+              value={value('homeGoals')}
+              disabled={scoresDisabled}
+              title={scoresDisabled ? 'Teams not decided yet' : undefined}
+              onChange={(e) => setDrafts((d) => ({ ...d, homeGoals: e.target.value }))}
+              onBlur={() => void commit('homeGoals')}
+              onKeyDown={onEnter('homeGoals')}
+            />
+            <span aria-hidden="true" className="tour-match__dash">
+              :
+            </span>
+            <label htmlFor={`${ids}-ag`}>
+              <VisuallyHidden>Away goals</VisuallyHidden>
+            </label>
+            <input
+              id={`${ids}-ag`}
+              className="ft-control tour-match__goals"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              placeholder="–"
+              value={value('awayGoals')}
+              disabled={scoresDisabled}
+              title={scoresDisabled ? 'Teams not decided yet' : undefined}
+              onChange={(e) => setDrafts((d) => ({ ...d, awayGoals: e.target.value }))}
+              onBlur={() => void commit('awayGoals')}
+              onKeyDown={onEnter('awayGoals')}
+            />
+          </div>
+          {fixedSides ? (
+            <span className="tour-match__side tour-match__side--away">{fixedSides.away}</span>
+          ) : (
+            <TeamSelect id={`${ids}-away`} label="Away team" value={value('awayTeamId')} options={teamOptions(value('awayTeamId'))} onChange={(v) => void commit('awayTeamId', v)} />
+          )}
         </div>
-        {fixedSides ? (
-          <span className="tour-match__side tour-match__side--away">{fixedSides.away}</span>
-        ) : (
-          <TeamSelect id={`${ids}-away`} label="Away team" value={value('awayTeamId')} options={teamOptions(value('awayTeamId'))} onChange={(v) => void commit('awayTeamId', v)} />
-        )}
-      </div>
-      <div className="tour-match__when">
-        <label className="tour-match__field" htmlFor={`${ids}-date`}>
-          <VisuallyHidden>Date</VisuallyHidden>
-          <input
-            id={`${ids}-date`}
-            type="date"
-            className="ft-control"
-            min={`${fromYear}-01-01`}
-            max={`${toYear}-12-31`}
-            value={value('dateISO').slice(0, 10)}
-            onChange={(e) => onDateChange(e.target.value)}
-            onBlur={() => {
-              clearTimeout(dateTimer.current ?? undefined);
-              void commit('dateISO');
-            }}
-            onKeyDown={onEnter('dateISO')}
-          />
-        </label>
-        <label className="tour-match__field ft-select" htmlFor={`${ids}-time`}>
-          <VisuallyHidden>Time</VisuallyHidden>
-          <select id={`${ids}-time`} className="ft-control" value={value('time')} onChange={(e) => void commit('time', e.target.value)}>
-            <option value="">--:--</option>
-            {!TIMES.includes(value('time')) && value('time') !== '' && <option value={value('time')}>{value('time')}</option>}
-            {TIMES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className="tour-match__meta">
-        <Badge tone={displayStatus === 'finished' ? 'success' : displayStatus === 'live' ? 'warning' : displayStatus === 'scheduled' ? 'neutral' : 'danger'}>
-          {displayStatus}
-        </Badge>
-        <Link className="tour-match__stats" to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
-          Stats
-        </Link>
-        <RowStatusText status={status} onRetry={retry} />
+        <div className="tour-match__when">
+          <label className="tour-match__field" htmlFor={`${ids}-date`}>
+            <VisuallyHidden>Date</VisuallyHidden>
+            <input
+              id={`${ids}-date`}
+              type="date"
+              className="ft-control"
+              min={`${fromYear}-01-01`}
+              max={`${toYear}-12-31`}
+              value={value('dateISO').slice(0, 10)}
+              onChange={(e) => onDateChange(e.target.value)}
+              onBlur={() => {
+                clearTimeout(dateTimer.current ?? undefined);
+                void commit('dateISO');
+              }}
+              onKeyDown={onEnter('dateISO')}
+            />
+          </label>
+          <label className="tour-match__field ft-select" htmlFor={`${ids}-time`}>
+            <VisuallyHidden>Time</VisuallyHidden>
+            <select id={`${ids}-time`} className="ft-control" value={value('time')} onChange={(e) => void commit('time', e.target.value)}>
+              <option value="">--:--</option>
+              {!TIMES.includes(value('time')) && value('time') !== '' && <option value={value('time')}>{value('time')}</option>}
+              {TIMES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="tour-match__meta">
+          <Badge tone={displayStatus === 'finished' ? 'success' : displayStatus === 'live' ? 'warning' : displayStatus === 'scheduled' ? 'neutral' : 'danger'}>
+            {displayStatus}
+          </Badge>
+          <Link className="tour-match__stats" to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
+            Stats
+          </Link>
+          <RowStatusText status={status} onRetry={retry} />
+        </div>
       </div>
     </li>
   );

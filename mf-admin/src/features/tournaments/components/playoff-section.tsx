@@ -123,11 +123,13 @@ export function PlayoffSection({
               const label = `${slotText(entry.home)} vs ${slotText(entry.away)}`;
               if (entry.bye || !match) {
                 return (
-                  <li key={entry.matchId} className="tour-match tour-match--bye" role="group" aria-label={label}>
-                    <div className="tour-match__teams">
-                      <span className="tour-match__side tour-match__side--home">{home}</span>
-                      <span className="tour-match__score admin-muted">{entry.bye ? 'advances' : 'not scheduled'}</span>
-                      <span className="tour-match__side tour-match__side--away">{away}</span>
+                  <li key={entry.matchId}>
+                    <div className="tour-match tour-match--bye" role="group" aria-label={label}>
+                      <div className="tour-match__teams">
+                        <span className="tour-match__side tour-match__side--home">{home}</span>
+                        <span className="tour-match__score admin-muted">{entry.bye ? 'advances' : 'not scheduled'}</span>
+                        <span className="tour-match__side tour-match__side--away">{away}</span>
+                      </div>
                     </div>
                   </li>
                 );

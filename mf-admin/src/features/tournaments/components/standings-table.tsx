@@ -4,7 +4,7 @@ import { Badge, DataTable, type DataTableColumn } from 'shared-ui';
 
 /**
  * The league table (spec §2, §9), computed from the saved scores, so it follows every saved edit.
- * In playoff modes the playoff zone is highlighted and marked Qualified.
+ * In playoff modes the playoff zone is highlighted and marked Qualified, once results exist.
  */
 export function StandingsTable({
   teamIds,
@@ -19,6 +19,8 @@ export function StandingsTable({
   playoffZone: number;
 }) {
   const rows = computeStandings(teamIds, matches);
+  // Before any result the order is only the team list: marking a zone then would mislead.
+  const zone = rows.some((r) => r.played > 0) ? playoffZone : 0;
   const columns: DataTableColumn<StandingRow>[] = [
     { key: 'pos', header: '#', cell: (_row, index) => index + 1, numeric: true, width: '2.5rem' },
     {
@@ -28,7 +30,7 @@ export function StandingsTable({
       cell: (row, index) => (
         <span className="tour-standings__team">
           <Link to={`/teams/${row.teamId}`}>{nameOf(row.teamId)}</Link>
-          {isInPlayoffZone(index, playoffZone) && <Badge tone="success">Qualified</Badge>}
+          {isInPlayoffZone(index, zone) && <Badge tone="success">Qualified</Badge>}
         </span>
       ),
     },
@@ -48,7 +50,7 @@ export function StandingsTable({
       columns={columns}
       rows={rows}
       rowKey={(row) => row.teamId}
-      rowClassName={(_row, index) => (isInPlayoffZone(index, playoffZone) ? 'tour-standings__qualified' : undefined)}
+      rowClassName={(_row, index) => (isInPlayoffZone(index, zone) ? 'tour-standings__qualified' : undefined)}
       emptyText="No teams in this tournament."
     />
   );

@@ -87,6 +87,14 @@ export function TournamentDetailScreen() {
               ) : (
                 <span>📍 {tournament.location.name}</span>
               ))}
+            {(['facebook', 'instagram'] as const).map((network) => {
+              const href = safeExternalUrl(tournament.socialMedia?.[network]);
+              return href ? (
+                <a key={network} href={href} target="_blank" rel="noopener noreferrer">
+                  {network === 'facebook' ? 'Facebook' : 'Instagram'}
+                </a>
+              ) : null;
+            })}
           </span>
         }
         actions={
