@@ -81,6 +81,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const handler = createHandler({ config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors });
     const server = http.createServer((req, res) => {
       handler(req, res).catch((err: unknown) => {
+        // A client that hangs up mid-response (a closed tab, curl after Content-Length) is not a fault.
+        if (isClientGone(err, res)) return;
         config.logger.error(`${req.method} ${req.url} failed`, err);
         if (!res.headersSent) sendMessage(res, 500, 'Internal gateway error.');
         else res.destroy();
@@ -189,4 +191,9 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
       throw err;
     }
   };
+}
+
+function isClientGone(err: unknown, res: http.ServerResponse): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') && (res.writableFinished || res.destroyed);
 }
