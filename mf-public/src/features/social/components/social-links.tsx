@@ -1,14 +1,5 @@
-import { safeExternalUrl, type SocialMedia } from 'shared-domain';
+import { SOCIAL_NETWORK_LABELS, safeExternalUrl, type SocialMedia } from 'shared-domain';
 import { buttonClassName } from 'shared-ui';
-
-const LABELS: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  website: 'Website',
-};
 
 /**
  * Social links typed by an organizer. Only http(s) URLs become links (a `javascript:` value is
@@ -26,7 +17,7 @@ export function SocialLinks({ socialMedia, title }: { socialMedia: SocialMedia |
         {links.map(({ network, url }) => (
           <li key={network}>
             <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={url} target="_blank" rel="noopener noreferrer">
-              {LABELS[network] ?? network}
+              {SOCIAL_NETWORK_LABELS[network as keyof typeof SOCIAL_NETWORK_LABELS] ?? network}
             </a>
           </li>
         ))}
