@@ -1,9 +1,9 @@
-import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Match } from 'shared-domain';
 import { documentClient } from '../clients/aws-clients';
 import { tableName } from '../config/runtime-config';
 import { queryAll } from './paginate';
-import { updateExpression } from './versioned-update';
+import { updateExpression, updateVersioned } from './versioned-update';
 
 /** Fields a match edit may never change: its identity and owner. */
 const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
@@ -22,6 +22,17 @@ export const matchesRepository = {
       KeyConditionExpression: 'tournamentId = :tournamentId',
       ExpressionAttributeValues: { ':tournamentId': tournamentId },
     });
+  },
+
+  /**
+   * One match, read consistently (the match centre shows what was just saved, here or in another tab).
+   * Null when it does not exist or the caller may not read it (the gateway answers those as absent).
+   */
+  async get(tournamentId: string, matchId: string): Promise<Match | null> {
+    const answer = await documentClient().send(
+      new GetCommand({ TableName: tableName('matches'), Key: { tournamentId, id: matchId }, ConsistentRead: true }),
+    );
+    return (answer.Item as Match | undefined) ?? null;
   },
 
   /** Every match of an organizer's tournaments, for the calendar. */
@@ -62,6 +73,21 @@ export const matchesRepository = {
       }),
     );
     return answer.Attributes as Match;
+  },
+
+  /**
+   * Changes the given fields only if the match is still at the version it was read at (for nested lists
+   * such as goals, lineups and statistics that two people could edit at once), and bumps the version.
+   * On a lost race throws ConflictError carrying the stored match (null if it was deleted).
+   */
+  async updateVersioned(match: Pick<Match, 'tournamentId' | 'id' | 'version'>, fields: Partial<Match>): Promise<Match> {
+    return updateVersioned<Match>({
+      table: tableName('matches'),
+      key: { tournamentId: match.tournamentId, id: match.id },
+      expectedVersion: match.version,
+      fields: fields as Record<string, unknown>,
+      protectedKeys: MATCH_KEYS,
+    });
   },
 
   /** Deletes one match (e.g. a custom playoff game dropped from its round); deleting a missing one is a no-op. */
