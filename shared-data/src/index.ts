@@ -23,3 +23,13 @@ export { useLoad } from './hooks/use-load';
 export type { LoadState } from './hooks/use-load';
 export { matchesRepository } from './repositories/matches-repository';
 export { ConflictError } from './repositories/versioned-update';
+export {
+  ImageValidationError,
+  imagePublicUrl,
+  uploadImage,
+  uploadPlayerPhoto,
+  uploadTeamLogo,
+  uploadTeamPhoto,
+  uploadTournamentBackground,
+  uploadTournamentLogo,
+} from './images/upload-image';

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compressionPresetFor } from 'shared-domain';
+
+const calls: { file: File; options: Record<string, unknown> }[] = [];
+vi.mock('browser-image-compression', () => ({
+  default: async (file: File, options: Record<string, unknown>) => {
+    calls.push({ file, options });
+    return file;
+  },
+}));
+
+const { compressImage, compressionWorkerLibUrl } = await import('./compress-image');
+
+describe('compressImage (spec §9 presets, worker script from our own build)', () => {
+  it('passes the preset and a libURL of our own bundle, never the CDN default', async () => {
+    const file = new File([new Uint8Array(4)], 'a.png', { type: 'image/png' });
+    await compressImage(file, compressionPresetFor('profile'));
+    expect(calls[0]?.options).toEqual({
+      maxSizeMB: 0.3,
+      maxWidthOrHeight: 500,
+      initialQuality: 0.85,
+      useWebWorker: true,
+      libURL: compressionWorkerLibUrl(),
+    });
+    expect(compressionWorkerLibUrl()).toMatch(/browser-image-compression\.js$/);
+    expect(compressionWorkerLibUrl()).not.toMatch(/jsdelivr|unpkg|cdn/);
+  });
+});
