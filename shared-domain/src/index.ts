@@ -50,3 +50,4 @@ export * from './playoff-display';
 export * from './match-calendar';
 export * from './match-edit';
 export * from './custom-playoff-edit';
+export * from './match-detail-edit';
