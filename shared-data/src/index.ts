@@ -25,6 +25,7 @@ export { matchesRepository } from './repositories/matches-repository';
 export { ConflictError } from './repositories/versioned-update';
 export {
   ImageValidationError,
+  checkImageFile,
   imagePublicUrl,
   uploadImage,
   uploadPlayerPhoto,

@@ -30,6 +30,7 @@ export * from './player';
 export * from './team';
 export * from './image-compression';
 export * from './image-keys';
+export * from './image-signature';
 export * from './partial-update';
 export * from './access';
 export * from './tournament-statistics';

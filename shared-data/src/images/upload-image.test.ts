@@ -19,7 +19,8 @@ const compressCalls: { file: File; preset: unknown }[] = [];
 vi.mock('./compress-image', () => ({
   compressImage: async (file: File, preset: unknown) => {
     compressCalls.push({ file, preset });
-    return new File([new Uint8Array([1, 2, 3])], file.name, { type: file.type });
+    // What the library returns: re-encoded bytes of the same type (here the input's own bytes, marked).
+    return new File([await file.arrayBuffer(), new Uint8Array([7, 7])], file.name, { type: file.type });
   },
 }));
 const teamUpdate = vi.fn();
@@ -27,13 +28,19 @@ const tournamentUpdate = vi.fn();
 vi.mock('../repositories/teams-repository', () => ({ teamsRepository: { update: (...args: unknown[]) => teamUpdate(...args) } }));
 vi.mock('../repositories/tournaments-repository', () => ({ tournamentsRepository: { update: (...args: unknown[]) => tournamentUpdate(...args) } }));
 
-const { ImageValidationError, uploadImage, uploadPlayerPhoto, uploadTeamLogo, uploadTeamPhoto, uploadTournamentBackground, uploadTournamentLogo } =
+const { ImageValidationError, checkImageFile, uploadImage, uploadPlayerPhoto, uploadTeamLogo, uploadTeamPhoto, uploadTournamentBackground, uploadTournamentLogo } =
   await import('./upload-image');
 
-const png = (size = 3, type = 'image/png', name = 'logo.png') => {
-  const file = new File([new Uint8Array(3)], name, { type });
-  // jsdom would need real bytes for a 10 MB file; only the size is read before compression.
-  if (size !== 3) Object.defineProperty(file, 'size', { value: size });
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+SIGNATURES['image/jpg'] = SIGNATURES['image/jpeg']!;
+const png = (size = 0, type = 'image/png', name = 'logo.png', bytes = SIGNATURES[type] ?? [1, 2, 3]) => {
+  const file = new File([new Uint8Array(bytes)], name, { type });
+  // Only the size is read of a large file before it is refused; no need for 10 MB of bytes.
+  if (size) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
 const team = { id: 'team_1_a', version: 4, players: [{ id: 'player_1_x', firstName: 'A', lastName: 'B' }, { id: 'player_2_y', firstName: 'C', lastName: 'D' }] } as unknown as Team;
@@ -66,6 +73,27 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
     await expect(uploadImage({ kind: 'team-logo', teamId: 't' }, png(10 * 1024 * 1024))).resolves.toMatch(/\/media\//);
   });
 
+  it('refuses a text file named .png and declared image/png by its content, before compressing or uploading', async () => {
+    const fake = png(0, 'image/png', 'fake.png', Array.from('just some text', (c) => c.charCodeAt(0)));
+    await expect(checkImageFile(fake)).resolves.toBe(MESSAGES.invalidImageType);
+    await expect(uploadTeamLogo(team, fake)).rejects.toThrow(MESSAGES.invalidImageType);
+    expect(compressCalls).toHaveLength(0);
+    expect(puts).toHaveLength(0);
+    expect(teamUpdate).not.toHaveBeenCalled();
+  });
+
+  it('checkImageFile accepts a real image and gives the spec texts for the others', async () => {
+    await expect(checkImageFile(png())).resolves.toBeNull();
+    await expect(checkImageFile(png(0, 'image/gif', 'a.gif'))).resolves.toBe(MESSAGES.invalidImageType);
+    await expect(checkImageFile(png(11 * 1024 * 1024))).resolves.toBe(MESSAGES.imageTooLarge);
+  });
+
+  it('labels the upload by the bytes sent, not by the declared type', async () => {
+    const jpegNamedPng = png(0, 'image/png', 'x.png', SIGNATURES['image/jpeg']);
+    await uploadImage({ kind: 'team-logo', teamId: 't' }, jpegNamedPng, () => 1);
+    expect(puts[0]).toMatchObject({ Key: 'teams/t/logo-1.jpg', ContentType: 'image/jpeg' });
+  });
+
   it.each([
     [{ kind: 'team-logo', teamId: 'team_1_a' }, 'image/png', 'teams/team_1_a/logo-1700000000000.png', { maxSizeMB: 0.2, maxWidthOrHeight: 400, quality: 0.9 }],
     [{ kind: 'team-photo', teamId: 'team_1_a' }, 'image/jpeg', 'teams/team_1_a/photo-1700000000000.jpg', { maxSizeMB: 0.3, maxWidthOrHeight: 400, quality: 0.85 }],
@@ -73,14 +101,14 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
     [{ kind: 'tournament-logo', tournamentId: 'tournament_1_t' }, 'image/jpg', 'tournaments/tournament_1_t/logo-1700000000000.jpg', { maxSizeMB: 0.2, maxWidthOrHeight: 400, quality: 0.9 }],
     [{ kind: 'tournament-background', tournamentId: 'tournament_1_t' }, 'image/png', 'tournaments/tournament_1_t/background-1700000000000.png', { maxSizeMB: 0.5, maxWidthOrHeight: 800, quality: 0.8 }],
   ] as const)('%o as %s: PUTs the compressed bytes under %s', async (target, type, key, preset) => {
-    const url = await uploadImage(target, png(3, type), () => 1700000000000);
+    const url = await uploadImage(target, png(0, type), () => 1700000000000);
     expect(compressCalls[0]?.preset).toEqual(preset);
     expect(puts).toHaveLength(1);
     const put = puts[0]!;
-    expect(put).toMatchObject({ command: 'PutObjectCommand', Bucket: 'images-bucket', Key: key, ContentType: type });
+    expect(put).toMatchObject({ command: 'PutObjectCommand', Bucket: 'images-bucket', Key: key, ContentType: type === 'image/jpg' ? 'image/jpeg' : type });
     // Bytes, not a Blob: a Blob body may be signed UNSIGNED-PAYLOAD, which the gateway refuses.
     expect(put.Body).toBeInstanceOf(Uint8Array);
-    expect(Array.from(put.Body as Uint8Array)).toEqual([1, 2, 3]);
+    expect(Array.from(put.Body as Uint8Array)).toEqual([...SIGNATURES[type]!, 7, 7]);
     expect(url).toBe(`https://gw.example/media/${key}`);
   });
 
@@ -102,7 +130,7 @@ describe('upload then save on the item with the version-checked update', () => {
     const logo = await uploadTeamLogo(team, png());
     expect(teamUpdate).toHaveBeenLastCalledWith(team, { logo: expect.stringMatching(/^https:\/\/gw\.example\/media\/teams\/team_1_a\/logo-\d+\.png$/) });
     expect(logo).toMatchObject({ id: 'team_1_a', version: 5, logo: expect.stringContaining('/media/teams/team_1_a/logo-') });
-    const photo = await uploadTeamPhoto(team, png(3, 'image/jpeg', 'p.jpg'));
+    const photo = await uploadTeamPhoto(team, png(0, 'image/jpeg', 'p.jpg'));
     expect(teamUpdate).toHaveBeenLastCalledWith(team, { photo: expect.stringMatching(/\/media\/teams\/team_1_a\/photo-\d+\.jpg$/) });
     expect(photo.photo).toMatch(/photo-\d+\.jpg$/);
   });

@@ -1,8 +1,11 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import {
   compressionPresetFor,
+  IMAGE_SIGNATURE_BYTES,
+  MESSAGES,
   imageExtensionFor,
   imageObjectKey,
+  imageTypeFromSignature,
   updatePlayerInList,
   validateImageFile,
   type CompressionKind,
@@ -36,19 +39,32 @@ export function imagePublicUrl(key: string): string {
 }
 
 /**
- * Validates (spec §5), compresses (spec §9) and PUTs an image under its spec §7 key; returns its
- * public URL. The body is bytes, not the File: a Blob body can make the SDK sign UNSIGNED-PAYLOAD,
- * which the gateway refuses.
+ * The spec §5 checks (declared type, size), then the content: a file whose first bytes are not a
+ * JPEG, PNG or WebP is refused with the invalid-type text even if its name and type say image (the
+ * gateway would refuse it too, after the upload). Returns the refusal text, or null. Sends nothing.
+ */
+export async function checkImageFile(file: File): Promise<string | null> {
+  const refusal = validateImageFile(file);
+  if (refusal) return refusal;
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageTypeFromSignature(head) ? null : MESSAGES.invalidImageType;
+}
+
+/**
+ * Checks, compresses (spec §9) and PUTs an image under its spec §7 key; returns its public URL.
+ * The body is bytes, not the File: a Blob body can make the SDK sign UNSIGNED-PAYLOAD, which the
+ * gateway refuses. The content type and extension follow the bytes actually sent (the library may
+ * return the original file when it is already small enough).
  */
 export async function uploadImage(target: ImageTarget, file: File, now: () => number = Date.now): Promise<string> {
-  const refusal = validateImageFile(file);
+  const refusal = await checkImageFile(file);
   if (refusal) throw new ImageValidationError(refusal);
   const compressed = await compressImage(file, compressionPresetFor(PRESET_BY_TARGET[target.kind]));
-  const contentType = compressed.type || file.type;
-  const ext = imageExtensionFor(contentType);
-  if (!ext) throw new ImageValidationError(validateImageFile({ type: contentType, size: 0 }) ?? 'Unsupported image type');
-  const key = imageObjectKey(target, now(), ext);
   const body = new Uint8Array(await compressed.arrayBuffer());
+  const contentType = imageTypeFromSignature(body);
+  const ext = contentType && imageExtensionFor(contentType);
+  if (!contentType || !ext) throw new Error('Compression did not produce a JPEG, PNG or WebP image');
+  const key = imageObjectKey(target, now(), ext);
   await s3Client().send(
     new PutObjectCommand({ Bucket: getRuntimeConfig().bucket, Key: key, Body: body, ContentType: contentType }),
   );
