@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from 'shared-domain';
+
+const check = vi.hoisted(() => ({ refusal: null as string | null }));
+vi.mock('shared-data', () => ({ checkImageFile: async () => check.refusal }));
+
+const { ImageUploadField } = await import('./image-upload-field');
+
+const file = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+
+/** Resolves or rejects the pending upload from the test. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function choose(label: string) {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { files: [file()] } });
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  check.refusal = null;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('ImageUploadField', () => {
+  it('is a labelled file input accepting JPEG, PNG and WebP, with a preview of the current image', () => {
+    render(<ImageUploadField label="Team logo" imageUrl="https://x/media/teams/t/logo-1.png" texts="logo" onUpload={vi.fn()} />);
+    const input = screen.getByLabelText('Team logo');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+    expect(screen.getByRole('img', { name: 'Current team logo' }).getAttribute('src')).toBe('https://x/media/teams/t/logo-1.png');
+  });
+
+  it('without an image says so instead of a broken preview', () => {
+    render(<ImageUploadField label="Team photo" texts="photo" onUpload={vi.fn()} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('No image yet')).toBeTruthy();
+  });
+
+  it('tournament: progress, then success cleared after 5 s', async () => {
+    const upload = deferred();
+    const onUpload = vi.fn(() => upload.promise);
+    render(<ImageUploadField label="Tournament logo" texts="tournament" onUpload={onUpload} />);
+    await choose('Tournament logo');
+    expect(onUpload).toHaveBeenCalledWith(expect.any(File));
+    expect(screen.getByRole('status').textContent).toContain(MESSAGES.uploadInProgress);
+    expect((screen.getByLabelText('Tournament logo') as HTMLInputElement).disabled).toBe(true);
+    await act(async () => upload.resolve());
+    expect(screen.getByRole('status').textContent).toContain('Upload successful!');
+    expect((screen.getByLabelText('Tournament logo') as HTMLInputElement).disabled).toBe(false);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Upload successful!')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Upload successful!')).toBeNull();
+  });
+
+  it('tournament: "Upload failed: {reason}" cleared after 3 s', async () => {
+    render(<ImageUploadField label="Background image" texts="tournament" preview="wide" onUpload={() => Promise.reject(new Error('AccessDenied'))} />);
+    await choose('Background image');
+    expect(screen.getByRole('alert').textContent).toContain('Upload failed: AccessDenied');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['logo', 'Uploading logo...', 'Logo uploaded successfully!', 'Error uploading logo'],
+    ['photo', 'Uploading photo...', 'Photo uploaded successfully!', 'Error uploading photo'],
+  ] as const)('%s: the spec texts, success and error both cleared after 3 s', async (texts, progress, success, error) => {
+    const first = deferred();
+    const onUpload = vi.fn().mockReturnValueOnce(first.promise).mockRejectedValueOnce(new Error('This item was changed by someone else.'));
+    render(<ImageUploadField label="Image" texts={texts} onUpload={onUpload} />);
+    await choose('Image');
+    expect(screen.getByRole('status').textContent).toContain(progress);
+    await act(async () => first.resolve());
+    expect(screen.getByRole('status').textContent).toContain(success);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText(success)).toBeNull();
+
+    await choose('Image');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(error);
+    expect(alert.textContent).toContain('This item was changed by someone else.');
+    expect(console.error).toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a refused file shows the spec text and never reaches onUpload', async () => {
+    check.refusal = MESSAGES.invalidImageType;
+    const onUpload = vi.fn();
+    render(<ImageUploadField label="Team logo" texts="logo" onUpload={onUpload} />);
+    await choose('Team logo');
+    expect(onUpload).not.toHaveBeenCalled();
+    expect(screen.queryByText('Uploading logo...')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Please select a valid image file (JPEG, PNG, WebP)');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a new message restarts the clock: an old timer does not clear it early', async () => {
+    check.refusal = MESSAGES.imageTooLarge;
+    render(<ImageUploadField label="Team logo" texts="tournament" onUpload={vi.fn()} />);
+    await choose('Team logo');
+    act(() => vi.advanceTimersByTime(2000));
+    check.refusal = MESSAGES.invalidImageType;
+    await choose('Team logo');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('alert').textContent).toContain(`Upload failed: ${MESSAGES.invalidImageType}`);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an upload finishing after the field is gone changes nothing', async () => {
+    const upload = deferred();
+    const { unmount } = render(<ImageUploadField label="Team logo" texts="logo" onUpload={() => upload.promise} />);
+    await choose('Team logo');
+    unmount();
+    await act(async () => upload.resolve());
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
