@@ -1,7 +1,7 @@
 // The screens this remote exposes to the shell (as `mf_match_center/screens`).
 import { lazy } from 'react';
+import './match-center.css';
 
-// Filled in by a later issue; until then it shows its title and nothing invented.
 export const MatchDetailScreen = lazy(() =>
   import('./features/match/components/match-detail-screen').then((m) => ({ default: m.MatchDetailScreen })),
 );

@@ -1,6 +1,85 @@
-import { PageHeader } from 'shared-ui';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useCurrentOrganizerId, useLoad } from 'shared-data';
+import { MATCH_DETAIL_MESSAGES } from 'shared-domain';
+import { Alert, Button, LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
+import { loadMatchDetail, type MatchDetailData } from '../api/load-match-detail';
+import { useMatchEditor } from '../hooks/use-match-editor';
+import { ContentTab } from './content-tab';
+import { GoalsTab } from './goals-tab';
+import { LineupsTab } from './lineups-tab';
+import { MatchHeader } from './match-header';
+import { matchSides } from './match-sides';
+import { MatchTabs } from './match-tabs';
+import { OverviewTab } from './overview-tab';
+import { StatisticsTab } from './statistics-tab';
 
-/** Match detail (spec §2 "Match detail"): title only until the match centre issue fills it in. */
+/** Match detail (spec §2): header, then the Overview, Statistics, Lineups, Goals & Events and Content tabs. */
 export function MatchDetailScreen() {
-  return <PageHeader title="Match Details" />;
+  const { tournamentId = '', matchId = '' } = useParams();
+  const organizerId = useCurrentOrganizerId();
+  const base = useLocation().pathname.startsWith('/admin/') ? '/admin' : '';
+  const tournamentPath = `${base}/tournaments/${tournamentId}`;
+  const state = useLoad(() => loadMatchDetail(tournamentId, matchId), [tournamentId, matchId]);
+
+  if (state.status === 'loading') return <LoadingPanel text="Loading match..." />;
+  if (state.status === 'failed') {
+    return (
+      <StatusScreen title={MATCH_DETAIL_MESSAGES.matchLoadFailed} role="alert" actions={<Button onClick={state.reload}>Try again</Button>}>
+        <p>Check your connection and try again.</p>
+      </StatusScreen>
+    );
+  }
+  // A match of another organizer (readable when its tournament is public) is foreign here: Not Found (spec §2).
+  if (!state.data || state.data.match.organizerId !== organizerId) {
+    return (
+      <StatusScreen
+        title={MATCH_DETAIL_MESSAGES.matchNotFound}
+        actions={
+          <Link className={buttonClassName({ variant: 'primary' })} to={tournamentPath}>
+            Back to Tournament
+          </Link>
+        }
+      >
+        <p>{MATCH_DETAIL_MESSAGES.matchNoAccess}</p>
+      </StatusScreen>
+    );
+  }
+  return <MatchDetail key={`${tournamentId}/${matchId}`} data={state.data} tournamentPath={tournamentPath} />;
+}
+
+function MatchDetail({ data, tournamentPath }: { data: MatchDetailData; tournamentPath: string }) {
+  const editor = useMatchEditor(data.match);
+  const { match } = editor;
+  const now = Date.now();
+  const sides = matchSides(match, data.teams);
+  // Forms hold drafts; after any save (or a conflict) they start again from the stored match.
+  const formKey = String(match.version ?? 0);
+  return (
+    <div className="mc-screen">
+      <nav aria-label="Breadcrumb" className="mc-screen__back">
+        <Link to={tournamentPath}>← {data.tournament?.name ?? 'Tournament'}</Link>
+      </nav>
+      <h1 className="mc-screen__title">
+        {sides.name('home')} vs {sides.name('away')}
+      </h1>
+      <MatchHeader match={match} sides={sides} editor={editor} now={now} />
+      <div className="mc-screen__notice">
+        {editor.notice ? (
+          <Alert key={`${editor.notice.text}-${formKey}`} tone={editor.notice.tone} onDismiss={editor.dismissNotice}>
+            {editor.notice.text}
+          </Alert>
+        ) : null}
+      </div>
+      <MatchTabs
+        label="Match sections"
+        items={[
+          { id: 'overview', label: 'Overview', content: <OverviewTab key={formKey} match={match} sides={sides} editor={editor} now={now} /> },
+          { id: 'statistics', label: 'Statistics', content: <StatisticsTab key={formKey} match={match} sides={sides} editor={editor} /> },
+          { id: 'lineups', label: 'Lineups', content: <LineupsTab key={formKey} match={match} sides={sides} editor={editor} /> },
+          { id: 'goals', label: 'Goals & Events', content: <GoalsTab match={match} sides={sides} editor={editor} /> },
+          { id: 'content', label: 'Content', content: <ContentTab key={formKey} match={match} editor={editor} /> },
+        ]}
+      />
+    </div>
+  );
 }

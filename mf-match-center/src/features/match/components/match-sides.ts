@@ -1,0 +1,28 @@
+import { parsePlaceholder, placeholderLabel, playerFullName, type Match, type MatchSide, type Player, type Team } from 'shared-domain';
+
+/** What the tabs need to name each side and list its players. */
+export interface MatchSides {
+  name: (side: MatchSide) => string;
+  team: (side: MatchSide) => Team | undefined;
+  players: (side: MatchSide) => Player[];
+  playerName: (playerId: string | undefined) => string;
+}
+
+export function matchSides(match: Match, teams: Map<string, Team>): MatchSides {
+  const teamId = (side: MatchSide) => (side === 'home' ? match.homeTeamId : match.awayTeamId);
+  const team = (side: MatchSide) => teams.get(teamId(side));
+  const name = (side: MatchSide) => {
+    const found = team(side);
+    if (found) return found.name;
+    const placeholder = parsePlaceholder(teamId(side));
+    return placeholder ? placeholderLabel(placeholder) : side === 'home' ? 'Home team' : 'Away team';
+  };
+  const players = (side: MatchSide) => team(side)?.players ?? [];
+  const byId = new Map([...players('home'), ...players('away')].map((p) => [p.id, p]));
+  const playerName = (playerId: string | undefined) => {
+    if (!playerId) return 'Unknown player';
+    const player = byId.get(playerId);
+    return player ? playerFullName(player) : 'Unknown player';
+  };
+  return { name, team, players, playerName };
+}
