@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useCurrentOrganizerId, useLoad } from 'shared-data';
+import { uploadImage, useCurrentOrganizerId, useLoad } from 'shared-data';
 import { computePlayerStatistics, playerFullName, updatePlayerInList, type SocialMedia } from 'shared-domain';
 import { Badge, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, StatGrid, StatTile } from 'shared-ui';
 import { DetailNotFound } from '../../team-detail/components/detail-not-found';
@@ -10,6 +10,7 @@ import { SaveMessage, type FormMessage } from '../../team-detail/components/save
 import { SocialLinksForm } from '../../team-detail/components/social-links-form';
 import { TeamTournamentsTable } from '../../team-detail/components/team-tournaments-table';
 import { saveOutcomeMessage, useTeamEditor } from '../../team-detail/hooks/use-team-editor';
+import { ImageUploadField } from '../../uploads/components/image-upload-field';
 import { loadPlayerDetail, type PlayerDetailData } from '../api/load-player-detail';
 import { PlayerInfoForm } from './player-info-form';
 
@@ -45,6 +46,13 @@ function PlayerDetail({ data }: { data: PlayerDetailData }) {
       return { players: updatePlayerInList(current.players ?? [], player.id, { socialMedia: links(previous) }) };
     });
 
+  // Spec §8 only logs a failed player photo upload; the field shows it as well.
+  const uploadPhoto = async (file: File) => {
+    const photo = await uploadImage({ kind: 'player-photo', teamId: editor.team.id, playerId: player.id }, file);
+    const outcome = await editor.save((current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { photo }) }));
+    if (outcome.status !== 'saved') throw new Error(saveOutcomeMessage(outcome) ?? 'The photo could not be saved.');
+  };
+
   const togglePublic = async () => {
     setToggling(true);
     setToggleMessage(null);
@@ -75,6 +83,9 @@ function PlayerDetail({ data }: { data: PlayerDetailData }) {
         }
       />
       <PublicLinkCard path={`/public/players/${player.id}`} label="Public player page" />
+      <Card title="Photo">
+        <ImageUploadField label="Player photo" imageUrl={player.photo} texts="photo" onUpload={uploadPhoto} />
+      </Card>
       <Card title="Visibility">
         <div className="admin-visibility">
           <PublicToggle isPublic={player.isPublic === true} busy={toggling} onToggle={togglePublic} />

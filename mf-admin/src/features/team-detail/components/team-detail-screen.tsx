@@ -9,6 +9,7 @@ import { PlayersTable } from './players-table';
 import { PublicLinkCard } from './public-link-card';
 import { SeasonSummary } from './season-summary';
 import { SocialLinksForm } from './social-links-form';
+import { TeamImages } from './team-images';
 import { TeamInfoForm } from './team-info-form';
 import { TeamTournamentsTable } from './team-tournaments-table';
 
@@ -44,6 +45,9 @@ function TeamDetail({ data }: { data: TeamDetailData }) {
       />
       <PublicLinkCard path={`/public/teams/${team.id}`} label="Public team page" />
       <SeasonSummary team={team} tournaments={tournaments} />
+      <Card title="Logo & Photo">
+        <TeamImages editor={editor} />
+      </Card>
       <div className="admin-grid-2 admin-grid-2--top">
         <Card title="Team Details">
           <TeamInfoForm editor={editor} />

@@ -16,6 +16,7 @@ import { FixturesSection } from './fixtures-section';
 import { PlayoffSection } from './playoff-section';
 import { StandingsTable } from './standings-table';
 import { TournamentDetailsForm } from './tournament-details-form';
+import { TournamentImages } from './tournament-images';
 import { TournamentNotFound } from './tournament-not-found';
 import { VisibilityToggle } from './visibility-toggle';
 
@@ -112,6 +113,10 @@ export function TournamentDetailScreen() {
           </>
         }
       />
+
+      <Card title="Logo & Background">
+        <TournamentImages tournament={tournament} save={saveDetails} />
+      </Card>
 
       <div className="admin-grid-2 tour-top-grid">
         <Card title="Visibility & Sharing">

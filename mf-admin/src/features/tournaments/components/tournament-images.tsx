@@ -1,0 +1,30 @@
+import { uploadImage } from 'shared-data';
+import type { Tournament } from 'shared-domain';
+import { ImageUploadField } from '../../uploads/components/image-upload-field';
+import { TOURNAMENT_CONFLICT_MESSAGE, type SaveOutcome } from '../hooks/use-tournament-detail';
+
+interface TournamentImagesProps {
+  tournament: Tournament;
+  /** The screen's version-checked save, so the header shows the new image at once. */
+  save: (fields: Partial<Tournament>) => Promise<SaveOutcome>;
+}
+
+/** Spec §2 "Tournament detail → Top: logo (uploadable)", and the background image (spec §7 backgroundImage). */
+export function TournamentImages({ tournament, save }: TournamentImagesProps) {
+  const upload = (kind: 'tournament-logo' | 'tournament-background', field: 'logo' | 'backgroundImage') => async (file: File) => {
+    const url = await uploadImage({ kind, tournamentId: tournament.id }, file);
+    if ((await save({ [field]: url })) === 'conflict') throw new Error(TOURNAMENT_CONFLICT_MESSAGE);
+  };
+  return (
+    <div className="upload-fields">
+      <ImageUploadField label="Tournament logo" imageUrl={tournament.logo} texts="tournament" onUpload={upload('tournament-logo', 'logo')} />
+      <ImageUploadField
+        label="Background image"
+        imageUrl={tournament.backgroundImage}
+        texts="tournament"
+        preview="wide"
+        onUpload={upload('tournament-background', 'backgroundImage')}
+      />
+    </div>
+  );
+}
