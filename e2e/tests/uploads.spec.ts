@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
-import { createTeamsThroughUi } from '../support/seed-tournament';
+import { addPlayerThroughUi, createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -110,5 +110,55 @@ test.describe('image uploads', () => {
 
     expect(leftOrigin(requests, origin)).toEqual([]);
     expect(leftOrigin(visitorRequests, origin)).toEqual([]);
+  });
+
+  test('tournament logo and background, and a player photo: each stored under its own key and shown after a reload', async ({ page, browser, organizer, baseURL }, testInfo) => {
+    const origin = new URL(baseURL!).origin;
+    const requests = recordRequests(page.context());
+    const home = uniqueName('Photo United', testInfo.workerIndex);
+    const away = uniqueName('Photo City', testInfo.workerIndex);
+    await signIn(page, organizer.email, organizer.password);
+    const { [home]: homeId, [away]: awayId } = await createTeamsThroughUi(page, [home, away]);
+    await page.goto(`/teams/${homeId}`);
+    const playerId = await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
+
+    await page.goto(`/players/${playerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bukayo Saka' })).toBeVisible();
+    await page.getByLabel('Player photo', { exact: true }).setInputFiles({ name: 'saka.png', mimeType: 'image/png', buffer: gradientPng(64) });
+    await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded successfully!' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current player photo' })).toHaveAttribute('src', new RegExp(`^${origin}/media/teams/${homeId}/players/${playerId}/photo-\\d+\\.png$`));
+    const photoUrl = (await page.getByRole('img', { name: 'Current player photo' }).getAttribute('src'))!;
+
+    const { tournamentId } = await seedTournament(baseURL!, organizer, { name: uniqueName('Image Cup', testInfo.workerIndex), teamIds: [homeId!, awayId!], visibility: 'public', matches: [] });
+    await page.goto(`/tournaments/${tournamentId}`);
+    // Each field's message is its input's accessible description, so the two are told apart.
+    const logoInput = page.getByLabel('Tournament logo', { exact: true });
+    const backgroundInput = page.getByLabel('Background image', { exact: true });
+    await logoInput.setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: gradientPng(900) });
+    await expect(logoInput).toHaveAccessibleDescription('Upload successful!');
+    await backgroundInput.setInputFiles({ name: 'stadium.png', mimeType: 'image/png', buffer: gradientPng(1200) });
+    await expect(backgroundInput).toHaveAccessibleDescription('Upload successful!');
+
+    // Stored on the tournament: a reload reads both URLs back.
+    await page.reload();
+    const logo = page.getByRole('img', { name: 'Current tournament logo' });
+    const background = page.getByRole('img', { name: 'Current background image' });
+    await expect(logo).toHaveAttribute('src', new RegExp(`^${origin}/media/tournaments/${tournamentId}/logo-\\d+\\.png$`));
+    await expect(background).toHaveAttribute('src', new RegExp(`^${origin}/media/tournaments/${tournamentId}/background-\\d+\\.png$`));
+    // Compressed to their presets: logo at most 400 px, background at most 800 px.
+    for (const [image, maxSide] of [[logo, 400], [background, 800]] as const) {
+      const media = await page.request.get((await image.getAttribute('src'))!);
+      expect(media.headers()['content-type']).toBe('image/png');
+      expect((await media.body()).readUInt32BE(16)).toBeLessThanOrEqual(maxSide);
+    }
+
+    // The player's photo shows in the public squad.
+    const visitor = await browser.newContext();
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/public/teams/${homeId}`);
+    await expect(publicPage.getByRole('img', { name: 'Bukayo Saka', exact: true })).toHaveAttribute('src', photoUrl);
+    await visitor.close();
+
+    expect(leftOrigin(requests, origin)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { uploadImage } from 'shared-data';
 import type { Tournament } from 'shared-domain';
 import { ImageUploadField } from '../../uploads/components/image-upload-field';
@@ -11,18 +12,27 @@ interface TournamentImagesProps {
 
 /** Spec §2 "Tournament detail → Top: logo (uploadable)", and the background image (spec §7 backgroundImage). */
 export function TournamentImages({ tournament, save }: TournamentImagesProps) {
+  // One upload at a time: a second save started before the first one's new version reached this
+  // screen would be checked against the old version and lose the race against our own first save.
+  const [busy, setBusy] = useState(false);
   const upload = (kind: 'tournament-logo' | 'tournament-background', field: 'logo' | 'backgroundImage') => async (file: File) => {
-    const url = await uploadImage({ kind, tournamentId: tournament.id }, file);
-    if ((await save({ [field]: url })) === 'conflict') throw new Error(TOURNAMENT_CONFLICT_MESSAGE);
+    setBusy(true);
+    try {
+      const url = await uploadImage({ kind, tournamentId: tournament.id }, file);
+      if ((await save({ [field]: url })) === 'conflict') throw new Error(TOURNAMENT_CONFLICT_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <div className="upload-fields">
-      <ImageUploadField label="Tournament logo" imageUrl={tournament.logo} texts="tournament" onUpload={upload('tournament-logo', 'logo')} />
+      <ImageUploadField label="Tournament logo" imageUrl={tournament.logo} texts="tournament" disabled={busy} onUpload={upload('tournament-logo', 'logo')} />
       <ImageUploadField
         label="Background image"
         imageUrl={tournament.backgroundImage}
         texts="tournament"
         preview="wide"
+        disabled={busy}
         onUpload={upload('tournament-background', 'backgroundImage')}
       />
     </div>

@@ -58,6 +58,8 @@ export interface ImageUploadFieldProps {
   onUpload: (file: File) => Promise<void>;
   /** `wide` previews a background image; `square` a logo or photo. */
   preview?: 'square' | 'wide';
+  /** Refuses new files, e.g. while another upload of the same item is saving. */
+  disabled?: boolean;
 }
 
 function reasonOf(error: unknown): string {
@@ -69,8 +71,9 @@ function reasonOf(error: unknown): string {
  * is checked (type, size, content) before anything is sent; the message then clears after the spec's
  * delay. Failures are also logged (spec §8 "only logged" for player photos: showing them helps more).
  */
-export function ImageUploadField({ label, imageUrl, texts, onUpload, preview = 'square' }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, imageUrl, texts, onUpload, preview = 'square', disabled = false }: ImageUploadFieldProps) {
   const inputId = useId();
+  const statusId = useId();
   const set = TEXT_SETS[texts];
   const [status, setStatus] = useState<Status>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -131,16 +134,20 @@ export function ImageUploadField({ label, imageUrl, texts, onUpload, preview = '
           className="upload-field__input"
           type="file"
           accept={IMAGE_ACCEPT}
-          disabled={busy}
+          disabled={busy || disabled}
           aria-busy={busy || undefined}
+          // The current message is the input's description: screen readers tell it with the field.
+          aria-describedby={statusId}
           onChange={choose}
         />
-        {status && (
-          // Remounted per message so each one is announced.
-          <Alert key={`${status.tone}:${status.text}`} tone={status.tone === 'progress' ? 'info' : status.tone} title={status.text}>
-            {status.tone === 'error' && status.detail ? status.detail : undefined}
-          </Alert>
-        )}
+        <div id={statusId}>
+          {status && (
+            // Remounted per message so each one is announced.
+            <Alert key={`${status.tone}:${status.text}`} tone={status.tone === 'progress' ? 'info' : status.tone} title={status.text}>
+              {status.tone === 'error' && status.detail ? status.detail : undefined}
+            </Alert>
+          )}
+        </div>
       </div>
     </div>
   );
