@@ -150,6 +150,15 @@ describe('MatchDetailScreen (spec §2 Match detail)', () => {
     expect(((await screen.findByLabelText('Status')) as HTMLInputElement).value).toBe(String('postponed'));
   });
 
+  it('an unrelated save (status) keeps what is typed in the details form', async () => {
+    renderScreen();
+    await userEvent.type(await screen.findByLabelText('Venue'), 'Emirates');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    await waitFor(() => expect(repo.update).toHaveBeenCalledWith('t1', 'm1', { status: 'cancelled' }));
+    expect(await screen.findByText('Status saved.')).toBeTruthy();
+    expect((screen.getByLabelText('Venue') as HTMLInputElement).value).toBe('Emirates');
+  });
+
   it('keeps possession summing to 100 and saves statistics with a version check', async () => {
     renderScreen();
     await screen.findByRole('heading', { name: 'Arsenal vs Brentford' });

@@ -52,7 +52,9 @@ function MatchDetail({ data, tournamentPath }: { data: MatchDetailData; tourname
   const { match } = editor;
   const now = Date.now();
   const sides = matchSides(match, data.teams);
-  // Forms hold drafts; after any save (or a conflict) they start again from the stored match.
+  // Forms hold drafts; when the fields a form edits change in the stored match (its own save, a
+  // conflict's fresh data) it starts again from them, while unrelated saves leave its drafts alone.
+  const keyOf = (...values: unknown[]) => JSON.stringify(values);
   const formKey = String(match.version ?? 0);
   return (
     <div className="mc-screen">
@@ -73,11 +75,11 @@ function MatchDetail({ data, tournamentPath }: { data: MatchDetailData; tourname
       <MatchTabs
         label="Match sections"
         items={[
-          { id: 'overview', label: 'Overview', content: <OverviewTab key={formKey} match={match} sides={sides} editor={editor} now={now} /> },
-          { id: 'statistics', label: 'Statistics', content: <StatisticsTab key={formKey} match={match} sides={sides} editor={editor} /> },
-          { id: 'lineups', label: 'Lineups', content: <LineupsTab key={formKey} match={match} sides={sides} editor={editor} /> },
+          { id: 'overview', label: 'Overview', content: <OverviewTab key={keyOf(match.homeGoals, match.awayGoals, match.dateISO, match.time, match.venue, match.referee)} match={match} sides={sides} editor={editor} now={now} /> },
+          { id: 'statistics', label: 'Statistics', content: <StatisticsTab key={keyOf(match.statistics)} match={match} sides={sides} editor={editor} /> },
+          { id: 'lineups', label: 'Lineups', content: <LineupsTab key={keyOf(match.lineups)} match={match} sides={sides} editor={editor} /> },
           { id: 'goals', label: 'Goals & Events', content: <GoalsTab match={match} sides={sides} editor={editor} /> },
-          { id: 'content', label: 'Content', content: <ContentTab key={formKey} match={match} editor={editor} /> },
+          { id: 'content', label: 'Content', content: <ContentTab key={keyOf(match.preview, match.report, match.videoUrl)} match={match} editor={editor} /> },
         ]}
       />
     </div>

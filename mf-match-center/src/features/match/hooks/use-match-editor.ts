@@ -1,6 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConflictError, matchesRepository } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES, type Match } from 'shared-domain';
+
+const SUCCESS_VISIBLE_MS = 5000;
 
 export interface EditorNotice {
   tone: 'error' | 'success';
@@ -64,6 +66,13 @@ export function useMatchEditor(initial: Match) {
     queue.current = result.catch(() => undefined);
     return result;
   }, []);
+
+  // A success is a confirmation, not a state: it fades; errors stay until dismissed or replaced.
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = setTimeout(() => setNotice((n) => (n === notice ? null : n)), SUCCESS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const dismissNotice = useCallback(() => setNotice(null), []);
   return { match, save, notice, dismissNotice, saving: saving > 0 };
