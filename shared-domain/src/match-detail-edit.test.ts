@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalMinuteChange, goalsInMinuteOrder, matchStatisticsOrDefault, scorerSide, setLineupRole, setStatistic } from './match-detail-edit';
+import { goalMinuteChange, goalTimeline, goalsInMinuteOrder, matchStatisticsOrDefault, scorerSide, setLineupRole, setStatistic } from './match-detail-edit';
 
 describe('goalMinuteChange (spec §5: 1..120)', () => {
   it.each([
@@ -53,5 +53,21 @@ describe('setLineupRole', () => {
     lineups = setLineupRole(lineups, 'home', 'p1', 'substitute');
     expect(lineups.home).toEqual({ starting: [], substitutes: ['p2', 'p1'] });
     expect(setLineupRole(lineups, 'home', 'p2', 'none').home).toEqual({ starting: [], substitutes: ['p1'] });
+  });
+});
+
+describe('goalTimeline', () => {
+  it('gives the running score after each goal in minute order', () => {
+    const goals = [
+      { id: 'a', team: 'home' as const, minute: 80 },
+      { id: 'b', team: 'away' as const, minute: 5 },
+      { id: 'c', team: 'home' as const, minute: 40 },
+    ];
+    expect(goalTimeline(goals).map((e) => [e.goal.id, e.homeGoals, e.awayGoals])).toEqual([
+      ['b', 0, 1],
+      ['c', 1, 1],
+      ['a', 2, 1],
+    ]);
+    expect(goalTimeline([])).toEqual([]);
   });
 });

@@ -103,3 +103,18 @@ export function setLineupRole(lineups: Partial<Lineups> | undefined, side: Match
   next[side] = { starting, substitutes };
   return next;
 }
+
+/**
+ * The timeline of a match: goals in minute order, each with the score right after it (own goals
+ * count for the side in their `team` field, like every goal).
+ * @example goalTimeline([{ team: 'home', minute: 50 }, { team: 'away', minute: 5 }]).map((e) => `${e.homeGoals}-${e.awayGoals}`) // ['0-1', '1-1']
+ */
+export function goalTimeline<G extends Pick<GoalEvent, 'team' | 'minute'>>(goals: readonly G[]): { goal: G; homeGoals: number; awayGoals: number }[] {
+  let homeGoals = 0;
+  let awayGoals = 0;
+  return goalsInMinuteOrder(goals).map((goal) => {
+    if (goal.team === 'home') homeGoals++;
+    else awayGoals++;
+    return { goal, homeGoals, awayGoals };
+  });
+}
