@@ -97,6 +97,7 @@ describe('MatchDetailScreen (spec §2 Match detail)', () => {
       expect.stringContaining("30'Martin Odegaard"),
       expect.stringContaining("70'Bukayo Saka"),
     ]);
+    expect(screen.getAllByLabelText(/^Score after this goal/).map((e) => e.textContent)).toEqual(['0 – 1', '1 – 1', '2 – 1']);
   });
 
   it('shows Not Found for a missing match and for a foreign one, linking to the tournament', async () => {

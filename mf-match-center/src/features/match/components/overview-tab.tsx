@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   datePickerYearRange,
-  goalsInMinuteOrder,
+  goalTimeline,
   matchDateChange,
   parseScoreInput,
   removeGoalFromTimeline,
@@ -25,17 +25,17 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
  * the remaining goals, and the match details form (score, date, time, venue, referee).
  */
 export function OverviewTab({ match, sides, editor, now }: { match: Match; sides: MatchSides; editor: MatchEditor; now: number }) {
-  const goals = goalsInMinuteOrder(match.goals ?? []);
+  const timeline = goalTimeline(match.goals ?? []);
   const removeGoal = (goalId: string) =>
     editor.save((current) => removeGoalFromTimeline(current.goals ?? [], goalId), { versioned: true, successText: 'Goal removed; score updated.' });
   return (
     <div className="mc-stack">
       <Card title="Timeline" headingLevel={2}>
-        {goals.length === 0 ? (
+        {timeline.length === 0 ? (
           <p className="mc-muted">No goals recorded yet. Add them in Goals &amp; Events.</p>
         ) : (
           <ol className="mc-timeline" aria-label="Goals in minute order">
-            {goals.map((goal) => {
+            {timeline.map(({ goal, homeGoals, awayGoals }) => {
               const scorer = goal.playerId ? sides.playerName(goal.playerId) : 'Scorer not set';
               const minute = goal.minute > 0 ? `${goal.minute}'` : "–'";
               return (
@@ -46,6 +46,9 @@ export function OverviewTab({ match, sides, editor, now }: { match: Match; sides
                     {goal.type !== 'goal' ? <span className="mc-muted"> ({GOAL_TYPE_LABELS[goal.type]})</span> : null}
                     {goal.assistPlayerId && goal.type !== 'own_goal' ? <span className="mc-muted"> · assist {sides.playerName(goal.assistPlayerId)}</span> : null}
                     <span className="mc-timeline__team"> · {sides.name(goal.team)}</span>
+                  </span>
+                  <span className="mc-timeline__score" aria-label={`Score after this goal: ${homeGoals} – ${awayGoals}`}>
+                    {homeGoals} – {awayGoals}
                   </span>
                   <Button variant="ghost" size="sm" aria-label={`Remove goal: ${minute} ${scorer}`} onClick={() => void removeGoal(goal.id)}>
                     Remove
