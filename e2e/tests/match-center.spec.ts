@@ -174,6 +174,39 @@ test.describe('match centre', () => {
     await expect(page.getByRole('region', { name: seeded.away, exact: true }).getByText('Starting: 1 · Substitutes: 0')).toBeVisible();
   });
 
+  test('an edit made elsewhere first is never overwritten: the second tab is told and shown the latest version', async ({ page, organizer, baseURL }, testInfo) => {
+    testInfo.setTimeout(60_000);
+    const seeded = await seedMatch(page, organizer, baseURL!, testInfo.workerIndex);
+    await openFromStatsLink(page, seeded);
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await expect(second.getByRole('heading', { level: 1, name: `${seeded.home} vs ${seeded.away}` })).toBeVisible();
+
+    await openTab(page, 'Statistics');
+    await page.getByLabel(`${seeded.home} shots`, { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Save Statistics' }).click();
+    await expect(notice(page, 'Statistics saved.')).toBeVisible();
+
+    await openTab(second, 'Lineups');
+    await second.getByLabel('Bukayo Saka starting').check();
+    await second.getByRole('button', { name: 'Save Lineups' }).click();
+    await expect(second.getByRole('alert').filter({ hasText: 'This match was changed elsewhere; the latest version is shown.' })).toBeVisible();
+    await openTab(second, 'Statistics');
+    await expect(second.getByLabel(`${seeded.home} shots`, { exact: true })).toHaveValue('5');
+    // The lineup choice is still there and now saves against the latest version.
+    await openTab(second, 'Lineups');
+    await expect(second.getByLabel('Bukayo Saka starting')).toBeChecked();
+    await second.getByRole('button', { name: 'Save Lineups' }).click();
+    await expect(notice(second, 'Lineups saved.')).toBeVisible();
+
+    await page.reload();
+    await openTab(page, 'Lineups');
+    await expect(page.getByLabel('Bukayo Saka starting')).toBeChecked();
+    await openTab(page, 'Statistics');
+    await expect(page.getByLabel(`${seeded.home} shots`, { exact: true })).toHaveValue('5');
+    await second.close();
+  });
+
   test("a missing match and another organizer's match show Not Found with a link to the tournament", async ({ page, organizer, baseURL }, testInfo) => {
     const other = await apiCreateOrganizer(baseURL!, {
       name: uniqueName('Other Org', testInfo.workerIndex),

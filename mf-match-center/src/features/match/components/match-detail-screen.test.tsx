@@ -85,7 +85,8 @@ beforeEach(() => {
 
 const tab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
 
-describe('MatchDetailScreen (spec §2 Match detail)', () => {
+// Typing through userEvent is slow on a loaded 2-core machine; the default 5 s is too tight there.
+describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () => {
   it('shows both teams, the score and the facts, with the timeline in minute order', async () => {
     renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
@@ -188,6 +189,18 @@ describe('MatchDetailScreen (spec §2 Match detail)', () => {
     expect((screen.getByRole('tab', { name: 'Statistics' }))).toBe(document.activeElement);
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect((screen.getByRole('tab', { name: 'Content' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
+  it('a half-edited form survives a tab switch', async () => {
+    renderScreen();
+    await userEvent.type(await screen.findByLabelText('Referee'), 'Oliver');
+    await tab('Lineups');
+    await userEvent.click(screen.getByLabelText('Bukayo Saka starting'));
+    await tab('Overview');
+    expect((screen.getByLabelText('Referee') as HTMLInputElement).value).toBe('Oliver');
+    await tab('Lineups');
+    expect((screen.getByLabelText('Bukayo Saka starting') as HTMLInputElement).checked).toBe(true);
   });
 
   it('lineups: starting and substitutes from the team players, with counts', async () => {

@@ -10,6 +10,7 @@ export interface MatchTabItem {
 /**
  * WAI-ARIA tabs (automatic activation): one tab stop for the list; Left/Right arrows move between tabs
  * (wrapping), Home/End jump to the first/last, and the focused tab shows its panel at once.
+ * Panels stay mounted while hidden, so drafts in one tab are kept while another is looked at.
  */
 export function MatchTabs({ label, items }: { label: string; items: readonly MatchTabItem[] }) {
   const baseId = `mc-tabs${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -59,9 +60,20 @@ export function MatchTabs({ label, items }: { label: string; items: readonly Mat
           );
         })}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0} className="mc-tabs__panel">
-        {selected.content}
-      </div>
+      {/* Every panel stays mounted (hidden when not selected), so a half-edited form survives a tab switch. */}
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          tabIndex={0}
+          hidden={item.id !== selected.id}
+          className="mc-tabs__panel"
+        >
+          {item.content}
+        </div>
+      ))}
     </div>
   );
 }
