@@ -92,6 +92,7 @@ describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () =>
     expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
     expect(screen.getByLabelText('Score 2 – 1')).toBeTruthy();
     expect((screen.getByRole('link', { name: '← Spring Cup' })).getAttribute('href')).toBe('/admin/tournaments/t1');
+    expect(screen.getByRole('link', { name: 'Brentford' }).getAttribute('href')).toBe('/admin/teams/b');
     const items = within(screen.getByRole('list', { name: 'Goals in minute order' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringContaining("12'Ivan Toney"),

@@ -44,10 +44,10 @@ export function MatchDetailScreen() {
       </StatusScreen>
     );
   }
-  return <MatchDetail key={`${tournamentId}/${matchId}`} data={state.data} tournamentPath={tournamentPath} />;
+  return <MatchDetail key={`${tournamentId}/${matchId}`} data={state.data} base={base} tournamentPath={tournamentPath} />;
 }
 
-function MatchDetail({ data, tournamentPath }: { data: MatchDetailData; tournamentPath: string }) {
+function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailData; base: string; tournamentPath: string }) {
   const editor = useMatchEditor(data.match);
   const { match } = editor;
   const now = Date.now();
@@ -64,7 +64,7 @@ function MatchDetail({ data, tournamentPath }: { data: MatchDetailData; tourname
       <h1 className="mc-screen__title">
         {sides.name('home')} vs {sides.name('away')}
       </h1>
-      <MatchHeader match={match} sides={sides} editor={editor} now={now} />
+      <MatchHeader match={match} sides={sides} editor={editor} now={now} base={base} />
       <div className="mc-screen__notice">
         {editor.notice ? (
           <Alert key={`${editor.notice.text}-${formKey}`} tone={editor.notice.tone} onDismiss={editor.dismissNotice}>

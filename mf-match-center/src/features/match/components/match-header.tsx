@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { MATCH_STATUSES, isGoalSet, matchStatusForDisplay, type Match, type MatchSide, type MatchStatus } from 'shared-domain';
 import { Badge, EntityAvatar, SelectField, type BadgeTone } from 'shared-ui';
 import type { MatchEditor } from '../hooks/use-match-editor';
@@ -25,7 +26,7 @@ const STATUS_TONES: Record<MatchStatus, BadgeTone> = {
  * The selector shows the status derived from date and score unless postponed or cancelled is stored
  * (spec §4); choosing a value writes `status`.
  */
-export function MatchHeader({ match, sides, editor, now }: { match: Match; sides: MatchSides; editor: MatchEditor; now: number }) {
+export function MatchHeader({ match, sides, editor, now, base }: { match: Match; sides: MatchSides; editor: MatchEditor; now: number; base: string }) {
   const scoreId = useId();
   const status = matchStatusForDisplay(match, now);
   const scored = isGoalSet(match.homeGoals) && isGoalSet(match.awayGoals);
@@ -38,7 +39,13 @@ export function MatchHeader({ match, sides, editor, now }: { match: Match; sides
   const team = (side: MatchSide) => (
     <div className={`mc-header__team mc-header__team--${side}`}>
       <EntityAvatar name={sides.name(side)} imageUrl={sides.team(side)?.logo} size="lg" shape="rounded" decorative />
-      <span className="mc-header__team-name">{sides.name(side)}</span>
+      {sides.team(side) ? (
+        <Link className="mc-header__team-name" to={`${base}/teams/${sides.team(side)!.id}`}>
+          {sides.name(side)}
+        </Link>
+      ) : (
+        <span className="mc-header__team-name">{sides.name(side)}</span>
+      )}
       <span className="mc-header__side">{side === 'home' ? 'Home' : 'Away'}</span>
     </div>
   );
