@@ -258,6 +258,13 @@ describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () =>
     expect(screen.getByText(/No goals recorded yet/)).toBeTruthy();
   });
 
+  it('shows Not Found when a save finds the match deleted elsewhere', async () => {
+    repo.updateVersioned.mockRejectedValueOnce(new ConflictError(null));
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: "Remove goal: 12' Ivan Toney" }));
+    expect(await screen.findByRole('heading', { name: 'Match Not Found' })).toBeTruthy();
+  });
+
   it('content: the report is text, and the video is a link only when http(s)', async () => {
     repo.getMatch.mockResolvedValue({ ...baseMatch, report: '<b>Great</b> game', videoUrl: 'javascript:alert(1)' });
     renderScreen();

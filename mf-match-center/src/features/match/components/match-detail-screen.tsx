@@ -30,21 +30,24 @@ export function MatchDetailScreen() {
     );
   }
   // A match of another organizer (readable when its tournament is public) is foreign here: Not Found (spec §2).
-  if (!state.data || state.data.match.organizerId !== organizerId) {
-    return (
-      <StatusScreen
-        title={MATCH_DETAIL_MESSAGES.matchNotFound}
-        actions={
-          <Link className={buttonClassName({ variant: 'primary' })} to={tournamentPath}>
-            Back to Tournament
-          </Link>
-        }
-      >
-        <p>{MATCH_DETAIL_MESSAGES.matchNoAccess}</p>
-      </StatusScreen>
-    );
-  }
+  if (!state.data || state.data.match.organizerId !== organizerId) return <MatchNotFound tournamentPath={tournamentPath} />;
   return <MatchDetail key={`${tournamentId}/${matchId}`} data={state.data} base={base} tournamentPath={tournamentPath} />;
+}
+
+/** Spec §2: a missing or foreign match, with a link to its tournament. */
+function MatchNotFound({ tournamentPath }: { tournamentPath: string }) {
+  return (
+    <StatusScreen
+      title={MATCH_DETAIL_MESSAGES.matchNotFound}
+      actions={
+        <Link className={buttonClassName({ variant: 'primary' })} to={tournamentPath}>
+          Back to Tournament
+        </Link>
+      }
+    >
+      <p>{MATCH_DETAIL_MESSAGES.matchNoAccess}</p>
+    </StatusScreen>
+  );
 }
 
 function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailData; base: string; tournamentPath: string }) {
@@ -56,6 +59,7 @@ function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailData; ba
   // conflict's fresh data) it starts again from them, while unrelated saves leave its drafts alone.
   const keyOf = (...values: unknown[]) => JSON.stringify(values);
   const formKey = String(match.version ?? 0);
+  if (editor.deleted) return <MatchNotFound tournamentPath={tournamentPath} />;
   return (
     <div className="mc-screen">
       <nav aria-label="Breadcrumb" className="mc-screen__back">

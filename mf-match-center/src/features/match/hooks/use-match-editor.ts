@@ -28,6 +28,8 @@ export function useMatchEditor(initial: Match) {
   const [match, setMatch] = useState(initial);
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const [saving, setSaving] = useState(0);
+  // Set when a save finds the match gone (deleted elsewhere): the screen then shows Not Found.
+  const [deleted, setDeleted] = useState(false);
   const latest = useRef(initial);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -51,8 +53,13 @@ export function useMatchEditor(initial: Match) {
           if (fresh) {
             latest.current = fresh;
             setMatch(fresh);
-          }
+          } else setDeleted(true);
           setNotice({ tone: 'error', text: MATCH_DETAIL_MESSAGES.conflict });
+          return false;
+        }
+        // A plain update is conditional on the match still existing: failing that means it was deleted.
+        if ((failure as Error | undefined)?.name === 'ConditionalCheckFailedException') {
+          setDeleted(true);
           return false;
         }
         console.error('Saving the match failed', failure);
@@ -75,7 +82,7 @@ export function useMatchEditor(initial: Match) {
   }, [notice]);
 
   const dismissNotice = useCallback(() => setNotice(null), []);
-  return { match, save, notice, dismissNotice, saving: saving > 0 };
+  return { match, save, notice, dismissNotice, saving: saving > 0, deleted };
 }
 
 export type MatchEditor = ReturnType<typeof useMatchEditor>;
