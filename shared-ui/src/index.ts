@@ -32,6 +32,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel/loading-panel';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel/error-panel';
 export { StatusScreen, type StatusScreenProps } from './components/status-screen/status-screen';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs/tabs';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
 
 export { AppHeader, type AppHeaderProps } from './components/app-header/app-header';

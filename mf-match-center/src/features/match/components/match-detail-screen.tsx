@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useCurrentOrganizerId, useLoad } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES } from 'shared-domain';
-import { Alert, Button, LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
+import { Alert, Button, LoadingPanel, StatusScreen, Tabs, buttonClassName } from 'shared-ui';
 import { loadMatchDetail, type MatchDetailData } from '../api/load-match-detail';
 import { useMatchEditor } from '../hooks/use-match-editor';
 import { ContentTab } from './content-tab';
@@ -9,7 +9,6 @@ import { GoalsTab } from './goals-tab';
 import { LineupsTab } from './lineups-tab';
 import { MatchHeader } from './match-header';
 import { matchSides } from './match-sides';
-import { MatchTabs } from './match-tabs';
 import { OverviewTab } from './overview-tab';
 import { StatisticsTab } from './statistics-tab';
 
@@ -76,7 +75,8 @@ function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailData; ba
           </Alert>
         ) : null}
       </div>
-      <MatchTabs
+      <Tabs
+        keepMounted
         label="Match sections"
         items={[
           { id: 'overview', label: 'Overview', content: <OverviewTab key={keyOf(match.homeGoals, match.awayGoals, match.dateISO, match.time, match.venue, match.referee)} match={match} sides={sides} editor={editor} now={now} /> },

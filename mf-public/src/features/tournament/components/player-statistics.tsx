@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { computeTournamentStatistics, teamSlotLabel, type GoalEvent, type PlayerTally, type Team } from 'shared-domain';
 import { DataTable, type DataTableColumn } from 'shared-ui';
-import { Tabs } from './tabs';
+import { Tabs } from 'shared-ui';
 
 /**
  * Statistics with the tabs All Players, Top Scorers, Top Assists (spec §2, §9): tallied from the goal

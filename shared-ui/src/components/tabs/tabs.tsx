@@ -1,20 +1,30 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
-export interface MatchTabItem {
+export interface TabItem {
   /** Stable key, unique within the tab list. */
   id: string;
-  label: string;
+  label: ReactNode;
   content: ReactNode;
 }
 
+export interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly TabItem[];
+  defaultTabId?: string;
+  /** Keep every panel mounted (hidden when not selected), so a half-edited form survives a tab switch. */
+  keepMounted?: boolean;
+}
+
 /**
- * WAI-ARIA tabs (automatic activation): one tab stop for the list; Left/Right arrows move between tabs
- * (wrapping), Home/End jump to the first/last, and the focused tab shows its panel at once.
- * Panels stay mounted while hidden, so drafts in one tab are kept while another is looked at.
+ * WAI-ARIA tabs (automatic activation): one tab stop for the list, Left/Right arrows move between tabs
+ * (wrapping), Home/End jump to the first/last, and the focused tab shows its panel at once. The panel
+ * is focusable so keyboard users reach its content right after the tab list.
  */
-export function MatchTabs({ label, items }: { label: string; items: readonly MatchTabItem[] }) {
-  const baseId = `mc-tabs${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [selectedId, setSelectedId] = useState(items[0]?.id);
+export function Tabs({ label, items, defaultTabId, keepMounted = false }: TabsProps) {
+  const baseId = `ft-tabs${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const [selectedId, setSelectedId] = useState(defaultTabId ?? items[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   if (!selected) return null;
@@ -34,8 +44,8 @@ export function MatchTabs({ label, items }: { label: string; items: readonly Mat
   };
 
   return (
-    <div className="mc-tabs">
-      <div role="tablist" aria-label={label} className="mc-tabs__list">
+    <div className="ft-tabs">
+      <div role="tablist" aria-label={label} className="ft-tabs__list">
         {items.map((item, index) => {
           const isSelected = item.id === selected.id;
           return (
@@ -51,7 +61,7 @@ export function MatchTabs({ label, items }: { label: string; items: readonly Mat
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
-              className="mc-tabs__tab"
+              className="ft-tabs__tab"
               onClick={() => setSelectedId(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -60,8 +70,7 @@ export function MatchTabs({ label, items }: { label: string; items: readonly Mat
           );
         })}
       </div>
-      {/* Every panel stays mounted (hidden when not selected), so a half-edited form survives a tab switch. */}
-      {items.map((item) => (
+      {(keepMounted ? items : [selected]).map((item) => (
         <div
           key={item.id}
           role="tabpanel"
@@ -69,7 +78,7 @@ export function MatchTabs({ label, items }: { label: string; items: readonly Mat
           aria-labelledby={`${baseId}-tab-${item.id}`}
           tabIndex={0}
           hidden={item.id !== selected.id}
-          className="mc-tabs__panel"
+          className="ft-tabs__panel"
         >
           {item.content}
         </div>

@@ -1,3 +1,4 @@
+import '../../testing/setup-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +51,16 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Top Assists' }));
     expect(screen.getByRole('tabpanel', { name: 'Top Assists' })).toBeTruthy();
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+});
+
+describe('Tabs with keepMounted', () => {
+  it('keeps hidden panels in the document so their drafts survive a tab switch', async () => {
+    render(<Tabs label="Match sections" items={items} keepMounted />);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
+    expect(screen.getByRole('tabpanel')).toHaveProperty('textContent', 'everyone');
+    await userEvent.click(screen.getByRole('tab', { name: 'Top Assists' }));
+    expect(screen.getByRole('tabpanel')).toHaveProperty('textContent', 'assisters');
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
   });
 });
