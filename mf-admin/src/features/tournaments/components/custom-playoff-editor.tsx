@@ -11,7 +11,6 @@ import {
   matchDateChange,
   removeCustomPlayoffRound,
   resizeCustomPlayoffRound,
-  timeOptions,
   updateCustomPlayoffMatch,
   validateCustomMatchTeams,
   type CustomPlayoffConfig,
@@ -22,9 +21,9 @@ import {
   type Tournament,
 } from 'shared-domain';
 import { Alert, Button, SelectField, TextField, VisuallyHidden } from 'shared-ui';
+import { TimeSelect } from './time-select';
 import type { SaveOutcome } from '../hooks/use-tournament-detail';
 
-const TIMES = timeOptions();
 
 /**
  * Custom Playoff Configuration (spec §2, §4, §5) of a league_custom_playoff tournament: playoff teams and
@@ -326,17 +325,7 @@ function CustomMatchRow({
               onKeyDown={onEnter}
             />
           </label>
-          <label className="tour-match__field ft-select" htmlFor={`${ids}-time`}>
-            <VisuallyHidden>Time</VisuallyHidden>
-            <select id={`${ids}-time`} className="ft-control" value={match.time ?? ''} disabled={busy} onChange={(e) => onChange({ time: e.target.value })}>
-              <option value="">--:--</option>
-              {TIMES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TimeSelect id={`${ids}-time`} value={match.time ?? ''} disabled={busy} onChange={(time) => onChange({ time })} />
         </div>
         <div className="tour-match__meta">
           <label className="tour-check">

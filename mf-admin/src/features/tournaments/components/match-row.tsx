@@ -7,11 +7,11 @@ import {
   matchDateChange,
   matchStatusForDisplay,
   scoreChange,
-  timeOptions,
   validateMatchTeams,
   type Match,
 } from 'shared-domain';
 import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import { TimeSelect } from './time-select';
 
 /** What an edit writes: null clears a stored field (undefined would be ignored). */
 type MatchFields = { [K in keyof Match]?: Match[K] | null };
@@ -49,7 +49,6 @@ export interface MatchRowProps {
   now?: number;
 }
 
-const TIMES = timeOptions();
 const FAILED_TEXT = 'Not saved: your entry is kept. Check your connection and try again.';
 /** A date typed or picked is saved once the input rests this long (or at once when it loses focus). */
 const DATE_SETTLE_MS = 600;
@@ -213,41 +212,25 @@ export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now
             <TeamSelect id={`${ids}-home`} label="Home team" value={value('homeTeamId')} options={teamOptions(value('homeTeamId'))} onChange={(v) => void commit('homeTeamId', v)} />
           )}
           <div className="tour-match__score">
-            <label htmlFor={`${ids}-hg`}>
-              <VisuallyHidden>Home goals</VisuallyHidden>
-            </label>
-            <input
+            <GoalInput
               id={`${ids}-hg`}
-              className="ft-control tour-match__goals"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              placeholder="–"
+              label="Home goals"
               value={value('homeGoals')}
               disabled={scoresDisabled}
-              title={scoresDisabled ? 'Teams not decided yet' : undefined}
-              onChange={(e) => setDrafts((d) => ({ ...d, homeGoals: e.target.value }))}
-              onBlur={() => void commit('homeGoals')}
+              onDraft={(text) => setDrafts((d) => ({ ...d, homeGoals: text }))}
+              onCommit={() => void commit('homeGoals')}
               onKeyDown={onEnter('homeGoals')}
             />
             <span aria-hidden="true" className="tour-match__dash">
               :
             </span>
-            <label htmlFor={`${ids}-ag`}>
-              <VisuallyHidden>Away goals</VisuallyHidden>
-            </label>
-            <input
+            <GoalInput
               id={`${ids}-ag`}
-              className="ft-control tour-match__goals"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              placeholder="–"
+              label="Away goals"
               value={value('awayGoals')}
               disabled={scoresDisabled}
-              title={scoresDisabled ? 'Teams not decided yet' : undefined}
-              onChange={(e) => setDrafts((d) => ({ ...d, awayGoals: e.target.value }))}
-              onBlur={() => void commit('awayGoals')}
+              onDraft={(text) => setDrafts((d) => ({ ...d, awayGoals: text }))}
+              onCommit={() => void commit('awayGoals')}
               onKeyDown={onEnter('awayGoals')}
             />
           </div>
@@ -275,18 +258,7 @@ export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now
               onKeyDown={onEnter('dateISO')}
             />
           </label>
-          <label className="tour-match__field ft-select" htmlFor={`${ids}-time`}>
-            <VisuallyHidden>Time</VisuallyHidden>
-            <select id={`${ids}-time`} className="ft-control" value={value('time')} onChange={(e) => void commit('time', e.target.value)}>
-              <option value="">--:--</option>
-              {!TIMES.includes(value('time')) && value('time') !== '' && <option value={value('time')}>{value('time')}</option>}
-              {TIMES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TimeSelect id={`${ids}-time`} value={value('time')} onChange={(time) => void commit('time', time)} />
         </div>
         <div className="tour-match__meta">
           <Badge tone={displayStatus === 'finished' ? 'success' : displayStatus === 'live' ? 'warning' : displayStatus === 'scheduled' ? 'neutral' : 'danger'}>
@@ -350,5 +322,38 @@ function RowStatusText({ status, onRetry }: { status: RowStatus; onRetry: () => 
         </span>
       )}
     </span>
+  );
+}
+
+/** One side's goals: numeric text, committed on blur or Enter; locked while the teams are undecided. */
+function GoalInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  onDraft: (text: string) => void;
+  onCommit: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>
+        <VisuallyHidden>{props.label}</VisuallyHidden>
+      </label>
+      <input
+        id={props.id}
+        className="ft-control tour-match__goals"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        placeholder="–"
+        value={props.value}
+        disabled={props.disabled}
+        title={props.disabled ? 'Teams not decided yet' : undefined}
+        onChange={(e) => props.onDraft(e.target.value)}
+        onBlur={props.onCommit}
+        onKeyDown={props.onKeyDown}
+      />
+    </>
   );
 }
