@@ -23,6 +23,7 @@ export default defineConfig({
       nodeProject('gateway'),
       domProject('shared-data'),
       domProject('shared-ui'),
+      domProject('shared-football-ui'),
       domProject('shell'),
       domProject('mf-admin'),
       domProject('mf-public'),
