@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
 import { Button, SelectField, TextField } from 'shared-ui';
-import { saveOutcomeMessage, type TeamEditor } from '../../team-detail/hooks/use-team-editor';
-import { SaveMessage, type FormMessage } from '../../team-detail/components/save-message';
+import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-team-editor';
+import { SaveMessage, type FormMessage } from '../../../common/components/save-message';
 
 /** First and last name, number (empty = unset), position and date of birth of one player. */
 export function PlayerInfoForm({ editor, player }: { editor: TeamEditor; player: Player }) {

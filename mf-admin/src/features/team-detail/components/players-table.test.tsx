@@ -12,7 +12,7 @@ vi.mock('shared-data', async (importOriginal) => ({
 
 const { ConflictError } = await import('shared-data');
 const { PlayersTable } = await import('./players-table');
-const { useTeamEditor } = await import('../hooks/use-team-editor');
+const { useTeamEditor } = await import('../../../common/hooks/use-team-editor');
 
 const haaland: Player = { id: 'p1', firstName: 'Erling', lastName: 'Haaland', position: 'Forward', number: 9, isPublic: true, createdAtISO: '', dateOfBirth: '2000-07-21' };
 const team: Team = { id: 'team_1', name: 'Rovers', colors: ['#3B82F6'], organizerId: 'org_1', createdAtISO: '', version: 1, players: [haaland] };

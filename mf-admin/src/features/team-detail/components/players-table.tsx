@@ -12,10 +12,10 @@ import {
   type PlayerDraft,
 } from 'shared-domain';
 import { Button, Card, DataTable, SelectField, TextField, VisuallyHidden, type DataTableColumn } from 'shared-ui';
-import { saveOutcomeMessage, type TeamEditor } from '../hooks/use-team-editor';
+import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-team-editor';
 import { formatDate } from './format-date';
-import { PublicToggle } from './public-toggle';
-import { SaveMessage, type FormMessage } from './save-message';
+import { PublicToggle } from '../../../common/components/public-toggle';
+import { SaveMessage, type FormMessage } from '../../../common/components/save-message';
 
 /**
  * The squad (spec §2 "players table (add, edit)"): add a player with the spec's defaults, edit one row

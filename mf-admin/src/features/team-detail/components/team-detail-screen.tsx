@@ -3,15 +3,15 @@ import { useLoad, useSession } from 'shared-data';
 import type { Tournament } from 'shared-domain';
 import { Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, TeamColors } from 'shared-ui';
 import { loadTeamDetail, type TeamDetailData } from '../api/load-team-detail';
-import { useTeamEditor } from '../hooks/use-team-editor';
-import { DetailNotFound } from './detail-not-found';
+import { useTeamEditor } from '../../../common/hooks/use-team-editor';
+import { DetailNotFound } from '../../../common/components/detail-not-found';
 import { PlayersTable } from './players-table';
-import { PublicLinkCard } from './public-link-card';
+import { PublicLinkCard } from '../../../common/components/public-link-card';
 import { SeasonSummary } from './season-summary';
-import { SocialLinksForm } from './social-links-form';
+import { SocialLinksForm } from '../../../common/components/social-links-form';
 import { TeamImages } from './team-images';
 import { TeamInfoForm } from './team-info-form';
-import { TeamTournamentsTable } from './team-tournaments-table';
+import { TeamTournamentsTable } from '../../../common/components/team-tournaments-table';
 
 /** Spec §2 "Team detail (admin)". The route guard ensures a signed-in user with an organizer selected. */
 export function TeamDetailScreen() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from 'shared-domain';
-import type { SaveOutcome, TeamChanges, TeamEditor } from '../hooks/use-team-editor';
+import type { SaveOutcome, TeamChanges, TeamEditor } from '../../../common/hooks/use-team-editor';
 
 const data = vi.hoisted(() => ({ uploadImage: vi.fn() }));
 vi.mock('shared-data', () => ({ uploadImage: data.uploadImage, checkImageFile: async () => null }));

@@ -1,6 +1,6 @@
 import { uploadImage } from 'shared-data';
-import { ImageUploadField } from '../../uploads/components/image-upload-field';
-import { saveOutcomeMessage, type TeamEditor } from '../hooks/use-team-editor';
+import { ImageUploadField } from '../../../common/components/image-upload-field';
+import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-team-editor';
 
 /**
  * Spec §2 "Team detail → logo and photo upload". The URL is saved through the editor (serialized,

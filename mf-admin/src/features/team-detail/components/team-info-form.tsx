@@ -9,8 +9,8 @@ import {
   type Team,
 } from 'shared-domain';
 import { Button, TextField } from 'shared-ui';
-import { saveOutcomeMessage, type TeamEditor } from '../hooks/use-team-editor';
-import { SaveMessage, type FormMessage } from './save-message';
+import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-team-editor';
+import { SaveMessage, type FormMessage } from '../../../common/components/save-message';
 
 interface Draft {
   name: string;

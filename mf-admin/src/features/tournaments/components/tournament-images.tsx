@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { uploadImage } from 'shared-data';
 import type { Tournament } from 'shared-domain';
-import { ImageUploadField } from '../../uploads/components/image-upload-field';
+import { ImageUploadField } from '../../../common/components/image-upload-field';
 import { TOURNAMENT_CONFLICT_MESSAGE, type SaveOutcome } from '../hooks/use-tournament-detail';
 
 interface TournamentImagesProps {
