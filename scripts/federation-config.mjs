@@ -65,7 +65,8 @@ export function createFederatedConfig(options) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       // A missing export is a bug, not a warning: fail the build instead of shipping `undefined`.
-      parser: { javascript: { exportsPresence: 'error' } },
+      // CSS Modules are imported as one default map (`import styles from './x.module.css'`), as in the kit.
+      parser: { javascript: { exportsPresence: 'error' }, 'css/auto': { namedExports: false } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
