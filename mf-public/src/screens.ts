@@ -1,6 +1,5 @@
 // The screens this remote exposes to the shell (as `mf_public/screens`), code-split per route.
 import { lazy } from 'react';
-import './public.css';
 
 export const HomeScreen = lazy(() =>
   import('./features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),

@@ -1,25 +1,17 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, type Tournament } from 'shared-domain';
-import { Card, EntityAvatar } from 'shared-ui';
+import { EntityAvatar } from 'shared-ui';
+import { EntityCard, EntityCardLine, EntityCardNote } from '../../../common/entity-card-grid';
 
 export function TournamentResultCard({ tournament, organizerName }: { tournament: Tournament; organizerName: string | null }) {
   return (
-    <li>
-      <Card>
-        <div className="public-card-row">
-          <EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} fallback="🏆" />
-          <div>
-            <h3>
-              <Link to={`/public/tournaments/${tournament.id}`}>{tournament.name}</Link>
-            </h3>
-            <p>{organizerName ? MESSAGES.byOrganizer(organizerName) : MESSAGES.unknownOrganizer}</p>
-            {tournament.location?.name && <p className="public-muted">{tournament.location.name}</p>}
-            {tournament.createdAtISO && (
-              <p className="public-muted">Created {new Date(tournament.createdAtISO).toLocaleDateString()}</p>
-            )}
-          </div>
-        </div>
-      </Card>
-    </li>
+    <EntityCard
+      avatar={<EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} fallback="🏆" />}
+      title={<Link to={`/public/tournaments/${tournament.id}`}>{tournament.name}</Link>}
+    >
+      <EntityCardLine>{organizerName ? MESSAGES.byOrganizer(organizerName) : MESSAGES.unknownOrganizer}</EntityCardLine>
+      {tournament.location?.name && <EntityCardNote>{tournament.location.name}</EntityCardNote>}
+      {tournament.createdAtISO && <EntityCardNote>Created {new Date(tournament.createdAtISO).toLocaleDateString()}</EntityCardNote>}
+    </EntityCard>
   );
 }

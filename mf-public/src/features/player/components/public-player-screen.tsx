@@ -1,9 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLoad, type PublicPlayerTeam } from 'shared-data';
-import { MESSAGES, computePlayerStatistics, playerAge, playerFullName, tallyPlayers, type Player } from 'shared-domain';
-import { Alert, Badge, Card, EntityAvatar, LoadingPanel, StatGrid, StatTile, StatusScreen, buttonClassName } from 'shared-ui';
-import { SocialLinks } from '../../social/components/social-links';
-import { loadPublicPlayer, loadPublicTeamMatches } from '../api/load-public-player';
+import { MESSAGES, playerAge, playerFullName, type Player } from 'shared-domain';
+import { Badge, EntityAvatar, LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
+import { PageHero } from '../../../common/page-hero';
+import { PublicPage } from '../../../common/public-page';
+import { SocialLinks } from '../../../common/social-links';
+import { loadPublicPlayer } from '../api/load-public-player';
+import { PlayerStatisticsCard } from './player-statistics-card';
+import styles from './public-player-screen.module.css';
 
 /**
  * Spec §2 "Public pages → Player", at /public/players/:id and /:orgName/players/:playerId. Only a player
@@ -38,11 +42,11 @@ function PublicPlayer({ player, team }: { player: Player; team: PublicPlayerTeam
   const hasNumber = player.number !== null && player.number !== undefined;
 
   return (
-    <div className="public-stack">
-      <section className="public-hero public-player-hero" aria-labelledby="player-name">
+    <PublicPage>
+      <PageHero labelledBy="player-name">
         <EntityAvatar name={name} imageUrl={player.photo || undefined} size="xl" decorative />
         <h1 id="player-name">{name}</h1>
-        <ul className="public-player-facts" aria-label="Player facts">
+        <ul className={styles.facts} aria-label="Player facts">
           {hasNumber && (
             <li>
               <Badge tone="accent" aria-label={`Number ${player.number}`}>
@@ -53,61 +57,15 @@ function PublicPlayer({ player, team }: { player: Player; team: PublicPlayerTeam
           {player.position && <li>{player.position}</li>}
           {age !== null && <li>{`${age} years old`}</li>}
         </ul>
-        <p className="public-player-team">
+        <p className={styles.team}>
           <EntityAvatar name={team.name} imageUrl={team.logo || undefined} size="sm" shape="rounded" decorative />
           <span>
             Plays for <Link to={`/public/teams/${team.id}`}>{team.name}</Link>
           </span>
         </p>
-        <SocialLinks socialMedia={player.socialMedia} title="Connect" />
-      </section>
+        <SocialLinks socialMedia={player.socialMedia} title="Connect" inHero />
+      </PageHero>
       <PlayerStatisticsCard player={player} team={team} />
-    </div>
-  );
-}
-
-/** Statistics tiles over the matches of the public tournaments the player's team plays in. */
-function PlayerStatisticsCard({ player, team }: { player: Player; team: PublicPlayerTeam }) {
-  const matches = useLoad(() => loadPublicTeamMatches(team.id), [team.id]);
-  if (matches.status === 'loading') {
-    return (
-      <Card title="Statistics">
-        <LoadingPanel compact text="Loading statistics..." />
-      </Card>
-    );
-  }
-  if (matches.status === 'failed') {
-    return (
-      <Card title="Statistics">
-        <Alert tone="error">The statistics could not be loaded right now.</Alert>
-      </Card>
-    );
-  }
-  // Public view: every scored game has an outcome (the spec's zero-score exclusion is the admin view's, §9).
-  const stats = computePlayerStatistics(player.id, matches.data, { zeroScoresExcludedFromOutcomes: false });
-  const tally = tallyPlayers([{ id: team.id, players: [player] }], matches.data)[0];
-  return (
-    <Card title="Statistics">
-      <div className="public-stat-groups">
-        <section aria-labelledby="player-results">
-          <h3 id="player-results">Results</h3>
-          <StatGrid minTileWidth="7rem">
-            <StatTile label="Games" value={stats.games} />
-            <StatTile label="Wins" value={stats.wins} />
-            <StatTile label="Draws" value={stats.draws} />
-            <StatTile label="Losses" value={stats.losses} />
-          </StatGrid>
-        </section>
-        <section aria-labelledby="player-goals">
-          <h3 id="player-goals">Goals</h3>
-          <StatGrid minTileWidth="7rem">
-            <StatTile label="Goals Scored" value={tally?.goals ?? 0} tone="accent" />
-            <StatTile label="Assists" value={tally?.assists ?? 0} tone="accent" />
-            <StatTile label="Goals For" value={stats.goalsFor} hint="team, in games played" />
-            <StatTile label="Goals Against" value={stats.goalsAgainst} hint="team, in games played" />
-          </StatGrid>
-        </section>
-      </div>
-    </Card>
+    </PublicPage>
   );
 }

@@ -1,8 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { teamsRepository, useLoad } from 'shared-data';
-import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts } from 'shared-domain';
-import { SocialLinks } from '../../social/components/social-links';
+import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts, type Team } from 'shared-domain';
 import { Card, EntityAvatar, LoadingPanel, StatTile, StatusScreen, TeamColors, buttonClassName } from 'shared-ui';
+import { PageHero } from '../../../common/page-hero';
+import { PublicPage } from '../../../common/public-page';
+import { SocialLinks } from '../../../common/social-links';
+import { TeamSquad } from './team-squad';
+import styles from './public-team-screen.module.css';
 
 /** Spec §2 "Public pages → Team": hero, counts, colours, photo and the public squad. */
 export function PublicTeamScreen() {
@@ -24,58 +28,32 @@ export function PublicTeamScreen() {
       </StatusScreen>
     );
   }
+  return <PublicTeam team={team.data} />;
+}
 
-  const { name, logo, colors, photo } = team.data;
-  const squad = (team.data.players ?? []).filter(isPlayerPubliclyVisible);
-  const counts = publicTeamCounts(team.data);
+function PublicTeam({ team }: { team: Team }) {
+  const { name, logo, colors, photo } = team;
+  const counts = publicTeamCounts(team);
   return (
-    <div className="public-stack">
-      <section className="public-hero public-team-hero" aria-labelledby="team-name">
+    <PublicPage>
+      <PageHero labelledBy="team-name">
         <EntityAvatar name={name} imageUrl={logo || undefined} size="lg" />
         <h1 id="team-name">{name}</h1>
         <TeamColors colors={colors} />
-      </section>
-      <div className="public-stats">
+      </PageHero>
+      <div className={styles.counts}>
         <StatTile label="Players" value={counts.players} />
         <StatTile label="Colors" value={counts.colors} />
         <StatTile label="Keepers" value={counts.keepers} />
         <StatTile label="Outfield" value={counts.outfield} />
       </div>
-      <section aria-labelledby="squad-title">
-        <h2 id="squad-title">Squad</h2>
-        {squad.length === 0 ? (
-          <p className="public-muted">No public players yet.</p>
-        ) : (
-          <ul className="public-grid">
-            {squad.map((player) => (
-              <li key={player.id}>
-                <Card>
-                  <div className="public-card-row">
-                    <EntityAvatar name={`${player.firstName} ${player.lastName}`} imageUrl={player.photo || undefined} />
-                    <div>
-                      <h3>
-                        <Link to={`/public/players/${player.id}`}>
-                          {player.firstName} {player.lastName}
-                        </Link>
-                      </h3>
-                      <p className="public-muted">
-                        {player.number != null ? `#${player.number} · ` : ''}
-                        {player.position}
-                      </p>
-                    </div>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <SocialLinks socialMedia={team.data.socialMedia} title="Connect With Us" />
+      <TeamSquad players={(team.players ?? []).filter(isPlayerPubliclyVisible)} />
+      <SocialLinks socialMedia={team.socialMedia} title="Connect With Us" />
       {photo && (
         <Card title="Team Photo">
-          <img className="public-team-photo" src={photo} alt={`${name} team`} />
+          <img className={styles.photo} src={photo} alt={`${name} team`} />
         </Card>
       )}
-    </div>
+    </PublicPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { computeTournamentStatistics, teamSlotLabel, type GoalEvent, type PlayerTally, type Team } from 'shared-domain';
-import { DataTable, type DataTableColumn } from 'shared-ui';
-import { Tabs } from 'shared-ui';
+import { DataTable, Tabs, type DataTableColumn } from 'shared-ui';
+import styles from './player-statistics.module.css';
 
 /**
  * Statistics with the tabs All Players, Top Scorers, Top Assists (spec §2, §9): tallied from the goal
@@ -24,9 +24,9 @@ export function PlayerStatistics({
     rowHeader: true,
     // The team goes under the name (not in a column of its own) so the table fits a phone.
     cell: (r) => (
-      <span className="public-player-cell">
+      <span className={styles.playerCell}>
         <Link to={`/public/players/${r.playerId}`}>{r.name || 'Unnamed player'}</Link>
-        <span className="public-muted">{teamSlotLabel(r.teamId, names)}</span>
+        <span className={styles.team}>{teamSlotLabel(r.teamId, names)}</span>
       </span>
     ),
   };

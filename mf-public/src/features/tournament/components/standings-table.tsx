@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { computeStandings, goalDifference, standingMedal, teamSlotLabel, type Match, type StandingRow } from 'shared-domain';
-import { DataTable, VisuallyHidden } from 'shared-ui';
+import { DataTable, VisuallyHidden, cx } from 'shared-ui';
+import styles from './standings-table.module.css';
 
 const MEDAL_NAMES = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' } as const;
 
 /**
  * The league table (spec §2, §5, §9): only league matches whose two scores are numbers ≥ 0 count; the
- * top three rows get medal styling.
+ * top three rows get medal styling (the medal is also the position's `data-medal`, for tests).
  */
 export function StandingsTable({ teamIds, matches, names }: { teamIds: readonly string[]; matches: readonly Match[]; names: ReadonlyMap<string, string> }) {
   const rows = computeStandings(teamIds, matches);
@@ -17,9 +18,10 @@ export function StandingsTable({ teamIds, matches, names }: { teamIds: readonly 
       dense
       rows={rows}
       rowKey={(row) => row.teamId}
+      className={styles.table}
       rowClassName={(_row, index) => {
         const medal = standingMedal(index);
-        return medal ? `public-standings__row public-standings__row--${medal}` : 'public-standings__row';
+        return medal ? styles[`${medal}Row`] : undefined;
       }}
       emptyText="No teams yet."
       columns={[
@@ -31,7 +33,7 @@ export function StandingsTable({ teamIds, matches, names }: { teamIds: readonly 
           cell: (_row, index) => {
             const medal = standingMedal(index);
             return (
-              <span className={medal ? `public-medal public-medal--${medal}` : 'public-position'}>
+              <span className={cx(styles.position, medal && styles[medal])} data-medal={medal ?? undefined}>
                 {index + 1}
                 {medal && <VisuallyHidden>{` (${MEDAL_NAMES[medal]})`}</VisuallyHidden>}
               </span>
