@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import season from '../../../shared/test-data/premier-league-2022-23.json';
+import season from '../../test-data/premier-league-2022-23.json';
 import {
   MEDAL_ROW_COUNT,
   POINTS,
