@@ -22,7 +22,9 @@ export { countAll, countByOrganizer } from './repositories/counts';
 export { useLoad } from './hooks/use-load';
 export type { LoadState } from './hooks/use-load';
 export { matchesRepository } from './repositories/matches-repository';
-export { ConflictError } from './repositories/versioned-update';
+export { ConflictError, NotFoundError } from './storage/storage-errors';
+export type { CountQuery, IndexName, ItemKey, StoragePort, StorageQuery, TableName, UpdateOptions } from './storage/storage-port';
+export { setActiveStorage, storage, useStorage } from './storage/active-storage';
 export {
   ImageValidationError,
   checkImageFile,

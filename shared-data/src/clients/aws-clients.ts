@@ -1,6 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { ConfiguredRetryStrategy } from '@smithy/core/retry';
+import { DB_CLIENT_MAX_ATTEMPTS, DB_CLIENT_MAX_BACKOFF_MS } from 'shared-domain';
 import { gatewayUrl, getRuntimeConfig } from '../config/runtime-config';
 import { resolveCredentials } from '../auth/credentials-provider';
 import { identityEpoch } from '../auth/session-store';
@@ -12,6 +14,9 @@ interface Clients {
 }
 
 let clients: Clients | null = null;
+
+/** Exponential back-off with full jitter, capped at the spec §9 client default. */
+const backOffMs = (attempt: number) => Math.min(DB_CLIENT_MAX_BACKOFF_MS, Math.random() * 100 * 2 ** attempt);
 
 /**
  * SDK clients aimed at the gateway, signing with session (or anonymous) credentials.
@@ -26,7 +31,7 @@ function current(): Clients {
     region,
     endpoint: gatewayUrl('/aws/dynamodb'),
     credentials: resolveCredentials,
-    maxAttempts: 3,
+    retryStrategy: new ConfiguredRetryStrategy(DB_CLIENT_MAX_ATTEMPTS, backOffMs),
   });
   const documents = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Team, type Tournament } from 'shared-domain';
 import { configureData } from '../config/runtime-config';
-import { ConflictError } from '../repositories/versioned-update';
+import { ConflictError } from '../storage/storage-errors';
 
 // S3 calls are recorded instead of sent; compression is replaced by a stand-in that records its preset.
 const puts: Record<string, unknown>[] = [];

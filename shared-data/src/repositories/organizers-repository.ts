@@ -1,11 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Organizer } from 'shared-domain';
-import { documentClient } from '../clients/aws-clients';
-import { tableName } from '../config/runtime-config';
 import { currentToken } from '../auth/auth-service';
 import { postGateway } from '../auth/gateway-fetch';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
-import { scanAll } from './paginate';
+import { storage } from '../storage/active-storage';
 
 export interface NewOrganizer {
   name: string;
@@ -17,13 +14,12 @@ export interface NewOrganizer {
 /** Organizer cards are public; creating, deleting and password changes go through the gateway's admin API. */
 export const organizersRepository = {
   async list(): Promise<Organizer[]> {
-    const items = await scanAll<Organizer>({ TableName: tableName('organizers') });
+    const items = await storage().scan<Organizer>('organizers');
     return items.sort((a, b) => a.name.localeCompare(b.name));
   },
 
   async get(id: string): Promise<Organizer | null> {
-    const answer = await documentClient().send(new GetCommand({ TableName: tableName('organizers'), Key: { id } }));
-    return (answer.Item as Organizer | undefined) ?? null;
+    return storage().get<Organizer>('organizers', { id });
   },
 
   async create(input: NewOrganizer): Promise<Organizer> {

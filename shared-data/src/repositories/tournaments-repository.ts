@@ -1,4 +1,3 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_VISIBILITY,
   createId,
@@ -9,56 +8,38 @@ import {
   type NewTournamentInput,
   type Tournament,
 } from 'shared-domain';
-import { documentClient } from '../clients/aws-clients';
-import { tableName } from '../config/runtime-config';
+import { storage } from '../storage/active-storage';
 import { matchesRepository } from './matches-repository';
-import { queryAll, scanAll } from './paginate';
-import { updateVersioned } from './versioned-update';
+
+/** Tournament fields an update never changes: identity, owner, creation date. */
+const TOURNAMENT_KEYS = ['id', 'organizerId', 'createdAtISO'] as const;
 
 export const tournamentsRepository = {
   async listByOrganizer(organizerId: string): Promise<Tournament[]> {
-    return queryAll<Tournament>({
-      TableName: tableName('tournaments'),
-      IndexName: 'organizerId-index',
-      KeyConditionExpression: 'organizerId = :organizerId',
-      ExpressionAttributeValues: { ':organizerId': organizerId },
-    });
+    return storage().query<Tournament>('tournaments', { index: 'organizerId-index', equals: { organizerId } });
   },
 
   /** Public tournaments, newest first, from the visibility index (no table scan). */
   async listPublic(): Promise<Tournament[]> {
-    const items = await queryAll<Tournament>({
-      TableName: tableName('tournaments'),
-      IndexName: 'visibility-index',
-      KeyConditionExpression: 'visibility = :public',
-      ExpressionAttributeValues: { ':public': 'public' },
-      ScanIndexForward: false,
-    });
-    return items;
+    return storage().query<Tournament>('tournaments', { index: 'visibility-index', equals: { visibility: 'public' }, descending: true });
   },
 
   /** Every tournament the caller may see (the gateway filters); for the super admin's global view. */
   async listAll(): Promise<Tournament[]> {
-    return scanAll<Tournament>({ TableName: tableName('tournaments') });
+    return storage().scan<Tournament>('tournaments');
   },
 
   /** Saves tournament settings only if unchanged since read; otherwise throws ConflictError with fresh data. */
   async update(tournament: Pick<Tournament, 'id' | 'version'>, fields: Partial<Tournament>): Promise<Tournament> {
-    return updateVersioned<Tournament>({
-      table: tableName('tournaments'),
-      key: { id: tournament.id },
-      expectedVersion: tournament.version,
-      fields: fields as Record<string, unknown>,
-      protectedKeys: ['id', 'organizerId', 'createdAtISO'],
+    return storage().update<Tournament>('tournaments', { id: tournament.id }, fields, {
+      expectedVersion: tournament.version ?? 0,
+      protectedKeys: TOURNAMENT_KEYS,
     });
   },
 
   /** One tournament, read consistently: the detail screen's version check needs the latest version. */
   async get(id: string): Promise<Tournament | null> {
-    const answer = await documentClient().send(
-      new GetCommand({ TableName: tableName('tournaments'), Key: { id }, ConsistentRead: true }),
-    );
-    return (answer.Item as Tournament | undefined) ?? null;
+    return storage().get<Tournament>('tournaments', { id });
   },
 
   /**
@@ -83,9 +64,7 @@ export const tournamentsRepository = {
     const tournament: Tournament = { ...created, visibility: created.visibility ?? DEFAULT_VISIBILITY, version: 1 };
     // league_playoff keeps its seed bracket to show; the combined format its elimination rounds.
     if (plan.bracket.length > 0) tournament.playoffBracket = plan.bracket;
-    await documentClient().send(
-      new PutCommand({ TableName: tableName('tournaments'), Item: tournament, ConditionExpression: 'attribute_not_exists(id)' }),
-    );
+    await storage().create('tournaments', tournament);
     const owner = { tournamentId: tournament.id, organizerId };
     const league = fixturesToMatches(plan.league, owner, nextMatchId);
     const lastLeagueRound = league.reduce((max, m) => Math.max(max, m.round), 0);
@@ -102,6 +81,6 @@ export const tournamentsRepository = {
   /** Deletes a tournament: its matches first (so none is left behind if this stops halfway), then itself. */
   async remove(tournamentId: string): Promise<void> {
     await matchesRepository.removeByTournament(tournamentId);
-    await documentClient().send(new DeleteCommand({ TableName: tableName('tournaments'), Key: { id: tournamentId } }));
+    await storage().remove('tournaments', { id: tournamentId });
   },
 };
