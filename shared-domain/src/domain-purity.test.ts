@@ -42,7 +42,7 @@ const forbiddenImports: { rule: string; pattern: RegExp }[] = [
 describe('shared-domain stays pure', () => {
   it('finds the source files to scan', () => {
     expect(sourceFiles.length).toBeGreaterThan(20);
-    expect(sourceFiles.map(([p]) => p)).toContain('./standings.ts');
+    expect(sourceFiles.map(([p]) => p)).toContain('./league/standings.ts');
   });
 
   it.each(sourceFiles)('%s reads no clock and no randomness', (_path, text) => {
@@ -66,17 +66,40 @@ describe('shared-domain stays pure', () => {
 });
 
 describe('house style of shared-domain', () => {
-  it.each(sourceFiles)('%s has a kebab-case name', (path) => {
-    expect(path).toMatch(/^\.\/[a-z0-9]+(-[a-z0-9]+)*\.ts$/);
+  /** './league/standings.ts' → 'league'; files directly under src/ have no concept. */
+  const conceptOf = (path: string): string | null => /^\.\/([^/]+)\//.exec(path)?.[1] ?? null;
+  const concepts = [...new Set(sourceFiles.map(([p]) => conceptOf(p)).filter((c): c is string => c !== null))];
+
+  it.each(sourceFiles)('%s has a kebab-case name inside a concept folder (or is the package entry)', (path) => {
+    if (path === './index.ts') return;
+    expect(path).toMatch(/^\.\/[a-z0-9]+(-[a-z0-9]+)*\/[a-z0-9]+(-[a-z0-9]+)*\.ts$/);
   });
 
-  it('re-exports every module from index.ts', () => {
-    const index = allFiles['./index.ts'] ?? '';
-    const modules = sourceFiles.map(([p]) => p.replace(/\.ts$/, '')).filter((p) => p !== './index');
+  it.each(concepts)('%s re-exports every module of its folder from its index.ts', (concept) => {
+    const index = allFiles[`./${concept}/index.ts`];
+    expect(index, `${concept}/index.ts`).toBeDefined();
+    const modules = sourceFiles
+      .map(([p]) => p)
+      .filter((p) => conceptOf(p) === concept && !p.endsWith('/index.ts'))
+      .map((p) => `./${p.slice(concept.length + 3, -'.ts'.length)}`);
     for (const m of modules) expect(index, m).toContain(`export * from '${m}';`);
   });
 
-  it.each(sourceFiles.filter(([p]) => p !== './index.ts'))('%s documents every exported function with an @example', (_path, text) => {
+  it('the package entry re-exports every concept, and nothing else', () => {
+    const index = allFiles['./index.ts'] ?? '';
+    const reexported = [...index.matchAll(/^export \* from '\.\/([a-z-]+)';$/gm)].map((m) => m[1]);
+    expect([...reexported].sort()).toEqual([...concepts].sort());
+    expect(index.replace(/^\/\/.*$/gm, '').replace(/^export \* from '\.\/[a-z-]+';$/gm, '').trim()).toBe('');
+  });
+
+  it.each(concepts)('%s imports other concepts by file, never through their entry (no cycles through index.ts)', (concept) => {
+    for (const [path, text] of sourceFiles.filter(([p]) => conceptOf(p) === concept)) {
+      expect(text, path).not.toMatch(/from '\.\.\/[a-z-]+'/);
+      expect(text, path).not.toMatch(/from '\.\.?\/(index)?'/);
+    }
+  });
+
+  it.each(sourceFiles.filter(([p]) => !p.endsWith('/index.ts') && p !== './index.ts'))('%s documents every exported function with an @example', (_path, text) => {
     const exported = [...text.matchAll(/export function (\w+)/g)].map((m) => m[1] ?? '');
     for (const name of exported) {
       const at = text.indexOf(`export function ${name}`);

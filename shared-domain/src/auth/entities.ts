@@ -1,0 +1,49 @@
+/** The two login roles of spec §6. */
+export type UserRole = 'super_admin' | 'organizer';
+
+/** A login account (spec §3). Read and written by the gateway only. */
+export interface AuthUser {
+  id: string;
+  /** Super admin logs in by username. */
+  username?: string;
+  /** Organizers log in by email. */
+  email?: string;
+  role: UserRole;
+  organizerId?: string;
+  /** PBKDF2 hash, hex. */
+  passwordHash: string;
+  /** 32 random bytes, hex. */
+  salt: string;
+  createdAt: string;
+  isActive: boolean;
+  lastLogin?: string;
+}
+
+/** A login session (spec §3), valid for SESSION_LIFETIME_MS. */
+export interface Session {
+  id: string;
+  userId: string;
+  token: string;
+  /** ISO date-time. */
+  expiresAt: string;
+  createdAt: string;
+  userAgent?: string;
+  ipAddress?: string;
+}
+
+/** The user as the gateway reports it (no secrets). */
+export interface PublicUser {
+  id: string;
+  role: UserRole;
+  organizerId?: string;
+  email?: string;
+  username?: string;
+}
+
+/** Temporary credentials issued by the gateway for signing SDK calls. */
+export interface SessionCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** ISO date-time. */
+  expiration: string;
+}

@@ -1,0 +1,8 @@
+// Entry of the auth concept: its public names.
+export * from './access';
+export * from './email';
+export * from './entities';
+export * from './login-rules';
+export * from './password';
+export * from './session';
+export * from './super-admin';

@@ -1,0 +1,7 @@
+// Entry of the common concept: its public names.
+export * from './entities';
+export * from './external-links';
+export * from './ids';
+export * from './messages';
+export * from './partial-update';
+export * from './social-links';

@@ -1,0 +1,113 @@
+import type { StandingRow } from './entities';
+import { isScored } from '../match/scores';
+
+/** Points per result (spec §9). */
+export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
+
+/** What standings need from a match. */
+export interface MatchLike {
+  homeTeamId: string;
+  awayTeamId: string;
+  homeGoals?: number | null;
+  awayGoals?: number | null;
+  isPlayoff?: boolean;
+}
+
+/**
+ * Goal difference of a row.
+ * @example goalDifference({ goalsFor: 5, goalsAgainst: 7 }) // -2
+ */
+export function goalDifference(row: Pick<StandingRow, 'goalsFor' | 'goalsAgainst'>): number {
+  return row.goalsFor - row.goalsAgainst;
+}
+
+/**
+ * Table order (spec §9): points, then goal difference, then goals for, all descending.
+ * Returns 0 for a full tie; computeStandings then keeps the teamIds order.
+ * @example [rowB, rowA].sort(compareStandingRows)
+ */
+export function compareStandingRows(a: StandingRow, b: StandingRow): number {
+  return b.points - a.points || goalDifference(b) - goalDifference(a) || b.goalsFor - a.goalsFor;
+}
+
+/**
+ * Whether a match counts for the table: a league (non-playoff) match whose two goals are numbers ≥ 0
+ * (spec §5).
+ * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1 }) // true
+ * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1, isPlayoff: true }) // false
+ */
+export function countsForStandings(match: MatchLike): boolean {
+  return !match.isPlayoff && isScored(match);
+}
+
+const emptyRow = (teamId: string): StandingRow => ({
+  teamId,
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  points: 0,
+});
+
+/**
+ * The league table (spec §3, §9): one row per team id (duplicates ignored), sorted by points, goal
+ * difference, goals for. Full ties keep the order of `teamIds` (the sort is stable), so the table is
+ * deterministic and the caller decides the fallback order.
+ * Only matches that count (countsForStandings) between two listed teams are used; a match against a
+ * team outside the table is ignored so the table stays balanced (total goals for = total against).
+ * @example computeStandings(['a', 'b'], [{ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 2, awayGoals: 1 }])
+ * // [{ teamId: 'a', played: 1, won: 1, drawn: 0, lost: 0, goalsFor: 2, goalsAgainst: 1, points: 3 },
+ * //  { teamId: 'b', played: 1, won: 0, drawn: 0, lost: 1, goalsFor: 1, goalsAgainst: 2, points: 0 }]
+ */
+export function computeStandings(teamIds: readonly string[], matches: readonly MatchLike[]): StandingRow[] {
+  const rows = new Map<string, StandingRow>();
+  for (const id of teamIds) if (!rows.has(id)) rows.set(id, emptyRow(id));
+  for (const match of matches) {
+    if (match.isPlayoff || !isScored(match) || match.homeTeamId === match.awayTeamId) continue;
+    const home = rows.get(match.homeTeamId);
+    const away = rows.get(match.awayTeamId);
+    if (!home || !away) continue;
+    record(home, match.homeGoals, match.awayGoals);
+    record(away, match.awayGoals, match.homeGoals);
+  }
+  return [...rows.values()].sort(compareStandingRows);
+}
+
+function record(row: StandingRow, scored: number, conceded: number): void {
+  row.played += 1;
+  row.goalsFor += scored;
+  row.goalsAgainst += conceded;
+  if (scored > conceded) {
+    row.won += 1;
+    row.points += POINTS.win;
+  } else if (scored === conceded) {
+    row.drawn += 1;
+    row.points += POINTS.draw;
+  } else {
+    row.lost += 1;
+    row.points += POINTS.loss;
+  }
+}
+
+/** Number of top rows with medal styling on public standings (spec §9). */
+export const MEDAL_ROW_COUNT = 3;
+
+/**
+ * Medal for a 0-based table position on public standings: gold, silver, bronze for the top 3.
+ * @example standingMedal(0) // 'gold'
+ * @example standingMedal(3) // null
+ */
+export function standingMedal(index: number): 'gold' | 'silver' | 'bronze' | null {
+  return (['gold', 'silver', 'bronze'] as const)[index] ?? null;
+}
+
+/**
+ * Whether a 0-based table position is in the playoff zone (Qualified badge, highlight; spec §2, §9).
+ * @example isInPlayoffZone(3, 4) // true
+ * @example isInPlayoffZone(4, 4) // false
+ */
+export function isInPlayoffZone(index: number, qualifiers: number): boolean {
+  return index >= 0 && index < qualifiers;
+}

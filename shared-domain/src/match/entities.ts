@@ -1,0 +1,92 @@
+/**
+ * A match and its parts (spec §3), as stored by this product.
+ *
+ * One deliberate difference from the spec: matches are their own items (keyed by tournamentId + id,
+ * each carrying `organizerId`) instead of a list inside the tournament, because a large league with
+ * lineups and goal events would exceed the database's item size limit and rewriting a whole list to
+ * change one score loses concurrent edits (ARCHITECTURE.md §3). A match carries an optional `version`
+ * for optimistic locking.
+ */
+
+/** Stored status values of the match status selector (spec §4). */
+export type MatchStatus = 'scheduled' | 'live' | 'finished' | 'postponed' | 'cancelled';
+
+/** Per-side match statistics (spec §3). */
+export interface TeamStatistics {
+  shots: number;
+  shotsOnTarget: number;
+  corners: number;
+  fouls: number;
+  yellowCards: number;
+  redCards: number;
+  /** Percent; shown as 50 by default. */
+  possession: number;
+}
+
+/** Which side a goal event belongs to. */
+export type MatchSide = 'home' | 'away';
+
+/** Kinds of goal (spec §3). */
+export type GoalType = 'goal' | 'penalty' | 'own_goal';
+
+/** A goal event (spec §3). */
+export interface GoalEvent {
+  id: string;
+  team: MatchSide;
+  /** Empty string until a player is chosen. */
+  playerId: string;
+  /** 1..120 once entered; a new event starts at 0. */
+  minute: number;
+  type: GoalType;
+  assistPlayerId?: string;
+  goalNumber: number;
+}
+
+/** One side's lineup: player ids. */
+interface LineupSide {
+  starting: string[];
+  substitutes: string[];
+}
+
+/** Both lineups of a match (spec §3). */
+export interface Lineups {
+  home: LineupSide;
+  away: LineupSide;
+}
+
+/** A match, stored as its own item (see the file comment). */
+export interface Match {
+  /** `match_<timestamp>_<random>` */
+  id: string;
+  tournamentId: string;
+  organizerId: string;
+  /** A team id, or a `seed-N` / `winner-N` placeholder for playoff matches. */
+  homeTeamId: string;
+  awayTeamId: string;
+  /** League round, from 1. */
+  round: number;
+  isPlayoff?: boolean;
+  /** Playoff round index, from 0. */
+  playoffRound?: number;
+  /** Index within its playoff round. */
+  playoffMatch?: number;
+  homeGoals?: number | null;
+  awayGoals?: number | null;
+  dateISO?: string;
+  /** `HH:MM`; defaults to 12:00 when a date is set without one. */
+  time?: string;
+  venue?: string;
+  referee?: string;
+  status?: MatchStatus;
+  preview?: string;
+  report?: string;
+  videoUrl?: string;
+  statistics?: { home: TeamStatistics; away: TeamStatistics };
+  lineups?: Lineups;
+  goals?: GoalEvent[];
+  /** Optimistic locking counter. */
+  version?: number;
+}
+
+/** Which tournament (and so which organizer) generated matches belong to. */
+export type MatchOwner = Pick<Match, 'tournamentId' | 'organizerId'>;

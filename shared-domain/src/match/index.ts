@@ -1,0 +1,11 @@
+// Entry of the match concept: its public names.
+export * from './entities';
+export * from './fixture-display';
+export * from './goal-events';
+export * from './match-calendar';
+export * from './match-detail-edit';
+export * from './match-edit';
+export * from './match-schedule';
+export * from './match-statistics';
+export * from './match-status';
+export * from './scores';

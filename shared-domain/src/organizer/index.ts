@@ -1,0 +1,3 @@
+// Entry of the organizer concept: its public names.
+export * from './entities';
+export * from './organizer-validation';

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig } from './custom-playoff';
+import { customPlayoffMatchItem, customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchTeams } from './custom-playoff-edit';
+import type { CustomPlayoffConfig } from './entities';
+import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
+
+const idSource = (prefix: string) => {
+  let i = 0;
+  return () => `${prefix}${++i}`;
+};
+
+function twoRounds(): CustomPlayoffConfig {
+  const ids = idSource('m');
+  const first = addCustomPlayoffRound(createDefaultCustomPlayoffConfig(), { name: 'Semi-finals', quantityOfGames: 2 }, ids);
+  if (!first.ok) throw new Error(first.error);
+  const second = addCustomPlayoffRound(first.config, { name: 'Final', quantityOfGames: 1 }, ids);
+  if (!second.ok) throw new Error(second.error);
+  return second.config;
+}
+
+describe('validateCustomMatchTeams', () => {
+  it.each([
+    { home: '', away: '', expected: null },
+    { home: 'a', away: '', expected: null },
+    { home: 'a', away: 'b', expected: null },
+    { home: 'a', away: 'a', expected: MATCH_EDIT_MESSAGES.sameTeam },
+    { home: 'z', away: 'b', expected: MATCH_EDIT_MESSAGES.unknownTeam },
+  ])('$home v $away → $expected', ({ home, away, expected }) => expect(validateCustomMatchTeams(home, away, ['a', 'b'])).toBe(expected));
+});
+
+describe('custom playoff configuration edits (spec §4)', () => {
+  it('changes one match of one round; an emptied date or time is removed', () => {
+    const config = updateCustomPlayoffMatch(twoRounds(), 1, 'm2', { homeTeamId: 'a', dateISO: '2025-06-01', time: '12:00', isElimination: true });
+    expect(config.playoffRounds[0]?.matches[1]).toEqual({ id: 'm2', homeTeamId: 'a', awayTeamId: '', dateISO: '2025-06-01', time: '12:00', isElimination: true });
+    expect(config.playoffRounds[0]?.matches[0]).toEqual({ id: 'm1', homeTeamId: '', awayTeamId: '', isElimination: false });
+    const cleared = updateCustomPlayoffMatch(config, 1, 'm2', { dateISO: '', time: '' });
+    expect(cleared.playoffRounds[0]?.matches[1]).toEqual({ id: 'm2', homeTeamId: 'a', awayTeamId: '', isElimination: true });
+    expect(updateCustomPlayoffMatch(config, 9, 'm2', { homeTeamId: 'b' })).toEqual(config);
+  });
+
+  it('shrinking a round drops matches from the end; growing adds empty non-elimination ones', () => {
+    const shrunk = resizeCustomPlayoffRound(twoRounds(), 1, 1, idSource('n'));
+    expect(shrunk.removedMatchIds).toEqual(['m2']);
+    expect(shrunk.config.playoffRounds[0]).toMatchObject({ quantityOfGames: 1, matches: [{ id: 'm1' }] });
+    const grown = resizeCustomPlayoffRound(twoRounds(), 2, '3', idSource('n'));
+    expect(grown.removedMatchIds).toEqual([]);
+    expect(grown.config.playoffRounds[1]?.matches.map((m) => [m.id, m.isElimination])).toEqual([
+      ['m3', false],
+      ['n1', false],
+      ['n2', false],
+    ]);
+    expect(resizeCustomPlayoffRound(twoRounds(), 1, '', idSource('n')).config.playoffRounds[0]?.quantityOfGames).toBe(1);
+  });
+
+  it('removes a round and renumbers the rest', () => {
+    const { config, removedMatchIds } = removeCustomPlayoffRound(twoRounds(), 1);
+    expect(removedMatchIds).toEqual(['m1', 'm2']);
+    expect(config.playoffRounds.map((r) => [r.roundNumber, r.name])).toEqual([[1, 'Final']]);
+  });
+});
+
+describe('customPlayoffMatchItem', () => {
+  const owner = { tournamentId: 't1', organizerId: 'o1' };
+  it('is null until both teams are chosen', () => {
+    expect(customPlayoffMatchItem({ id: 'm1', homeTeamId: 'a', awayTeamId: '', isElimination: false }, { roundNumber: 1 }, 0, owner, 3)).toBeNull();
+  });
+
+  it('becomes a playoff match item after the league rounds', () => {
+    expect(customPlayoffMatchItem({ id: 'm4', homeTeamId: 'a', awayTeamId: 'b', isElimination: true, dateISO: '2025-06-01', time: '18:00' }, { roundNumber: 2 }, 1, owner, 3)).toEqual({
+      id: 'm4',
+      tournamentId: 't1',
+      organizerId: 'o1',
+      homeTeamId: 'a',
+      awayTeamId: 'b',
+      round: 5,
+      isPlayoff: true,
+      playoffRound: 1,
+      playoffMatch: 1,
+      dateISO: '2025-06-01',
+      time: '18:00',
+    });
+  });
+});
+
+describe('customPlayoffSyncPlan', () => {
+  const owner = { tournamentId: 't1', organizerId: 'o1' };
+  const league = { id: 'l1', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 3, isPlayoff: false };
+
+  it('creates items for matches with both teams, updates what differs, removes what the config dropped', () => {
+    let config = twoRounds();
+    config = updateCustomPlayoffMatch(config, 1, 'm1', { homeTeamId: 'a', awayTeamId: 'b', time: '18:00' });
+    config = updateCustomPlayoffMatch(config, 1, 'm2', { homeTeamId: 'c' });
+    config = updateCustomPlayoffMatch(config, 2, 'm3', { homeTeamId: 'a', awayTeamId: 'c' });
+    const stored = [
+      league,
+      { id: 'm3', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 5, isPlayoff: true, playoffRound: 1, playoffMatch: 0, time: '12:00', homeGoals: 2, awayGoals: 0 },
+      { id: 'gone', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 2 },
+    ];
+    const plan = customPlayoffSyncPlan(config, stored, owner, 3);
+    expect(plan.create).toEqual([
+      { id: 'm1', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 0, time: '18:00' },
+    ]);
+    expect(plan.update).toEqual([{ id: 'm3', fields: { awayTeamId: 'c', time: null } }]);
+    expect(plan.remove).toEqual(['gone']);
+  });
+
+  it('has nothing to do when items agree, and removes every playoff item without a configuration', () => {
+    const config = updateCustomPlayoffMatch(twoRounds(), 2, 'm3', { homeTeamId: 'a', awayTeamId: 'b' });
+    const item = customPlayoffMatchItem(config.playoffRounds[1]!.matches[0]!, config.playoffRounds[1]!, 0, owner, 3)!;
+    expect(customPlayoffSyncPlan(config, [league, { ...item, homeGoals: 1 }], owner, 3)).toEqual({ create: [], update: [], remove: [] });
+    expect(customPlayoffSyncPlan(undefined, [league, item], owner, 3).remove).toEqual(['m3']);
+  });
+});

@@ -1,0 +1,154 @@
+import type { CustomPlayoffConfig, CustomPlayoffMatch, CustomPlayoffRound } from './entities';
+import type { Match, MatchOwner } from '../match/entities';
+import { setCustomRoundQuantity } from './custom-playoff';
+import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
+
+/** What an edit of a custom playoff match may change. */
+export type CustomPlayoffMatchChange = Partial<Pick<CustomPlayoffMatch, 'homeTeamId' | 'awayTeamId' | 'dateISO' | 'time' | 'isElimination'>>;
+
+/**
+ * Teams of a custom playoff match: each may still be unchosen (''), a chosen one must be a team of the
+ * tournament, and the two must differ. Returns the message to show, or null.
+ * @example validateCustomMatchTeams('a', '', ['a', 'b']) // null
+ * @example validateCustomMatchTeams('a', 'a', ['a', 'b']) // 'A team cannot play against itself. Choose a different team.'
+ */
+export function validateCustomMatchTeams(homeTeamId: string, awayTeamId: string, teamIds: readonly string[]): string | null {
+  for (const id of [homeTeamId, awayTeamId]) if (id !== '' && !teamIds.includes(id)) return MATCH_EDIT_MESSAGES.unknownTeam;
+  return homeTeamId !== '' && homeTeamId === awayTeamId ? MATCH_EDIT_MESSAGES.sameTeam : null;
+}
+
+/**
+ * The configuration with one match of one round changed (pure). Unknown round or match: unchanged.
+ * @example updateCustomPlayoffMatch(config, 1, 'm1', { homeTeamId: 'a' }).playoffRounds[0].matches[0].homeTeamId // 'a'
+ */
+export function updateCustomPlayoffMatch(config: CustomPlayoffConfig, roundNumber: number, matchId: string, change: CustomPlayoffMatchChange): CustomPlayoffConfig {
+  return {
+    ...config,
+    playoffRounds: config.playoffRounds.map((round) =>
+      round.roundNumber !== roundNumber ? round : { ...round, matches: round.matches.map((m) => (m.id === matchId ? withChange(m, change) : m)) },
+    ),
+  };
+}
+
+function withChange(match: CustomPlayoffMatch, change: CustomPlayoffMatchChange): CustomPlayoffMatch {
+  const next: CustomPlayoffMatch = { ...match };
+  for (const [key, value] of Object.entries(change) as [keyof CustomPlayoffMatchChange, unknown][]) {
+    if (value === undefined || (value === '' && (key === 'dateISO' || key === 'time'))) delete (next as Partial<CustomPlayoffMatch>)[key];
+    else (next as unknown as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}
+
+/**
+ * Changes a round's quantity of games (clamped 1..20; shrinking drops matches from the end, growing
+ * adds empty non-elimination ones, spec §4) and reports which match ids were dropped.
+ * @example resizeCustomPlayoffRound(config, 1, 1, nextId) // { config, removedMatchIds: ['m2', 'm3'] }
+ */
+export function resizeCustomPlayoffRound(
+  config: CustomPlayoffConfig,
+  roundNumber: number,
+  quantity: string | number,
+  nextId: () => string,
+): { config: CustomPlayoffConfig; removedMatchIds: string[] } {
+  let removedMatchIds: string[] = [];
+  const playoffRounds = config.playoffRounds.map((round) => {
+    if (round.roundNumber !== roundNumber) return round;
+    const resized = setCustomRoundQuantity(round, quantity, nextId);
+    const kept = new Set(resized.matches.map((m) => m.id));
+    removedMatchIds = round.matches.filter((m) => !kept.has(m.id)).map((m) => m.id);
+    return resized;
+  });
+  return { config: { ...config, playoffRounds }, removedMatchIds };
+}
+
+/**
+ * Removes a round and numbers the remaining ones 1.. again; reports the match ids it held.
+ * @example removeCustomPlayoffRound(config, 1) // { config: { ...rounds 2.. renumbered }, removedMatchIds: [...] }
+ */
+export function removeCustomPlayoffRound(config: CustomPlayoffConfig, roundNumber: number): { config: CustomPlayoffConfig; removedMatchIds: string[] } {
+  const removed = config.playoffRounds.find((r) => r.roundNumber === roundNumber);
+  const playoffRounds = config.playoffRounds
+    .filter((r) => r.roundNumber !== roundNumber)
+    .map((round, index) => ({ ...round, roundNumber: index + 1 }));
+  return { config: { ...config, playoffRounds }, removedMatchIds: removed?.matches.map((m) => m.id) ?? [] };
+}
+
+/**
+ * The match item a custom playoff match is played as (so scores, details and the Stats page work like
+ * any match): only once both teams are chosen, otherwise null. Its league-style `round` follows the
+ * last league round; `playoffRound` is the 0-based round index and `playoffMatch` its place in the round.
+ * @example customPlayoffMatchItem({ id: 'm1', homeTeamId: 'a', awayTeamId: 'b', isElimination: true }, round1, 0, owner, 3)
+ * // { id: 'm1', tournamentId, organizerId, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 0 }
+ */
+export function customPlayoffMatchItem(
+  match: CustomPlayoffMatch,
+  round: Pick<CustomPlayoffRound, 'roundNumber'>,
+  index: number,
+  owner: MatchOwner,
+  afterRound: number,
+): Match | null {
+  if (match.homeTeamId === '' || match.awayTeamId === '') return null;
+  const item: Match = {
+    id: match.id,
+    tournamentId: owner.tournamentId,
+    organizerId: owner.organizerId,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    round: afterRound + round.roundNumber,
+    isPlayoff: true,
+    playoffRound: round.roundNumber - 1,
+    playoffMatch: index,
+  };
+  if (match.dateISO) item.dateISO = match.dateISO;
+  if (match.time) item.time = match.time;
+  return item;
+}
+
+/** Fields of a match item that follow its custom playoff configuration. */
+const SYNCED_FIELDS = ['homeTeamId', 'awayTeamId', 'dateISO', 'time', 'round', 'playoffRound', 'playoffMatch'] as const;
+
+/** Writes that bring the match items in line with a custom playoff configuration. */
+export interface CustomPlayoffSyncPlan {
+  create: Match[];
+  /** Only the fields that differ; null clears a field. */
+  update: { id: string; fields: Partial<Record<(typeof SYNCED_FIELDS)[number], string | number | null>> }[];
+  remove: string[];
+}
+
+/**
+ * What to write so every custom playoff match with both teams chosen has a match item that agrees with
+ * the configuration (teams, date, time, round numbers), and no playoff item is left for a match the
+ * configuration no longer holds. Scores and match details on existing items are never touched.
+ * @example customPlayoffSyncPlan(config, matches, owner, 3) // { create: [...], update: [{ id, fields: { time: '18:00' } }], remove: ['m9'] }
+ */
+export function customPlayoffSyncPlan(
+  config: CustomPlayoffConfig | undefined,
+  matches: readonly Match[],
+  owner: MatchOwner,
+  afterRound: number,
+): CustomPlayoffSyncPlan {
+  const existing = new Map(matches.filter((m) => m.isPlayoff).map((m) => [m.id, m]));
+  const plan: CustomPlayoffSyncPlan = { create: [], update: [], remove: [] };
+  const wanted = new Set<string>();
+  for (const round of config?.playoffRounds ?? []) {
+    round.matches.forEach((custom, index) => {
+      const item = customPlayoffMatchItem(custom, round, index, owner, afterRound);
+      const stored = existing.get(custom.id);
+      if (!item) {
+        // Teams not both chosen (yet): an item made earlier stays, so its score is not lost.
+        if (stored) wanted.add(custom.id);
+        return;
+      }
+      wanted.add(item.id);
+      if (!stored) {
+        plan.create.push(item);
+        return;
+      }
+      const fields: CustomPlayoffSyncPlan['update'][number]['fields'] = {};
+      for (const key of SYNCED_FIELDS) if ((item[key] ?? null) !== (stored[key] ?? null)) fields[key] = item[key] ?? null;
+      if (Object.keys(fields).length > 0) plan.update.push({ id: item.id, fields });
+    });
+  }
+  plan.remove = [...existing.keys()].filter((id) => !wanted.has(id));
+  return plan;
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOM_PLAYOFF_TEAM_OPTIONS,
+  DEFAULT_CUSTOM_PLAYOFF_BYE,
+  DEFAULT_CUSTOM_PLAYOFF_TEAMS,
+  addCustomPlayoffRound,
+  clampQuantityOfGames,
+  createCustomPlayoffMatch,
+  createDefaultCustomPlayoffConfig,
+  customMatchStatsButton,
+  normalizeCustomPlayoffTeams,
+  resizeCustomRoundMatches,
+  setCustomRoundQuantity,
+  validateCustomPlayoffRound,
+} from './custom-playoff';
+import { MESSAGES } from '../common/messages';
+
+const idSource = () => {
+  let i = 0;
+  return () => `c${++i}`;
+};
+
+describe('custom playoff configuration defaults (spec §9)', () => {
+  it('offers 4, 6, 8, 10 or 12 teams, default 4, bye on', () => {
+    expect([...CUSTOM_PLAYOFF_TEAM_OPTIONS]).toEqual([4, 6, 8, 10, 12]);
+    expect(DEFAULT_CUSTOM_PLAYOFF_TEAMS).toBe(4);
+    expect(DEFAULT_CUSTOM_PLAYOFF_BYE).toBe(true);
+    expect(createDefaultCustomPlayoffConfig()).toEqual({ playoffTeams: 4, enableBye: true, playoffRounds: [] });
+  });
+
+  it.each([
+    { value: 4, expected: 4 },
+    { value: 12, expected: 12 },
+    { value: 5, expected: 4 },
+    { value: 14, expected: 4 },
+    { value: '6', expected: 4 },
+  ])('normalizes team count $value to $expected', ({ value, expected }) => {
+    expect(normalizeCustomPlayoffTeams(value)).toBe(expected);
+  });
+});
+
+describe('quantity of games is clamped to 1..20, empty becomes 1 (spec §5)', () => {
+  it.each([
+    { input: '', expected: 1 },
+    { input: '  ', expected: 1 },
+    { input: null, expected: 1 },
+    { input: undefined, expected: 1 },
+    { input: 'abc', expected: 1 },
+    { input: '0', expected: 1 },
+    { input: -4, expected: 1 },
+    { input: '1', expected: 1 },
+    { input: '7', expected: 7 },
+    { input: 20, expected: 20 },
+    { input: '21', expected: 20 },
+    { input: 1000, expected: 20 },
+    { input: 3.7, expected: 3 },
+    { input: Number.NaN, expected: 1 },
+  ])('$input → $expected', ({ input, expected }) => {
+    expect(clampQuantityOfGames(input)).toBe(expected);
+  });
+});
+
+describe('resizing a round (spec §4)', () => {
+  const three = ['x1', 'x2', 'x3'].map((id) => ({ ...createCustomPlayoffMatch(id), homeTeamId: 'a', awayTeamId: 'b', isElimination: true }));
+
+  it('removes matches from the end when shrinking', () => {
+    expect(resizeCustomRoundMatches(three, 1, idSource()).map((m) => m.id)).toEqual(['x1']);
+  });
+
+  it('adds empty non-elimination matches when growing', () => {
+    const grown = resizeCustomRoundMatches(three, 5, idSource());
+    expect(grown.slice(0, 3)).toEqual(three);
+    expect(grown.slice(3)).toEqual([
+      { id: 'c1', homeTeamId: '', awayTeamId: '', isElimination: false },
+      { id: 'c2', homeTeamId: '', awayTeamId: '', isElimination: false },
+    ]);
+  });
+
+  it('keeps at least one and at most 20 matches', () => {
+    expect(resizeCustomRoundMatches(three, 0, idSource())).toHaveLength(1);
+    expect(resizeCustomRoundMatches(three, 50, idSource())).toHaveLength(20);
+  });
+
+  it('does not mutate the input list', () => {
+    const list = [...three];
+    resizeCustomRoundMatches(list, 1, idSource());
+    resizeCustomRoundMatches(list, 6, idSource());
+    expect(list).toEqual(three);
+  });
+
+  it('updates the quantity and the matches together', () => {
+    const round = { roundNumber: 1, name: 'Semis', quantityOfGames: 3, matches: three };
+    const updated = setCustomRoundQuantity(round, '2', idSource());
+    expect(updated.quantityOfGames).toBe(2);
+    expect(updated.matches.map((m) => m.id)).toEqual(['x1', 'x2']);
+  });
+});
+
+describe('adding a playoff round (spec §4, §5)', () => {
+  it.each([
+    { name: '', expected: MESSAGES.roundNameRequired },
+    { name: '   ', expected: MESSAGES.roundNameRequired },
+    { name: 'Final', expected: null },
+  ])('round name "$name" → $expected', ({ name, expected }) => {
+    expect(validateCustomPlayoffRound({ name })).toBe(expected);
+  });
+
+  it('says "Please enter a round name" and adds nothing without a name', () => {
+    expect(addCustomPlayoffRound(createDefaultCustomPlayoffConfig(), { name: ' ', quantityOfGames: 2 }, idSource())).toEqual({
+      ok: false,
+      error: 'Please enter a round name',
+    });
+  });
+
+  it('appends a numbered round with clamped empty matches', () => {
+    const first = addCustomPlayoffRound(createDefaultCustomPlayoffConfig(), { name: ' Semi-finals ', quantityOfGames: '2', description: ' ' }, idSource());
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(first.round).toEqual({
+      roundNumber: 1,
+      name: 'Semi-finals',
+      quantityOfGames: 2,
+      matches: [createCustomPlayoffMatch('c1'), createCustomPlayoffMatch('c2')],
+    });
+    const second = addCustomPlayoffRound(first.config, { name: 'Final', quantityOfGames: '', description: 'Winner takes all' }, idSource());
+    expect(second.ok && second.round).toMatchObject({ roundNumber: 2, quantityOfGames: 1, description: 'Winner takes all' });
+    expect(second.ok && second.config.playoffRounds).toHaveLength(2);
+  });
+});
+
+describe('custom match Stats button (spec §5)', () => {
+  it.each([
+    { match: { homeTeamId: '', awayTeamId: '' }, expected: { disabled: true, title: 'Select teams first' } },
+    { match: { homeTeamId: 'a', awayTeamId: '' }, expected: { disabled: true, title: 'Select teams first' } },
+    { match: { homeTeamId: '', awayTeamId: 'b' }, expected: { disabled: true, title: 'Select teams first' } },
+    { match: { homeTeamId: 'a', awayTeamId: 'b' }, expected: { disabled: false } },
+  ])('$match → $expected', ({ match, expected }) => {
+    expect(customMatchStatsButton(match)).toEqual(expected);
+  });
+});
