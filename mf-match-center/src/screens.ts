@@ -1,6 +1,5 @@
 // The screens this remote exposes to the shell (as `mf_match_center/screens`).
 import { lazy } from 'react';
-import './match-center.css';
 
 export const MatchDetailScreen = lazy(() =>
   import('./features/match/components/match-detail-screen').then((m) => ({ default: m.MatchDetailScreen })),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ConflictError, matchesRepository } from 'shared-data';
+import { ConflictError, NotFoundError, matchesRepository } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES, type Match } from 'shared-domain';
 
 const SUCCESS_VISIBLE_MS = 5000;
@@ -58,7 +58,7 @@ export function useMatchEditor(initial: Match) {
           return false;
         }
         // A plain update is conditional on the match still existing: failing that means it was deleted.
-        if ((failure as Error | undefined)?.name === 'ConditionalCheckFailedException') {
+        if (failure instanceof NotFoundError) {
           setDeleted(true);
           return false;
         }

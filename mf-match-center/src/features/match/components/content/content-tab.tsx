@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { safeExternalUrl, validateExternalUrl, type Match } from 'shared-domain';
+import { Button, Card, TextAreaField, TextField } from 'shared-ui';
+import type { MatchEditor } from '../../hooks/use-match-editor';
+import stack from '../layout/stack.module.css';
+import { ContentPreview } from './content-preview';
+
+interface ContentValues {
+  preview: string;
+  report: string;
+  videoUrl: string;
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** Only the changed fields; emptied ones are removed (null). */
+function changedContent(match: Match, values: ContentValues): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if (values.preview !== (match.preview ?? '')) fields.preview = blankToNull(values.preview);
+  if (values.report !== (match.report ?? '')) fields.report = blankToNull(values.report);
+  if (values.videoUrl.trim() !== (match.videoUrl ?? '')) fields.videoUrl = values.videoUrl.trim() === '' ? null : safeExternalUrl(values.videoUrl);
+  return fields;
+}
+
+/** Content (spec §2, §3): preview, report and video link, and how readers see them. */
+export function ContentTab({ match, editor }: { match: Match; editor: MatchEditor }) {
+  const { register, handleSubmit, clearErrors, formState } = useForm<ContentValues>({
+    defaultValues: { preview: match.preview ?? '', report: match.report ?? '', videoUrl: match.videoUrl ?? '' },
+    // The link error shows until the next save; editing the link clears it.
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = (values: ContentValues) =>
+    void editor.save(() => changedContent(match, values) as Partial<Match>, { versioned: false, successText: 'Content saved.' });
+  return (
+    <div className={stack.stack}>
+      <Card title="Edit content" headingLevel={2}>
+        <form className={stack.stack} aria-label="Match content" onSubmit={handleSubmit(onSubmit)}>
+          <TextAreaField label="Preview" rows={3} {...register('preview')} />
+          <TextAreaField label="Report" rows={6} {...register('report')} />
+          <TextField
+            label="Video URL"
+            type="url"
+            placeholder="https://"
+            error={formState.errors.videoUrl?.message}
+            {...register('videoUrl', { validate: (value) => validateExternalUrl(value) ?? true, onChange: () => clearErrors('videoUrl') })}
+          />
+          <div>
+            <Button type="submit" loading={editor.saving}>
+              Save Content
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <ContentPreview match={match} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useForm } from 'react-hook-form';
+import { setLineupRole, type Lineups, type Match, type MatchSide } from 'shared-domain';
+import { Button } from 'shared-ui';
+import type { MatchEditor } from '../../hooks/use-match-editor';
+import stack from '../layout/stack.module.css';
+import type { MatchSides } from '../match-sides';
+import { TeamLineup, type LineupToggle } from './team-lineup';
+import styles from './lineups-tab.module.css';
+
+const lineupsOrEmpty = (lineups: Match['lineups']): Lineups => ({
+  home: { starting: [], substitutes: [], ...lineups?.home },
+  away: { starting: [], substitutes: [], ...lineups?.away },
+});
+
+/**
+ * Lineups (spec §3): per side, starting players and substitutes chosen from that team's players
+ * (a player is in at most one of the two), with counts. Saved with a version check.
+ */
+export function LineupsTab({ match, sides, editor }: { match: Match; sides: MatchSides; editor: MatchEditor }) {
+  const { handleSubmit, getValues, setValue, watch } = useForm<Lineups>({ defaultValues: lineupsOrEmpty(match.lineups) });
+  const lineups = watch();
+  const toggle: LineupToggle = (side: MatchSide, playerId, role, checked) =>
+    setValue(side, setLineupRole(getValues(), side, playerId, checked ? role : 'none')[side], { shouldDirty: true });
+  const onSubmit = (values: Lineups) => void editor.save(() => ({ lineups: values }), { versioned: true, successText: 'Lineups saved.' });
+  return (
+    <form className={stack.stack} aria-label="Lineups" onSubmit={handleSubmit(onSubmit)}>
+      <div className={styles.sides}>
+        <TeamLineup side="home" name={sides.name('home')} players={sides.players('home')} lineup={lineups.home} onToggle={toggle} />
+        <TeamLineup side="away" name={sides.name('away')} players={sides.players('away')} lineup={lineups.away} onToggle={toggle} />
+      </div>
+      <div>
+        <Button type="submit" loading={editor.saving}>
+          Save Lineups
+        </Button>
+      </div>
+    </form>
+  );
+}

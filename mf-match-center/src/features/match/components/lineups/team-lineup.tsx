@@ -1,0 +1,71 @@
+import { playerFullName, type Lineups, type MatchSide, type Player } from 'shared-domain';
+import { Card, VisuallyHidden } from 'shared-ui';
+import { MutedText } from '../layout/muted-text';
+import styles from './team-lineup.module.css';
+
+export type LineupToggle = (side: MatchSide, playerId: string, role: 'starting' | 'substitute', checked: boolean) => void;
+
+interface TeamLineupProps {
+  side: MatchSide;
+  name: string;
+  players: readonly Player[];
+  lineup: Lineups[MatchSide];
+  onToggle: LineupToggle;
+}
+
+/** One team's players, each with a Starting and a Substitute checkbox, and the two counts. */
+export function TeamLineup({ side, name, players, lineup, onToggle }: TeamLineupProps) {
+  const { starting, substitutes } = lineup;
+  return (
+    <Card title={name} headingLevel={3}>
+      <p className={styles.counts} aria-live="polite">
+        Starting: {starting.length} · Substitutes: {substitutes.length}
+      </p>
+      {players.length === 0 ? (
+        <MutedText>No players in this team yet.</MutedText>
+      ) : (
+        <table className={styles.table}>
+          <caption>
+            <VisuallyHidden>{`${name} lineup`}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Starting</th>
+              <th scope="col">Substitute</th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((player) => {
+              const playerName = playerFullName(player) || 'Unnamed player';
+              return (
+                <tr key={player.id}>
+                  <th scope="row">
+                    {player.number !== undefined && player.number !== null ? <MutedText as="span">{player.number} </MutedText> : null}
+                    {playerName}
+                  </th>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${playerName} starting`}
+                      checked={starting.includes(player.id)}
+                      onChange={(e) => onToggle(side, player.id, 'starting', e.target.checked)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${playerName} substitute`}
+                      checked={substitutes.includes(player.id)}
+                      onChange={(e) => onToggle(side, player.id, 'substitute', e.target.checked)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { datePickerYearRange, matchDateChange, timeForChosenDate, timeOptions, type Match } from 'shared-domain';
+import { Button, Card, SelectField, TextField } from 'shared-ui';
+import stack from '../layout/stack.module.css';
+import type { MatchSides } from '../match-sides';
+import { changedMatchDetails, matchDetailsValues, type MatchDetailsValues } from './match-details-changes';
+
+const TIMES = timeOptions();
+
+interface MatchDetailsFormProps {
+  match: Match;
+  sides: MatchSides;
+  now: number;
+  saving: boolean;
+  /** Called with only the changed fields (null removes one). */
+  onSave: (fields: Record<string, unknown>) => void;
+}
+
+/** Score, date, time, venue and referee (spec §2, §5), saved as one update of the changed fields. */
+export function MatchDetailsForm({ match, sides, now, saving, onSave }: MatchDetailsFormProps) {
+  const year = new Date(now).getFullYear();
+  const { fromYear, toYear } = datePickerYearRange(year);
+  const { register, handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<MatchDetailsValues>({
+    defaultValues: matchDetailsValues(match),
+    // An error shows until the next save; editing the field clears it.
+    reValidateMode: 'onSubmit',
+  });
+  const storedDay = (match.dateISO ?? '').slice(0, 10);
+  const date = register('dateISO', {
+    validate: (value, values) => {
+      if (value === storedDay) return true;
+      const change = matchDateChange(value, values.time, year);
+      return change.ok || change.error;
+    },
+    onChange: (event: { target: { value: string } }) => {
+      clearErrors('dateISO');
+      // A date chosen without a time gets 12:00 (spec §5, §9).
+      if (event.target.value) setValue('time', timeForChosenDate(getValues('time')));
+    },
+  });
+  const time = watch('time');
+  // A stored time off the 15-minute grid is still offered, so the select never shows blank.
+  const timeChoices = time && !TIMES.includes(time) ? [time, ...TIMES] : TIMES;
+  return (
+    <Card title="Match details" headingLevel={2}>
+      <form className={stack.stack} aria-label="Match details" onSubmit={handleSubmit((values) => onSave(changedMatchDetails(match, values, year)))}>
+        <div className={stack.row}>
+          <TextField label={`${sides.name('home')} goals`} inputMode="numeric" autoComplete="off" {...register('homeGoals')} />
+          <TextField label={`${sides.name('away')} goals`} inputMode="numeric" autoComplete="off" {...register('awayGoals')} />
+        </div>
+        <div className={stack.row}>
+          <TextField label="Date" type="date" min={`${fromYear}-01-01`} max={`${toYear}-12-31`} error={formState.errors.dateISO?.message} {...date} />
+          <SelectField label="Time" placeholder="--:--" options={timeChoices.map((t) => ({ value: t, label: t }))} {...register('time')} />
+        </div>
+        <div className={stack.row}>
+          <TextField label="Venue" {...register('venue')} />
+          <TextField label="Referee" {...register('referee')} />
+        </div>
+        <div>
+          <Button type="submit" loading={saving}>
+            Save Match Details
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { matchStatisticsOrDefault, setStatistic, type Match, type MatchSide, type TeamStatistics } from 'shared-domain';
+import { Button, Card, VisuallyHidden } from 'shared-ui';
+import type { MatchEditor } from '../../hooks/use-match-editor';
+import stack from '../layout/stack.module.css';
+import type { MatchSides } from '../match-sides';
+import { PossessionBar } from './possession-bar';
+import { StatisticCell } from './statistic-cell';
+import { STATISTIC_FIELDS, type MatchStatisticsValues } from './statistics-values';
+import styles from './statistics-tab.module.css';
+
+/**
+ * Statistics (spec §3, §5, §9): per side counts of at least 0 and possession (default 50%), the two
+ * possessions always summing to 100 and drawn as one bar. Saved with a version check.
+ */
+export function StatisticsTab({ match, sides, editor }: { match: Match; sides: MatchSides; editor: MatchEditor }) {
+  const { control, handleSubmit, getValues, setValue, watch } = useForm<MatchStatisticsValues>({
+    defaultValues: matchStatisticsOrDefault(match.statistics),
+  });
+  // The domain rule decides every value (clamping, possession's other side), not the input.
+  const onType = (side: MatchSide, field: keyof TeamStatistics, text: string) => {
+    const next = setStatistic(getValues(), side, field, text);
+    for (const which of ['home', 'away'] as const) {
+      if (next[which][field] !== getValues(`${which}.${field}`)) setValue(`${which}.${field}`, next[which][field], { shouldDirty: true });
+    }
+  };
+  const onSubmit = (statistics: MatchStatisticsValues) =>
+    void editor.save(() => ({ statistics }), { versioned: true, successText: 'Statistics saved.' });
+  const [home, away] = [sides.name('home'), sides.name('away')];
+  return (
+    <Card title="Statistics" headingLevel={2}>
+      <form className={stack.stack} aria-label="Statistics" onSubmit={handleSubmit(onSubmit)}>
+        <PossessionBar home={watch('home.possession')} away={watch('away.possession')} homeName={home} awayName={away} />
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{home}</th>
+              <th scope="col">
+                <VisuallyHidden>Statistic</VisuallyHidden>
+              </th>
+              <th scope="col">{away}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STATISTIC_FIELDS.map(({ field, label }) => (
+              <tr key={field}>
+                <StatisticCell control={control} side="home" field={field} label={`${home} ${label.toLowerCase()}`} onType={onType} />
+                <th scope="row" className={styles.label}>
+                  {label}
+                </th>
+                <StatisticCell control={control} side="away" field={field} label={`${away} ${label.toLowerCase()}`} onType={onType} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div>
+          <Button type="submit" loading={editor.saving}>
+            Save Statistics
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
