@@ -1,13 +1,13 @@
 export { configureData, getRuntimeConfig, gatewayUrl, loadRuntimeConfig, tableName } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
-export { createExternalStore, useExternalStore } from './store/external-store';
-export type { ExternalStore } from './store/external-store';
-export { AUTH_TOKEN_KEY, sessionStore, useSession } from './auth/session-store';
+export { pageStore } from './store/page-store';
+export { AUTH_TOKEN_KEY, sessionAtom, sessionStore, useSession } from './auth/session-store';
 export type { SessionState } from './auth/session-store';
 export { LoginError, currentToken, login, logout, restoreSession } from './auth/auth-service';
 export { GatewayError } from './auth/gateway-fetch';
 export {
   CURRENT_ORGANIZER_KEY,
+  currentOrganizerIdAtom,
   currentOrganizerStore,
   setCurrentOrganizerId,
   useCurrentOrganizerId,
@@ -19,6 +19,9 @@ export type { NewTeam } from './repositories/teams-repository';
 export type { PublicPlayerTeam } from './repositories/teams-repository';
 export { tournamentsRepository } from './repositories/tournaments-repository';
 export { countAll, countByOrganizer } from './repositories/counts';
+export { createQueryClient, pageQueryClient } from './query/query-client';
+export { DataProvider } from './query/data-provider';
+export { queryKeys } from './query/query-keys';
 export { useLoad } from './hooks/use-load';
 export type { LoadState } from './hooks/use-load';
 export { matchesRepository } from './repositories/matches-repository';

@@ -1,16 +1,17 @@
-import type { PublicUser, SessionCredentials } from 'shared-domain';
-import { createExternalStore, useExternalStore } from '../store/external-store';
+import { atom, useAtomValue } from 'jotai';
+import { AUTH_TOKEN_STORAGE_KEY, type PublicUser, type SessionCredentials } from 'shared-domain';
+import { pageStore } from '../store/page-store';
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: PublicUser; token: string };
 
-/** The spec's storage key for the session token (spec §4 "Session"). */
-export const AUTH_TOKEN_KEY = 'auth_token';
+/** The spec's storage key for the session token (spec §4 "Session"); the domain names it once. */
+export const AUTH_TOKEN_KEY = AUTH_TOKEN_STORAGE_KEY;
 
-/** One session per page: the shell and every remote share this module as a federation singleton. */
-export const sessionStore = createExternalStore<SessionState>({ status: 'loading' });
+/** Who is signed in on this page; written only through setSession (which also drops stale credentials). */
+export const sessionAtom = atom<SessionState>({ status: 'loading' });
 
 /**
  * Credentials issued with the current session. Kept outside React state: only the SDK reads them.
@@ -32,7 +33,7 @@ export function issuedCredentials(): SessionCredentials | null {
 }
 
 export function setSession(state: SessionState): void {
-  const before = sessionStore.get();
+  const before = pageStore.get(sessionAtom);
   const identityChanged =
     before.status !== state.status ||
     (before.status === 'signed-in' && state.status === 'signed-in' && before.token !== state.token);
@@ -40,11 +41,18 @@ export function setSession(state: SessionState): void {
     epoch += 1;
     issued = null;
   }
-  sessionStore.set(state);
+  pageStore.set(sessionAtom, state);
 }
 
+/** The session outside React (auth code, guards' tests): get, set (through setSession) and subscribe. */
+export const sessionStore = {
+  get: (): SessionState => pageStore.get(sessionAtom),
+  set: setSession,
+  subscribe: (listener: () => void): (() => void) => pageStore.sub(sessionAtom, listener),
+};
+
 export function useSession(): SessionState {
-  return useExternalStore(sessionStore);
+  return useAtomValue(sessionAtom, { store: pageStore });
 }
 
 export function readStoredToken(): string | null {

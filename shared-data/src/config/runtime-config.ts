@@ -13,6 +13,11 @@ export function configureData(config: RuntimeConfig): void {
   current = config;
 }
 
+/** Whether configureData() has run (test helpers set a default only when nothing is configured). */
+export function hasRuntimeConfig(): boolean {
+  return current !== null;
+}
+
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('shared-data used before configureData(): load /config.json first');
   return current;

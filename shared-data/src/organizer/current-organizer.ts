@@ -1,29 +1,50 @@
-import { createExternalStore, useExternalStore } from '../store/external-store';
+import { useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { pageStore } from '../store/page-store';
 
 /** Browser storage key of the selected organizer (spec §4 "Current organizer"). */
+// TODO(issue 7): use shared-domain's CURRENT_ORGANIZER_STORAGE_KEY once the domain restructure lands.
 export const CURRENT_ORGANIZER_KEY = 'currentOrganizerId';
 
-function readStored(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(CURRENT_ORGANIZER_KEY) || null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The id is stored as the bare string (not JSON), as before: existing browsers keep their selection
+ * and the e2e suite reads and plants it directly. Unavailable storage keeps the selection for this page.
+ */
+const rawStringStorage = {
+  getItem(key: string, initialValue: string | null): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) || initialValue;
+    } catch {
+      return initialValue;
+    }
+  },
+  setItem(key: string, value: string | null): void {
+    try {
+      if (value) globalThis.localStorage?.setItem(key, value);
+      else globalThis.localStorage?.removeItem(key);
+    } catch {
+      // Storage unavailable: the selection still holds for this page.
+    }
+  },
+  removeItem(key: string): void {
+    this.setItem(key, null);
+  },
+};
 
-export const currentOrganizerStore = createExternalStore<string | null>(readStored());
+/** The selected organizer, remembered across reloads; read on first use (getOnInit), not on mount. */
+export const currentOrganizerIdAtom = atomWithStorage<string | null>(CURRENT_ORGANIZER_KEY, null, rawStringStorage, { getOnInit: true });
 
 /** Selects an organizer (or clears the selection with null) and remembers it across reloads. */
 export function setCurrentOrganizerId(id: string | null): void {
-  try {
-    if (id) globalThis.localStorage?.setItem(CURRENT_ORGANIZER_KEY, id);
-    else globalThis.localStorage?.removeItem(CURRENT_ORGANIZER_KEY);
-  } catch {
-    // Storage unavailable: the selection still holds for this page.
-  }
-  currentOrganizerStore.set(id);
+  pageStore.set(currentOrganizerIdAtom, id || null);
 }
 
+/** The selection outside React: get and subscribe over the page store. */
+export const currentOrganizerStore = {
+  get: (): string | null => pageStore.get(currentOrganizerIdAtom),
+  subscribe: (listener: () => void): (() => void) => pageStore.sub(currentOrganizerIdAtom, listener),
+};
+
 export function useCurrentOrganizerId(): string | null {
-  return useExternalStore(currentOrganizerStore);
+  return useAtomValue(currentOrganizerIdAtom, { store: pageStore });
 }

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The page's server-state defaults: data stays fresh for 30 s (screens switch back and forth without
+ * refetching), a failed read is retried once (the SDK already retries each request), and focusing the
+ * window does not refetch (a half-edited form would otherwise see its data change under it).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let pageClient: QueryClient | null = null;
+
+/** The page's one QueryClient: shared-data is a federation singleton, so the shell and remotes share its cache. */
+export function pageQueryClient(): QueryClient {
+  pageClient ??= createQueryClient();
+  return pageClient;
+}

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMemoryStorage, type MemoryStorage } from '../testing';
+import { teamsRepository } from './teams-repository';
+
+let memory: MemoryStorage;
+const team = (id: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  name: `Team ${id}`,
+  organizerId: 'org_a',
+  createdAtISO: `2024-01-0${id.slice(-1)}T00:00:00.000Z`,
+  colors: [],
+  players: [],
+  version: 1,
+  ...fields,
+});
+
+beforeEach(() => {
+  memory = installMemoryStorage();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('teamsRepository', () => {
+  it('lists an organizer’s teams oldest first through its index', async () => {
+    memory.seed('teams', [team('t3'), team('t1'), team('t2', { organizerId: 'org_b' })]);
+    expect((await teamsRepository.listByOrganizer('org_a')).map((t) => t.id)).toEqual(['t1', 't3']);
+  });
+
+  it('creates a team at version 1 for its organizer and refuses a blank name', async () => {
+    const created = await teamsRepository.create({ name: 'Rovers', colors: ['#ff0000'] }, 'org_a');
+    expect(memory.all('teams')).toEqual([created]);
+    expect(created).toMatchObject({ name: 'Rovers', organizerId: 'org_a', version: 1 });
+    await expect(teamsRepository.create({ name: '  ', colors: [] }, 'org_a')).rejects.toThrow();
+    expect(memory.all('teams')).toHaveLength(1);
+  });
+
+  it('getMany reads distinct ids in one batch and leaves out missing ones', async () => {
+    memory.seed('teams', [team('t1'), team('t2')]);
+    const found = await teamsRepository.getMany(['t1', 'nope', 't2', 't1', '']);
+    expect([...found.keys()].sort()).toEqual(['t1', 't2']);
+    expect(memory.operations).toEqual([{ kind: 'getMany', table: 'teams', keys: [{ id: 't1' }, { id: 'nope' }, { id: 't2' }] }]);
+  });
+
+  it('getMany falls back to single reads when the batch fails, leaving out the ones that fail', async () => {
+    memory.seed('teams', [team('t1'), team('t2')]);
+    memory.failWhen((op) => op.kind === 'getMany' || (op.kind === 'get' && op.key?.id === 't2'));
+    const found = await teamsRepository.getMany(['t1', 't2']);
+    expect([...found.keys()]).toEqual(['t1']);
+  });
+
+  it('findPublicPlayer answers a public player with their team, reading only the page’s attributes', async () => {
+    memory.seed('teams', [
+      team('t1', { players: [{ id: 'p1', firstName: 'Ann', isPublic: true }, { id: 'p2', firstName: 'Bo', isPublic: false }] }),
+    ]);
+    const found = await teamsRepository.findPublicPlayer('p1');
+    expect(found?.player).toMatchObject({ id: 'p1', firstName: 'Ann' });
+    expect(found?.team).not.toHaveProperty('organizerId');
+    await expect(teamsRepository.findPublicPlayer('p2')).resolves.toBeNull();
+    await expect(teamsRepository.findPublicPlayer('p9')).resolves.toBeNull();
+    const scans = memory.operations.length;
+    await expect(teamsRepository.findPublicPlayer('')).resolves.toBeNull();
+    expect(memory.operations).toHaveLength(scans);
+  });
+
+  it('update is version-checked and never moves a team to another organizer', async () => {
+    memory.seed('teams', [team('t1')]);
+    const saved = await teamsRepository.update({ id: 't1', version: 1 }, { name: 'Renamed', organizerId: 'org_b' });
+    expect(saved).toMatchObject({ name: 'Renamed', organizerId: 'org_a', version: 2 });
+    await expect(teamsRepository.update({ id: 't1', version: 1 }, { name: 'Stale' })).rejects.toMatchObject({ name: 'ConflictError' });
+  });
+});

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionAtom, useSession } from '../auth/session-store';
+import { currentToken } from '../auth/auth-service';
+import { teamsRepository } from '../repositories/teams-repository';
+import { installMemoryStorage, signInForTest, signOutForTest, TestDataProvider, type MemoryStorage } from './index';
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = installMemoryStorage();
+});
+
+function TeamName({ id }: { id: string }) {
+  const team = useQuery({ queryKey: ['team', id], queryFn: () => teamsRepository.get(id) });
+  const session = useSession();
+  const fromProviderStore = useAtomValue(sessionAtom);
+  if (team.isError) return <p>failed: {team.error.message}</p>;
+  return (
+    <p>
+      {team.data?.name ?? 'loading'} / {session.status} / {fromProviderStore.status}
+    </p>
+  );
+}
+
+describe('shared-data/testing', () => {
+  it('repositories run against the installed in-memory adapter, a fresh one each time', async () => {
+    memory.seed('teams', [{ id: 't1', name: 'Rovers', organizerId: 'o', createdAtISO: '2024-01-01', colors: [], players: [] }]);
+    await expect(teamsRepository.get('t1')).resolves.toMatchObject({ name: 'Rovers' });
+    expect(memory.operations).toEqual([{ kind: 'get', table: 'teams', key: { id: 't1' } }]);
+    installMemoryStorage();
+    await expect(teamsRepository.get('t1')).resolves.toBeNull();
+  });
+
+  it('TestDataProvider gives screens a QueryClient and the page store the session hooks use', async () => {
+    memory.seed('teams', [{ id: 't1', name: 'Rovers' }]);
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_a' });
+    render(<TestDataProvider><TeamName id="t1" /></TestDataProvider>);
+    expect(await screen.findByText('Rovers / signed-in / signed-in')).toBeTruthy();
+    expect(currentToken()).toBe('test-token');
+  });
+
+  it('shows failures at once (no retries) and signs out', async () => {
+    memory.failWhen((op) => op.kind === 'get');
+    signOutForTest();
+    render(<TestDataProvider><TeamName id="t1" /></TestDataProvider>);
+    expect(await screen.findByText('failed: offline')).toBeTruthy();
+    expect(currentToken()).toBeNull();
+    expect(memory.operations.filter((op) => op.kind === 'get')).toHaveLength(1);
+  });
+});
