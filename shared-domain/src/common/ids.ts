@@ -18,13 +18,3 @@ export function createId(prefix: IdPrefix, now: number, random: () => number): s
   return `${prefix}_${Math.trunc(now)}_${randomPart}`;
 }
 
-const ID_PATTERN = /^(org|team|tournament|match|player|goal)_(\d+)_([0-9a-z]+)$/;
-
-/**
- * Whether `id` has the generated-id shape, optionally for one prefix.
- * @example isGeneratedId('team_1700000000000_abc123xyz', 'team') // true
- */
-export function isGeneratedId(id: string, prefix?: IdPrefix): boolean {
-  const m = ID_PATTERN.exec(id);
-  return m !== null && (prefix === undefined || m[1] === prefix);
-}

@@ -88,6 +88,3 @@ export const MESSAGES = {
   visibleToEveryone: 'Visible to everyone',
   adminOrganizerOnly: 'Admin/Organizer only',
 } as const;
-
-/** The key set of MESSAGES, for code that maps errors to texts. */
-export type MessageKey = keyof typeof MESSAGES;

@@ -10,7 +10,7 @@ export const MIN_LEAGUE_ELIMINATION_TEAMS = 4;
 export const DEFAULT_LEAGUE_ELIMINATION_REPEATS = 2;
 
 /** Teams left for the semifinals (spec §4). */
-export const SEMIFINAL_TEAMS = 4;
+const SEMIFINAL_TEAMS = 4;
 
 /** Both match lists of the swiss_elimination mode. */
 export interface LeagueEliminationPlan {

@@ -1,13 +1,12 @@
-import type { BracketRound } from '../playoffs/entities';
 import type { Match } from '../match/entities';
-import type { Tournament } from './entities';
-import { applyResultsToBracket, resolveBracket } from '../playoffs/playoff-bracket';
 import { matchStartMs } from '../match/match-status';
-import { isByeMatch, parsePlaceholder } from '../playoffs/playoff-placeholders';
+import { playedBracket, type PlayoffMatchLike } from '../playoffs/played-bracket';
+import { isByeMatch, parsePlaceholder, placeholderLabel } from '../playoffs/playoff-placeholders';
 import { playoffRoundName } from '../playoffs/playoff-round-names';
+import type { Tournament } from './entities';
 
 /** Shown for a team id that no loaded team carries (deleted, or unreadable). */
-export const UNKNOWN_TEAM_LABEL = 'Unknown team';
+const UNKNOWN_TEAM_LABEL = 'Unknown team';
 
 /**
  * Heading of a league round on the public page (spec §2: fixtures grouped as "Tour N").
@@ -26,7 +25,7 @@ export interface FixtureTour<M> {
 
 type FixtureLike = Pick<Match, 'id' | 'round' | 'isPlayoff' | 'dateISO' | 'time'>;
 
-const roundOf = (m: { round?: number }): number => (Number.isInteger(m.round) && (m.round as number) >= 1 ? (m.round as number) : 1);
+const roundOf = ({ round }: { round?: number }): number => (typeof round === 'number' && Number.isInteger(round) && round >= 1 ? round : 1);
 
 /** Kick-off order, undated fixtures last, then by id so the order never depends on how items were read. */
 function compareKickoff(a: FixtureLike, b: FixtureLike): number {
@@ -70,7 +69,7 @@ export function teamSlotLabel(teamId: string | undefined, names: ReadonlyMap<str
   const name = names.get(teamId);
   if (name !== undefined) return name;
   const placeholder = parsePlaceholder(teamId);
-  if (placeholder) return placeholder.kind === 'seed' ? `Seed ${placeholder.n}` : `Winner of match ${placeholder.n}`;
+  if (placeholder) return placeholderLabel(placeholder);
   return UNKNOWN_TEAM_LABEL;
 }
 
@@ -97,23 +96,6 @@ export interface PublicBracketRound {
 }
 
 type BracketSource = Pick<Tournament, 'format' | 'playoffBracket'>;
-type PlayoffMatchLike = Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'isPlayoff' | 'playoffRound' | 'playoffMatch'>;
-
-const playoffRoundOf = (m: PlayoffMatchLike): number => (Number.isInteger(m.playoffRound) && (m.playoffRound as number) >= 0 ? (m.playoffRound as number) : 0);
-
-/** A bracket read back from match items, for tournaments whose stored bracket does not hold them. */
-function bracketFromMatches(playoff: readonly PlayoffMatchLike[]): BracketRound[] {
-  const rounds = new Map<number, PlayoffMatchLike[]>();
-  for (const m of playoff) rounds.set(playoffRoundOf(m), [...(rounds.get(playoffRoundOf(m)) ?? []), m]);
-  return [...rounds.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([round, list]) => ({
-      round,
-      matches: [...list]
-        .sort((a, b) => (a.playoffMatch ?? 0) - (b.playoffMatch ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .map((m) => ({ matchId: m.id, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId })),
-    }));
-}
 
 /**
  * The public Playoff Bracket (spec §2): once playoff matches exist, their rounds first to last, named
@@ -128,12 +110,8 @@ export function publicPlayoffRounds(tournament: BracketSource, matches: readonly
   const customRounds = [...(format?.mode === 'league_custom_playoff' ? format.customPlayoffConfig?.playoffRounds ?? [] : [])].sort(
     (a, b) => a.roundNumber - b.roundNumber,
   );
-  const playoff = matches.filter((m) => m.isPlayoff);
+  const { resolved, playoff } = playedBracket(tournament.playoffBracket, matches);
   if (playoff.length > 0) {
-    const stored = tournament.playoffBracket ?? [];
-    const storedIds = new Set(stored.flatMap((r) => r.matches.map((m) => m.matchId)));
-    const source = stored.length > 0 && playoff.every((m) => storedIds.has(m.id)) ? stored : bracketFromMatches(playoff);
-    const resolved = resolveBracket(applyResultsToBracket(source, playoff), []);
     const played = new Map(playoff.map((m) => [m.id, m]));
     return resolved.map((round, index) => ({
       index,

@@ -17,7 +17,7 @@ export const LEAGUE_ROUND_OPTIONS = [1, 2, 3, 4] as const;
 export const DEFAULT_LEAGUE_ROUNDS = 1;
 
 /** A tournament needs at least this many teams (spec §5). */
-export const MIN_TOURNAMENT_TEAMS = 2;
+const MIN_TOURNAMENT_TEAMS = 2;
 
 /**
  * Whether a value is one of the four modes.

@@ -6,8 +6,8 @@ export interface RoundRobinFixture {
 }
 
 /** League repeats ("rounds" of the format) are clamped to this range (spec §4, §9). */
-export const MIN_LEAGUE_REPEATS = 1;
-export const MAX_LEAGUE_REPEATS = 4;
+const MIN_LEAGUE_REPEATS = 1;
+const MAX_LEAGUE_REPEATS = 4;
 
 /**
  * Clamps a repeat count to 1..4; a missing or non-numeric value means 1, fractions are truncated.
@@ -92,11 +92,3 @@ export function generateRoundRobin(teamIds: readonly string[], repeats?: number)
   return fixtures;
 }
 
-/**
- * Number of rounds a round robin of `teamCount` teams spans over `repeats` repeats.
- * @example roundRobinRoundCount(5, 2) // 10
- */
-export function roundRobinRoundCount(teamCount: number, repeats?: number): number {
-  if (teamCount < 2) return 0;
-  return (teamCount + (teamCount % 2) - 1) * clampLeagueRepeats(repeats);
-}

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import season from '../../../test-data/premier-league-2022-23.json';
 import {
-  MEDAL_ROW_COUNT,
   POINTS,
   compareStandingRows,
   computeStandings,
@@ -184,8 +183,6 @@ describe('table decorations (spec §2, §9)', () => {
   ])('row $index gets medal $medal', ({ index, medal }) => {
     expect(standingMedal(index)).toBe(medal);
   });
-
-  it('styles the top 3 rows', () => expect(MEDAL_ROW_COUNT).toBe(3));
 
   it.each([
     { index: 0, qualifiers: 4, expected: true },

@@ -36,7 +36,7 @@ export function compareStandingRows(a: StandingRow, b: StandingRow): number {
  * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1 }) // true
  * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1, isPlayoff: true }) // false
  */
-export function countsForStandings(match: MatchLike): boolean {
+export function countsForStandings(match: MatchLike): match is MatchLike & { homeGoals: number; awayGoals: number } {
   return !match.isPlayoff && isScored(match);
 }
 
@@ -65,7 +65,7 @@ export function computeStandings(teamIds: readonly string[], matches: readonly M
   const rows = new Map<string, StandingRow>();
   for (const id of teamIds) if (!rows.has(id)) rows.set(id, emptyRow(id));
   for (const match of matches) {
-    if (match.isPlayoff || !isScored(match) || match.homeTeamId === match.awayTeamId) continue;
+    if (!countsForStandings(match) || match.homeTeamId === match.awayTeamId) continue;
     const home = rows.get(match.homeTeamId);
     const away = rows.get(match.awayTeamId);
     if (!home || !away) continue;
@@ -90,9 +90,6 @@ function record(row: StandingRow, scored: number, conceded: number): void {
     row.points += POINTS.loss;
   }
 }
-
-/** Number of top rows with medal styling on public standings (spec §9). */
-export const MEDAL_ROW_COUNT = 3;
 
 /**
  * Medal for a 0-based table position on public standings: gold, silver, bronze for the top 3.

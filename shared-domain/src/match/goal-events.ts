@@ -14,15 +14,6 @@ export function isValidGoalMinute(minute: number): boolean {
 }
 
 /**
- * Clamps a typed minute to 1..120 (non-numbers become 1), like the input's min and max.
- * @example clampGoalMinute(130) // 120
- */
-export function clampGoalMinute(minute: number): number {
-  if (!Number.isFinite(minute)) return MIN_GOAL_MINUTE;
-  return Math.min(MAX_GOAL_MINUTE, Math.max(MIN_GOAL_MINUTE, Math.trunc(minute)));
-}
-
-/**
  * Score from goal events: each event counts for the side in its `team` field.
  * @example scoreFromGoals([{ team: 'home' }, { team: 'away' }, { team: 'home' }]) // { homeGoals: 2, awayGoals: 1 }
  */

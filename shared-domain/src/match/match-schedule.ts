@@ -5,8 +5,8 @@ export const DEFAULT_MATCH_TIME = '12:00';
 export const TIME_STEP_MINUTES = 15;
 
 /** Date picker: starts 2 years back and spans 10 years (spec §2). */
-export const DATE_PICKER_YEARS_BACK = 2;
-export const DATE_PICKER_YEAR_SPAN = 10;
+const DATE_PICKER_YEARS_BACK = 2;
+const DATE_PICKER_YEAR_SPAN = 10;
 
 /**
  * The time to store when a date is chosen: the existing time, or 12:00 if there is none.
@@ -25,26 +25,6 @@ export function timeOptions(stepMinutes = TIME_STEP_MINUTES): string[] {
   const out: string[] = [];
   for (let m = 0; m < 24 * 60; m += stepMinutes) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return out;
-}
-
-/**
- * Whether a time is on the picker's 15-minute grid (HH:MM, 00:00..23:45).
- * @example isOnTimeStep('12:15') // true
- * @example isOnTimeStep('12:10') // false
- */
-export function isOnTimeStep(time: string): boolean {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  return m !== null && Number(m[2]) % TIME_STEP_MINUTES === 0;
-}
-
-/**
- * Years offered by the date picker, from 2 years before `currentYear`, 10 years in all.
- * @param currentYear passed in (rules never read the clock)
- * @example datePickerYears(2025) // [2023, 2024, …, 2032]
- */
-export function datePickerYears(currentYear: number): number[] {
-  const first = currentYear - DATE_PICKER_YEARS_BACK;
-  return Array.from({ length: DATE_PICKER_YEAR_SPAN }, (_, i) => first + i);
 }
 
 /**

@@ -12,14 +12,6 @@ export function createEmptyTeamStatistics(): TeamStatistics {
 }
 
 /**
- * Possession to display: the recorded value or 50.
- * @example displayedPossession(undefined) // 50
- */
-export function displayedPossession(stats: Partial<TeamStatistics> | undefined): number {
-  return typeof stats?.possession === 'number' && Number.isFinite(stats.possession) ? stats.possession : DEFAULT_POSSESSION;
-}
-
-/**
  * Parses a statistic input: minimum 0 (spec §5); empty or non-numeric text means 0. Fractions are
  * truncated (counts are whole numbers).
  * @example parseStatisticInput('-3') // 0

@@ -9,9 +9,6 @@ export const ALLOWED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png',
 /** One of ALLOWED_IMAGE_MIME_TYPES. */
 export type AllowedImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
 
-/** Region of the image bucket (spec §9). */
-export const IMAGE_REGION = 'us-east-1';
-
 /**
  * Whether `type` is an accepted image MIME type.
  * @example isAllowedImageType('image/png') // true

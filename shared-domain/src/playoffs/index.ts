@@ -2,6 +2,7 @@
 export * from './custom-playoff';
 export * from './custom-playoff-edit';
 export * from './entities';
+export * from './played-bracket';
 export * from './playoff-bracket';
 export * from './playoff-display';
 export * from './playoff-matches';

@@ -10,7 +10,7 @@ export const PLAYOFF_QUALIFIER_OPTIONS = [2, 4, 8] as const;
 export const DEFAULT_PLAYOFF_QUALIFIERS = 4;
 
 /** A bracket needs at least this many teams (spec §5). */
-export const MIN_BRACKET_TEAMS = 2;
+const MIN_BRACKET_TEAMS = 2;
 
 /**
  * Reads a qualifier setting: one of 2, 4, 8, anything else means the default 4.
@@ -19,16 +19,6 @@ export const MIN_BRACKET_TEAMS = 2;
  */
 export function normalizePlayoffQualifiers(value: unknown): number {
   return (PLAYOFF_QUALIFIER_OPTIONS as readonly unknown[]).includes(value) ? (value as number) : DEFAULT_PLAYOFF_QUALIFIERS;
-}
-
-/**
- * Playoff rounds = ceil(log2(qualifiers)) (spec §4); 0 below 2 teams.
- * @example playoffRoundCount(8) // 3
- * @example playoffRoundCount(5) // 3
- */
-export function playoffRoundCount(qualifiers: number): number {
-  if (!(qualifiers >= MIN_BRACKET_TEAMS)) return 0;
-  return Math.ceil(Math.log2(Math.floor(qualifiers)));
 }
 
 /**
@@ -165,11 +155,3 @@ export function applyResultsToBracket(
   }));
 }
 
-/**
- * 1-based number of a bracket match (the N of winner-N), or undefined.
- * @example bracketMatchNumber(buildPlayoffBracket(4, ids), secondMatchId) // 2
- */
-export function bracketMatchNumber(bracket: readonly BracketRound[], matchId: string): number | undefined {
-  const index = bracket.flatMap((r) => r.matches).findIndex((m) => m.matchId === matchId);
-  return index === -1 ? undefined : index + 1;
-}

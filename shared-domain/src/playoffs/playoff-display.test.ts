@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BracketRound } from './entities';
-import { placeholderLabel, playoffRoundsForDisplay, winningSide, type PlayoffMatchLike } from './playoff-display';
+import type { PlayoffMatchLike } from './played-bracket';
+import { playoffRoundsForDisplay, winningSide } from './playoff-display';
+import { placeholderLabel } from './playoff-placeholders';
 
 const semis: BracketRound[] = [
   { round: 0, matches: [{ matchId: 'm1', homeTeamId: 'a', awayTeamId: 'd' }, { matchId: 'm2', homeTeamId: 'b', awayTeamId: 'c' }] },

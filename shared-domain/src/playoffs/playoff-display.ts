@@ -1,6 +1,6 @@
-import type { BracketRound } from './entities';
 import type { MatchSide } from '../match/entities';
-import { applyResultsToBracket, resolveBracket } from './playoff-bracket';
+import type { BracketRound } from './entities';
+import { playedBracket, type PlayoffMatchLike } from './played-bracket';
 import { isByeMatch, parsePlaceholder, type Placeholder } from './playoff-placeholders';
 import { playoffRoundName } from './playoff-round-names';
 
@@ -36,27 +36,6 @@ export interface PlayoffRoundView {
   entries: PlayoffEntry[];
 }
 
-/** What the playoff view needs from a match item. */
-export interface PlayoffMatchLike {
-  id: string;
-  homeTeamId: string;
-  awayTeamId: string;
-  isPlayoff?: boolean;
-  playoffRound?: number;
-  playoffMatch?: number;
-  homeGoals?: number | null;
-  awayGoals?: number | null;
-  dateISO?: string;
-}
-
-/**
- * Readable text of a placeholder: "Seed 1", "Winner of match 2".
- * @example placeholderLabel({ kind: 'winner', n: 2 }) // 'Winner of match 2'
- */
-export function placeholderLabel(placeholder: Placeholder): string {
-  return placeholder.kind === 'seed' ? `Seed ${placeholder.n}` : `Winner of match ${placeholder.n}`;
-}
-
 /**
  * The playoff rounds to show once playoff matches exist (spec §2): the stored bracket when these
  * matches came from it (so byes and winner-N numbering are exact), otherwise a bracket read back from
@@ -66,11 +45,7 @@ export function placeholderLabel(placeholder: Placeholder): string {
  * // [{ round: 0, name: '1/2 Final', entries: [...] }, { round: 1, name: 'Final', entries: [...] }]
  */
 export function playoffRoundsForDisplay(bracket: readonly BracketRound[] | undefined | null, matches: readonly PlayoffMatchLike[]): PlayoffRoundView[] {
-  const playoff = matches.filter((m) => m.isPlayoff);
-  if (playoff.length === 0) return [];
-  const bracketIds = new Set((bracket ?? []).flatMap((r) => r.matches.map((m) => m.matchId)));
-  const source = bracket && bracket.length > 0 && playoff.every((m) => bracketIds.has(m.id)) ? bracket : bracketFromMatches(playoff);
-  const resolved = resolveBracket(applyResultsToBracket(source, playoff), []);
+  const { source, resolved } = playedBracket(bracket, matches);
   let number = 0;
   return resolved.map((round, index) => ({
     round: round.round,
@@ -108,17 +83,4 @@ function slotOf(id: string, originalId: string | undefined): PlayoffSlot {
   if (placeholder) return { kind: placeholder.kind, n: placeholder.n };
   const from = originalId === undefined ? null : parsePlaceholder(originalId);
   return from ? { kind: 'team', teamId: id, from } : { kind: 'team', teamId: id };
-}
-
-function bracketFromMatches(playoff: readonly PlayoffMatchLike[]): BracketRound[] {
-  const rounds = new Map<number, PlayoffMatchLike[]>();
-  for (const m of playoff) rounds.set(m.playoffRound ?? 0, [...(rounds.get(m.playoffRound ?? 0) ?? []), m]);
-  return [...rounds.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([round, list]) => ({
-      round,
-      matches: [...list]
-        .sort((a, b) => (a.playoffMatch ?? 0) - (b.playoffMatch ?? 0))
-        .map((m) => ({ matchId: m.id, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId })),
-    }));
 }

@@ -33,6 +33,14 @@ export function flattenPlayoffMatches(bracket: readonly BracketRound[], owner: M
   );
 }
 
+/**
+ * The last league round (0 without league matches): playoff matches are numbered on from it.
+ * @example lastLeagueRound([{ round: 3 }, { round: 5, isPlayoff: true }]) // 3
+ */
+export function lastLeagueRound(matches: readonly { round?: number; isPlayoff?: boolean }[]): number {
+  return matches.reduce((max, m) => (!m.isPlayoff && (m.round ?? 0) > max ? (m.round ?? 0) : max), 0);
+}
+
 /** Input of the End Championship & Start Playoffs action. */
 export interface StartPlayoffsInput extends MatchOwner {
   teamIds: readonly string[];
@@ -64,7 +72,6 @@ export function startPlayoffs(input: StartPlayoffsInput): StartPlayoffsResult | 
   const qualifiedTeamIds = selectQualifiers(table, normalizePlayoffQualifiers(input.qualifiers));
   if (qualifiedTeamIds.length < 2) return null;
   const bracket = resolveBracket(buildPlayoffBracket(qualifiedTeamIds.length, input.nextId), qualifiedTeamIds);
-  const lastLeagueRound = input.matches.reduce((max, m) => (!m.isPlayoff && (m.round ?? 0) > max ? (m.round ?? 0) : max), 0);
-  const matches = flattenPlayoffMatches(bracket, input, lastLeagueRound);
+  const matches = flattenPlayoffMatches(bracket, input, lastLeagueRound(input.matches));
   return { bracket, matches, qualifiedTeamIds };
 }

@@ -31,6 +31,14 @@ export function parsePlaceholder(id: string): Placeholder | null {
 }
 
 /**
+ * Readable text of a placeholder: "Seed 1", "Winner of match 2".
+ * @example placeholderLabel({ kind: 'winner', n: 2 }) // 'Winner of match 2'
+ */
+export function placeholderLabel(placeholder: Placeholder): string {
+  return placeholder.kind === 'seed' ? `Seed ${placeholder.n}` : `Winner of match ${placeholder.n}`;
+}
+
+/**
  * Whether a team id is a seed-N / winner-N placeholder.
  * @example isPlaceholder('seed-4') // true
  */

@@ -23,10 +23,3 @@ export function playoffRoundName(roundIndex: number, totalRounds: number): strin
   }
 }
 
-/**
- * Names of every round of a bracket with `totalRounds` rounds, first to last.
- * @example playoffRoundNames(2) // ['1/2 Final', 'Final']
- */
-export function playoffRoundNames(totalRounds: number): string[] {
-  return Array.from({ length: Math.max(0, totalRounds) }, (_, i) => playoffRoundName(i, totalRounds));
-}

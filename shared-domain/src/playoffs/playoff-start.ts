@@ -1,6 +1,6 @@
 import type { BracketRound } from './entities';
 import { canStartPlayoffs } from '../league/league-completion';
-import { flattenPlayoffMatches, startPlayoffs, type StartPlayoffsInput, type StartPlayoffsResult } from './playoff-matches';
+import { flattenPlayoffMatches, lastLeagueRound, startPlayoffs, type StartPlayoffsInput, type StartPlayoffsResult } from './playoff-matches';
 import { parsePlaceholder } from './playoff-placeholders';
 
 /**
@@ -28,9 +28,8 @@ export function planPlayoffStart(input: StartPlayoffsInput & { storedBracket?: r
   if (!canStartPlayoffs(input.matches)) return null;
   const stored = input.storedBracket;
   if (!stored || !isStartedPlayoffBracket(stored)) return startPlayoffs(input);
-  const lastLeagueRound = input.matches.reduce((max, m) => (!m.isPlayoff && (m.round ?? 0) > max ? (m.round ?? 0) : max), 0);
   const bracket = stored.map((round) => ({ ...round, matches: [...round.matches] }));
   const firstRound = bracket[0]?.matches ?? [];
   const qualifiedTeamIds = [...new Set(firstRound.flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id) => parsePlaceholder(id) === null))];
-  return { bracket, matches: flattenPlayoffMatches(bracket, input, lastLeagueRound), qualifiedTeamIds };
+  return { bracket, matches: flattenPlayoffMatches(bracket, input, lastLeagueRound(input.matches)), qualifiedTeamIds };
 }
