@@ -1,52 +1,11 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { checkImageFile } from 'shared-data';
-import { LOGO_PHOTO_MESSAGE_MS, MESSAGES, UPLOAD_ERROR_MESSAGE_MS, UPLOAD_SUCCESS_MESSAGE_MS } from 'shared-domain';
 import { Alert } from 'shared-ui';
+import { useFadingNotice } from '../hooks/use-fading-notice';
+import styles from './image-upload-field.module.css';
+import { IMAGE_ACCEPT, UPLOAD_TEXT_SETS, type UploadTexts } from './upload-texts';
 
-/** Which of the spec §8 text sets an upload uses. */
-export type UploadTexts = 'tournament' | 'logo' | 'photo';
-
-interface TextSet {
-  progress: string;
-  success: string;
-  /** The alert's first line and, if any, the reason under it. */
-  failure: (reason: string) => { title: string; detail?: string };
-  successMs: number;
-  errorMs: number;
-}
-
-const TEXT_SETS: Readonly<Record<UploadTexts, TextSet>> = {
-  tournament: {
-    progress: MESSAGES.uploadInProgress,
-    success: MESSAGES.uploadSuccess,
-    failure: (reason) => ({ title: MESSAGES.uploadFailed(reason) }),
-    successMs: UPLOAD_SUCCESS_MESSAGE_MS,
-    errorMs: UPLOAD_ERROR_MESSAGE_MS,
-  },
-  logo: {
-    progress: MESSAGES.uploadingLogo,
-    success: MESSAGES.logoUploadSuccess,
-    failure: (reason) => ({ title: MESSAGES.logoUploadError, detail: reason }),
-    successMs: LOGO_PHOTO_MESSAGE_MS,
-    errorMs: LOGO_PHOTO_MESSAGE_MS,
-  },
-  photo: {
-    progress: MESSAGES.uploadingPhoto,
-    success: MESSAGES.photoUploadSuccess,
-    failure: (reason) => ({ title: MESSAGES.photoUploadError, detail: reason }),
-    successMs: LOGO_PHOTO_MESSAGE_MS,
-    errorMs: LOGO_PHOTO_MESSAGE_MS,
-  },
-};
-
-/** The MIME types the picker offers (spec §5); the content is checked again after choosing. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
-
-type Status =
-  | { tone: 'progress'; text: string }
-  | { tone: 'success'; text: string }
-  | { tone: 'error'; text: string; detail?: string }
-  | null;
+type Status = { tone: 'progress' | 'success'; text: string } | { tone: 'error'; text: string; detail?: string };
 
 export interface ImageUploadFieldProps {
   /** Label of the file input, e.g. "Team logo". */
@@ -74,25 +33,8 @@ function reasonOf(error: unknown): string {
 export function ImageUploadField({ label, imageUrl, texts, onUpload, preview = 'square', disabled = false }: ImageUploadFieldProps) {
   const inputId = useId();
   const statusId = useId();
-  const set = TEXT_SETS[texts];
-  const [status, setStatus] = useState<Status>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  const show = (next: Status, clearAfterMs?: number) => {
-    if (!mounted.current) return;
-    clearTimeout(timer.current);
-    setStatus(next);
-    if (clearAfterMs !== undefined) timer.current = setTimeout(() => setStatus(null), clearAfterMs);
-  };
+  const set = UPLOAD_TEXT_SETS[texts];
+  const [status, show] = useFadingNotice<Status>();
 
   const fail = (reason: string) => {
     const { title, detail } = set.failure(reason);
@@ -121,17 +63,17 @@ export function ImageUploadField({ label, imageUrl, texts, onUpload, preview = '
 
   const busy = status?.tone === 'progress';
   return (
-    <div className={`upload-field upload-field--${preview}`}>
-      <div className="upload-field__preview">
-        {imageUrl ? <img src={imageUrl} alt={`Current ${label.toLowerCase()}`} /> : <span className="upload-field__empty">No image yet</span>}
+    <div className={styles.field} data-preview={preview}>
+      <div className={styles.preview}>
+        {imageUrl ? <img src={imageUrl} alt={`Current ${label.toLowerCase()}`} /> : <span className={styles.empty}>No image yet</span>}
       </div>
-      <div className="upload-field__body">
-        <label className="upload-field__label" htmlFor={inputId}>
+      <div className={styles.body}>
+        <label className={styles.label} htmlFor={inputId}>
           {label}
         </label>
         <input
           id={inputId}
-          className="upload-field__input"
+          className={styles.input}
           type="file"
           accept={IMAGE_ACCEPT}
           disabled={busy || disabled}

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Card, TextField, buttonClassName } from 'shared-ui';
+import { useRef } from 'react';
+import { Button, Card, TextField, buttonClassName, cx } from 'shared-ui';
+import layout from '../styles/layout.module.css';
+import { useFadingNotice } from '../hooks/use-fading-notice';
+import styles from './public-link-card.module.css';
 
-type CopyState = 'idle' | 'copied' | 'manual';
+/** How the last copy went; `copied` fades after a few seconds, `manual` stays until the next try. */
+type CopyState = 'copied' | 'manual';
 
 /** Copies with the Clipboard API; older or insecure contexts fall back to copying the selected text. */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -30,19 +34,16 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 export function PublicLinkCard({ path, label = 'Public page address' }: { path: string; label?: string }) {
   const url = `${window.location.origin}${path}`;
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<CopyState>('idle');
+  const [state, show] = useFadingNotice<CopyState>();
 
-  useEffect(() => {
-    if (state !== 'copied') return;
-    const timer = setTimeout(() => setState('idle'), 3000);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => setState((await copyText(url, input.current)) ? 'copied' : 'manual');
+  const copy = async () => {
+    if (await copyText(url, input.current)) show('copied', 3000);
+    else show('manual');
+  };
 
   return (
     <Card title="Public Link">
-      <div className="admin-public-link">
+      <div className={styles.row}>
         <TextField
           ref={input}
           label={label}
@@ -50,9 +51,9 @@ export function PublicLinkCard({ path, label = 'Public page address' }: { path: 
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          fieldClassName="admin-public-link__field"
+          fieldClassName={styles.field}
         />
-        <div className="admin-actions">
+        <div className={layout.actions}>
           <Button variant="secondary" onClick={copy}>
             {state === 'copied' ? 'Copied!' : 'Copy Link'}
           </Button>
@@ -61,7 +62,7 @@ export function PublicLinkCard({ path, label = 'Public page address' }: { path: 
           </a>
         </div>
       </div>
-      <p className="admin-muted admin-live" role="status">
+      <p className={cx(layout.muted, styles.live)} role="status">
         {state === 'copied' ? 'Link copied to the clipboard.' : state === 'manual' ? 'Copying is not available here: the address is selected, press Ctrl+C (⌘C) to copy it.' : ''}
       </p>
     </Card>

@@ -1,3 +1,5 @@
+import styles from './public-toggle.module.css';
+
 /**
  * The Public toggle (spec §2: Visible/Hidden). A switch: its name says what it controls, its state is
  * read as on/off, and the visible text says what on and off mean.
@@ -21,13 +23,13 @@ export function PublicToggle({
       aria-label={label}
       aria-busy={busy || undefined}
       disabled={busy}
-      className="admin-switch"
+      className={styles.switch}
       onClick={onToggle}
     >
-      <span className="admin-switch__track" aria-hidden="true">
-        <span className="admin-switch__thumb" />
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
       </span>
-      <span className="admin-switch__text" aria-hidden="true">
+      <span className={styles.text} aria-hidden="true">
         {isPublic ? 'Visible' : 'Hidden'}
       </span>
     </button>

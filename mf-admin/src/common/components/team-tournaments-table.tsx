@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { isPublicVisibility, tournamentFormatLabel, type Tournament } from 'shared-domain';
-import { Badge, Card, DataTable, buttonClassName } from 'shared-ui';
+import { Badge, Card, DataTable, buttonClassName, cx } from 'shared-ui';
+import layout from '../styles/layout.module.css';
+import stacked from '../styles/stacked-table.module.css';
+import styles from './team-tournaments-table.module.css';
 
 /**
  * The tournaments a team plays in (spec §2): Format as "League + Playoffs" / "League Only", and View
@@ -15,7 +18,7 @@ export function TeamTournamentsTable({ tournaments, title = 'Tournaments' }: { t
         rows={tournaments}
         rowKey={(t) => t.id}
         emptyText="Not in any tournament yet."
-        className="admin-tournaments-table"
+        className={cx(stacked.stacked, styles.table)}
         columns={[
           { key: 'name', header: 'Tournament', rowHeader: true, cell: (t) => t.name },
           { key: 'format', header: 'Format', cell: (t) => tournamentFormatLabel(t.format) },
@@ -29,7 +32,7 @@ export function TeamTournamentsTable({ tournaments, title = 'Tournaments' }: { t
             header: 'Links',
             align: 'end',
             cell: (t) => (
-              <div className="admin-actions admin-actions--nowrap admin-actions--end">
+              <div className={cx(layout.actions, layout.nowrap, layout.end)}>
                 <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={`/tournaments/${t.id}`} aria-label={`View ${t.name}`}>
                   View
                 </Link>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { isScored, matchStatusForDisplay, parsePlaceholder, placeholderLabel, type Match } from 'shared-domain';
 import { Badge } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import styles from './calendar-match.module.css';
 
 const STATUS_TONE = { finished: 'success', live: 'warning', scheduled: 'neutral', postponed: 'danger', cancelled: 'danger' } as const;
 
@@ -21,25 +23,25 @@ export function CalendarMatch({
   const away = teamLabel(match.awayTeamId, nameOf);
   return (
     <li>
-      <div className="cal-match" role="group" aria-label={`${home.text} vs ${away.text}`}>
-        <span className="cal-match__when">
+      <div className={styles.match} role="group" aria-label={`${home.text} vs ${away.text}`}>
+        <span className={styles.when}>
           {isScored(match) ? (
-            <strong className="cal-match__score">
+            <strong className={styles.score}>
               {match.homeGoals} – {match.awayGoals}
             </strong>
           ) : (
-            <span className="cal-match__time">{match.time ?? '--:--'}</span>
+            <span className={styles.time}>{match.time ?? '--:--'}</span>
           )}
         </span>
-        <span className="cal-match__teams">
-          {home.node} <span className="admin-muted">vs</span> {away.node}
+        <span className={styles.teams}>
+          {home.node} <span className={layout.muted}>vs</span> {away.node}
         </span>
-        <span className="cal-match__tournament">
+        <span className={styles.tournament}>
           <Link to={`/tournaments/${match.tournamentId}`}>{tournamentName}</Link>
-          {match.isPlayoff && <span className="admin-muted"> · Playoff</span>}
+          {match.isPlayoff && <span className={layout.muted}> · Playoff</span>}
         </span>
         <Badge tone={STATUS_TONE[status]}>{status}</Badge>
-        <Link className="cal-match__stats" to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
+        <Link className={styles.stats} to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
           Stats
         </Link>
       </div>
@@ -51,7 +53,7 @@ function teamLabel(teamId: string, nameOf: (id: string) => string | undefined) {
   const placeholder = parsePlaceholder(teamId);
   if (placeholder) {
     const text = placeholderLabel(placeholder);
-    return { text, node: <span className="cal-match__placeholder">{text}</span> };
+    return { text, node: <span className={styles.placeholder}>{text}</span> };
   }
   const text = nameOf(teamId) ?? 'Unknown team';
   return { text, node: <Link to={`/teams/${teamId}`}>{text}</Link> };

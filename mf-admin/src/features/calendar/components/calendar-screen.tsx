@@ -5,7 +5,9 @@ import { groupMatchesByDate } from 'shared-domain';
 import { Alert, Badge, Button, EmptyState, LoadingPanel, PageHeader, SelectField, buttonClassName } from 'shared-ui';
 import { formatDate } from '../../tournaments/components/format-date';
 import { loadCalendar } from '../api/load-calendar';
+import layout from '../../../common/styles/layout.module.css';
 import { CalendarMatch } from './calendar-match';
+import styles from './calendar-screen.module.css';
 
 /** Spec §2 "Match Calendar": every match of the organizer's tournaments, by day, undated ones last. */
 export function CalendarScreen() {
@@ -18,7 +20,7 @@ export function CalendarScreen() {
   const header = <PageHeader title="Match Calendar" subtitle="All matches of your tournaments, by date." />;
   if (data.status === 'loading') {
     return (
-      <div className="admin-stack">
+      <div className={layout.stack}>
         {header}
         <LoadingPanel text="Loading matches..." />
       </div>
@@ -26,7 +28,7 @@ export function CalendarScreen() {
   }
   if (data.status === 'failed') {
     return (
-      <div className="admin-stack">
+      <div className={layout.stack}>
         {header}
         <Alert tone="error">
           Could not load your matches.{' '}
@@ -45,7 +47,7 @@ export function CalendarScreen() {
   const groups = groupMatchesByDate(shown);
 
   return (
-    <div className="admin-stack">
+    <div className={layout.stack}>
       {header}
       {matches.length === 0 ? (
         <EmptyState
@@ -60,7 +62,7 @@ export function CalendarScreen() {
         />
       ) : (
         <>
-          <div className="cal-toolbar">
+          <div className={styles.toolbar}>
             <SelectField
               label="Tournament"
               name="tournament-filter"
@@ -69,19 +71,19 @@ export function CalendarScreen() {
               placeholder="All tournaments"
               options={tournaments.map((t) => ({ value: t.id, label: t.name }))}
             />
-            <p className="admin-muted">
+            <p className={layout.muted}>
               {shown.length} match{shown.length === 1 ? '' : 'es'}
             </p>
           </div>
           {groups.map((group) => {
             const headingId = `cal-${group.dateISO ?? 'undated'}`;
             return (
-              <section key={group.dateISO ?? 'undated'} className="cal-day" aria-labelledby={headingId}>
-                <h2 id={headingId} className="cal-day__title">
+              <section key={group.dateISO ?? 'undated'} className={styles.day} aria-labelledby={headingId}>
+                <h2 id={headingId} className={styles.dayTitle}>
                   {group.dateISO ? formatDate(group.dateISO, { dateStyle: 'full' }) : 'Date not set'}
                   {group.dateISO === today && <Badge tone="accent">Today</Badge>}
                 </h2>
-                <ul className="cal-list">
+                <ul className={styles.list}>
                   {group.matches.map((match) => (
                     <CalendarMatch
                       key={`${match.tournamentId}/${match.id}`}

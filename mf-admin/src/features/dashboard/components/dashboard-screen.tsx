@@ -1,7 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { logout, useCurrentOrganizerId, useLoad, useSession } from 'shared-data';
 import { Alert, Button, Card, LoadingPanel, PageHeader, StatTile, buttonClassName } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
 import { loadDashboardStats } from '../api/load-dashboard-stats';
+import styles from './dashboard-screen.module.css';
 
 /** Spec §2 "Admin dashboard (/admin)". */
 export function DashboardScreen() {
@@ -19,7 +21,7 @@ export function DashboardScreen() {
   };
 
   return (
-    <div className="admin-stack">
+    <div className={layout.stack}>
       <PageHeader
         title="Admin Panel"
         subtitle={`Welcome, ${user.email ?? user.username ?? ''} · ${superAdmin ? 'Full System Access' : 'Organizer Access'}`}
@@ -30,7 +32,7 @@ export function DashboardScreen() {
         }
       />
       <Card title={superAdmin ? 'System Administration' : 'Your Workspace'}>
-        <div className="admin-actions">
+        <div className={layout.actions}>
           {superAdmin ? (
             <>
               <Link className={buttonClassName({ variant: 'primary' })} to="/admin/organizers">
@@ -59,7 +61,7 @@ export function DashboardScreen() {
         {stats.status === 'loading' && <LoadingPanel />}
         {stats.status === 'failed' && <Alert tone="error">Could not load the statistics.</Alert>}
         {stats.status === 'ready' && (
-          <div className="admin-stats">
+          <div className={styles.stats}>
             {stats.data.organizers !== undefined && <StatTile label="Organizers" value={stats.data.organizers} />}
             <StatTile label="Teams" value={stats.data.teams} />
             <StatTile label="Tournaments" value={stats.data.tournaments} />

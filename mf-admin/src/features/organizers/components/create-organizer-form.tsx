@@ -1,77 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { GatewayError, organizersRepository } from 'shared-data';
 import { MESSAGES, validateOrganizerInput, type Organizer } from 'shared-domain';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
 
 interface Props {
   existingNames: readonly string[];
   onCreated: (organizer: Organizer) => void;
 }
 
-/** Create form of spec §2 "Organizers management": name, email, description, password. */
-export function CreateOrganizerForm({ existingNames, onCreated }: Props) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [description, setDescription] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+const EMPTY = { name: '', email: '', description: '', password: '' };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { name: name.trim(), email: email.trim(), description: description.trim(), password };
+/**
+ * Create form of spec §2 "Organizers management": name, email, description, password. The domain
+ * rule names the first problem of the whole form, shown as one alert (spec texts).
+ */
+export function CreateOrganizerForm({ existingNames, onCreated }: Props) {
+  const { register, handleSubmit, reset, setError, formState } = useForm({ defaultValues: EMPTY });
+
+  const onSubmit = async (values: typeof EMPTY) => {
+    const input = { name: values.name.trim(), email: values.email.trim(), description: values.description.trim(), password: values.password };
     const invalid = validateOrganizerInput(input, existingNames);
     if (invalid) {
-      setError(invalid);
+      setError('root', { message: invalid });
       return;
     }
-    setError(null);
-    setSaving(true);
     try {
       const organizer = await organizersRepository.create(input);
-      setName('');
-      setEmail('');
-      setDescription('');
-      setPassword('');
+      reset(EMPTY);
       onCreated(organizer);
     } catch (failure) {
       // The gateway re-checks every rule; its 400 carries the spec's text (e.g. a name taken meanwhile).
-      setError(failure instanceof GatewayError && failure.status === 400 ? failure.message : MESSAGES.organizerCreateFailed);
-    } finally {
-      setSaving(false);
+      setError('root', { message: failure instanceof GatewayError && failure.status === 400 ? failure.message : MESSAGES.organizerCreateFailed });
     }
   };
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} aria-label="Create organizer">
-      <TextField label="Name" name="name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        required
-        autoComplete="off"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" loading={saving} loadingText="Creating...">
+    <form className={layout.form} onSubmit={handleSubmit(onSubmit)} aria-label="Create organizer">
+      <TextField label="Name" required {...register('name')} />
+      <TextField label="Email" type="email" required autoComplete="off" {...register('email')} />
+      <TextAreaField label="Description" {...register('description')} />
+      <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 6 characters" {...register('password')} />
+      {formState.errors.root && <Alert tone="error">{formState.errors.root.message}</Alert>}
+      <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
         Create Organizer
       </Button>
     </form>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES, type Organizer } from 'shared-domain';
 import { Button, Card, EntityAvatar } from 'shared-ui';
+import { EntityRow } from '../../../common/components/entity-row';
+import layout from '../../../common/styles/layout.module.css';
 import { ResetPasswordRow } from './reset-password-row';
 
 interface Props {
@@ -15,28 +17,29 @@ export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotic
   const [resetting, setResetting] = useState(false);
   const created = organizer.createdAtISO ? new Date(organizer.createdAtISO).toLocaleDateString() : '';
   return (
-    <li className="admin-list-item">
+    <li>
       <Card>
-        <div className="admin-organizer">
-          <EntityAvatar name={organizer.name} imageUrl={organizer.logo || undefined} />
-          <div className="admin-organizer-text">
-            <h3>{organizer.name}</h3>
-            <p>{organizer.email || MESSAGES.noEmail}</p>
-            {organizer.description && <p className="admin-muted">{organizer.description}</p>}
-            {created && <p className="admin-muted">Created {created}</p>}
-          </div>
-          <div className="admin-actions">
-            <Button size="sm" variant={selected ? 'secondary' : 'primary'} onClick={onSelect} disabled={selected}>
-              {selected ? 'Selected' : 'Manage'}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setResetting((open) => !open)} aria-expanded={resetting}>
-              Reset Password
-            </Button>
-            <Button size="sm" variant="danger" onClick={onDelete}>
-              Delete
-            </Button>
-          </div>
-        </div>
+        <EntityRow
+          avatar={<EntityAvatar name={organizer.name} imageUrl={organizer.logo || undefined} />}
+          actions={
+            <div className={layout.actions}>
+              <Button size="sm" variant={selected ? 'secondary' : 'primary'} onClick={onSelect} disabled={selected}>
+                {selected ? 'Selected' : 'Manage'}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setResetting((open) => !open)} aria-expanded={resetting}>
+                Reset Password
+              </Button>
+              <Button size="sm" variant="danger" onClick={onDelete}>
+                Delete
+              </Button>
+            </div>
+          }
+        >
+          <h3>{organizer.name}</h3>
+          <p>{organizer.email || MESSAGES.noEmail}</p>
+          {organizer.description && <p className={layout.muted}>{organizer.description}</p>}
+          {created && <p className={layout.muted}>Created {created}</p>}
+        </EntityRow>
         {resetting && (
           <ResetPasswordRow
             email={organizer.email}

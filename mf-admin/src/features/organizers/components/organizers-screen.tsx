@@ -4,6 +4,7 @@ import { organizersRepository, setCurrentOrganizerId, useCurrentOrganizerId, use
 import { MESSAGES, type Organizer } from 'shared-domain';
 import { Alert, Badge, Button, Card, EmptyState, LoadingPanel, PageHeader, buttonClassName } from 'shared-ui';
 import { CreateOrganizerForm } from './create-organizer-form';
+import layout from '../../../common/styles/layout.module.css';
 import { OrganizerCard } from './organizer-card';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -40,7 +41,7 @@ export function OrganizersScreen() {
   };
 
   return (
-    <div className="admin-stack">
+    <div className={layout.stack}>
       <PageHeader
         title="Organizers Management"
         subtitle={<Badge tone="accent">SUPERADMIN</Badge>}
@@ -77,7 +78,7 @@ export function OrganizersScreen() {
         {organizers.status === 'failed' && <Alert tone="error">Could not load the organizers.</Alert>}
         {organizers.status === 'ready' && list.length === 0 && <EmptyState title={MESSAGES.noOrganizersFound} />}
         {list.length > 0 && (
-          <ul className="admin-list">
+          <ul className={layout.list}>
             {list.map((organizer) => (
               <OrganizerCard
                 key={organizer.id}

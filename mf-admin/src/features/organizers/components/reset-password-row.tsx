@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { GatewayError, organizersRepository } from 'shared-data';
 import { MESSAGES, validatePassword } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import styles from './reset-password-row.module.css';
 
 interface Props {
   email: string;
@@ -11,41 +13,28 @@ interface Props {
 
 /** The inline reset-password row of one organizer; closes on cancel or success (spec §2). */
 export function ResetPasswordRow({ email, onDone, onCancel }: Props) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { password: '' } });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async ({ password }: { password: string }) => {
     const invalid = validatePassword(password);
     if (invalid) {
-      setError(invalid);
+      setError('root', { message: invalid });
       return;
     }
-    setSaving(true);
     try {
       await organizersRepository.resetPassword(email, password);
       onDone(MESSAGES.passwordResetSuccess);
     } catch (failure) {
-      setError(failure instanceof GatewayError && failure.status === 400 ? failure.message : MESSAGES.passwordResetFailed);
-      setSaving(false);
+      setError('root', { message: failure instanceof GatewayError && failure.status === 400 ? failure.message : MESSAGES.passwordResetFailed });
     }
   };
 
   return (
-    <form className="admin-inline-form" onSubmit={onSubmit} aria-label={`Reset password for ${email}`}>
-      <TextField
-        label="New Password"
-        name="new-password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="admin-actions">
-        <Button type="submit" size="sm" loading={saving} loadingText="Saving...">
+    <form className={styles.row} onSubmit={handleSubmit(onSubmit)} aria-label={`Reset password for ${email}`}>
+      <TextField label="New Password" type="password" required autoComplete="new-password" {...register('password')} />
+      {formState.errors.root && <Alert tone="error">{formState.errors.root.message}</Alert>}
+      <div className={layout.actions}>
+        <Button type="submit" size="sm" loading={formState.isSubmitting} loadingText="Saving...">
           Save Password
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>

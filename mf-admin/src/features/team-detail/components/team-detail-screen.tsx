@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLoad, useSession } from 'shared-data';
 import type { Tournament } from 'shared-domain';
-import { Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, TeamColors } from 'shared-ui';
+import { Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, TeamColors, cx } from 'shared-ui';
 import { loadTeamDetail, type TeamDetailData } from '../api/load-team-detail';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
@@ -12,6 +12,7 @@ import { SocialLinksForm } from '../../../common/components/social-links-form';
 import { TeamImages } from './team-images';
 import { TeamInfoForm } from './team-info-form';
 import { TeamTournamentsTable } from '../../../common/components/team-tournaments-table';
+import layout from '../../../common/styles/layout.module.css';
 
 /** Spec §2 "Team detail (admin)". The route guard ensures a signed-in user with an organizer selected. */
 export function TeamDetailScreen() {
@@ -36,7 +37,7 @@ function TeamDetail({ data }: { data: TeamDetailData }) {
   const tournaments: Tournament[] = data.tournaments;
 
   return (
-    <div className="admin-stack">
+    <div className={layout.stack}>
       <PageHeader
         eyebrow={<Link to="/teams">← All Teams</Link>}
         leading={<EntityAvatar name={team.name} imageUrl={team.logo || undefined} size="lg" shape="rounded" decorative />}
@@ -48,7 +49,7 @@ function TeamDetail({ data }: { data: TeamDetailData }) {
       <Card title="Logo & Photo">
         <TeamImages editor={editor} />
       </Card>
-      <div className="admin-grid-2 admin-grid-2--top">
+      <div className={cx(layout.grid2, layout.top)}>
         <Card title="Team Details">
           <TeamInfoForm editor={editor} />
         </Card>

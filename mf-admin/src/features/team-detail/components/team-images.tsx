@@ -1,5 +1,6 @@
 import { uploadImage } from 'shared-data';
 import { ImageUploadField } from '../../../common/components/image-upload-field';
+import { ImageUploadGroup } from '../../../common/components/image-upload-group';
 import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-team-editor';
 
 /**
@@ -14,9 +15,9 @@ export function TeamImages({ editor }: { editor: TeamEditor }) {
     if (outcome.status !== 'saved') throw new Error(saveOutcomeMessage(outcome) ?? 'The image could not be saved.');
   };
   return (
-    <div className="upload-fields">
+    <ImageUploadGroup>
       <ImageUploadField label="Team logo" imageUrl={team.logo} texts="logo" onUpload={upload('logo')} />
       <ImageUploadField label="Team photo" imageUrl={team.photo} texts="photo" preview="wide" onUpload={upload('photo')} />
-    </div>
+    </ImageUploadGroup>
   );
 }

@@ -1,68 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { teamsRepository } from 'shared-data';
-import { MAX_TEAM_COLORS, addTeamColor, defaultTeamColors, removeTeamColor, validateTeamName } from 'shared-domain';
+import { defaultTeamColors, validateTeamName } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
+import { TeamColorsField } from '../../../common/components/team-colors-field';
+import layout from '../../../common/styles/layout.module.css';
+
+interface Draft {
+  name: string;
+  colors: string[];
+}
+
+const emptyDraft = (): Draft => ({ name: '', colors: defaultTeamColors() });
 
 /** Create one team: a name and one or two colours (spec §2 "Manage Teams", §5, §9). */
 export function CreateTeamForm({ organizerId, onCreated }: { organizerId: string; onCreated: () => void }) {
-  const [name, setName] = useState('');
-  const [colors, setColors] = useState<string[]>(defaultTeamColors);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<Draft>({ defaultValues: emptyDraft() });
+  const { errors } = formState;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateTeamName(name);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setSaving(true);
-    setError(null);
+  const onSubmit = async ({ name, colors }: Draft) => {
     try {
       await teamsRepository.create({ name, colors }, organizerId);
-      setName('');
-      setColors(defaultTeamColors());
+      reset(emptyDraft());
       onCreated();
     } catch (failure) {
       console.error('Creating a team failed', failure);
-      setError('The team could not be saved. Please try again.');
-    } finally {
-      setSaving(false);
+      setError('root', { message: 'The team could not be saved. Please try again.' });
     }
   };
 
-  const setColor = (index: number, value: string) => setColors((all) => all.map((c, i) => (i === index ? value : c)));
-
   return (
-    <form className="admin-form" onSubmit={onSubmit} aria-label="Create team">
-      <TextField label="Team Name" name="team-name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <fieldset className="admin-colors">
-        <legend>Colors</legend>
-        {colors.map((color, index) => (
-          <label key={index} className="admin-color">
-            <span>{index === 0 ? 'Primary color' : 'Secondary color'}</span>
-            <input type="color" value={color} onChange={(e) => setColor(index, e.target.value)} />
-            {index > 0 && (
-              <Button type="button" size="sm" variant="ghost" onClick={() => setColors((all) => removeTeamColor(all, index))}>
-                Remove
-              </Button>
-            )}
-          </label>
-        ))}
-        {colors.length < MAX_TEAM_COLORS && (
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => setColors(addTeamColor)}
-          >
-            Add Color
-          </Button>
-        )}
-      </fieldset>
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" loading={saving} loadingText="Creating...">
+    <form className={layout.form} onSubmit={handleSubmit(onSubmit)} aria-label="Create team" noValidate>
+      <TextField label="Team Name" required error={errors.name?.message} {...register('name', { validate: (name) => validateTeamName(name) ?? true })} />
+      <Controller
+        control={control}
+        name="colors"
+        render={({ field }) => <TeamColorsField colors={field.value} onChange={field.onChange} removeLabel="Remove" />}
+      />
+      {errors.root && <Alert tone="error">{errors.root.message}</Alert>}
+      <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
         Create Team
       </Button>
     </form>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { teamsRepository, useCurrentOrganizerId, useLoad } from 'shared-data';
-import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, TeamColors, buttonClassName } from 'shared-ui';
+import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, TeamColors, buttonClassName, cx } from 'shared-ui';
+import { EntityRow } from '../../../common/components/entity-row';
+import layout from '../../../common/styles/layout.module.css';
 import { BulkAddTeamsForm } from './bulk-add-teams-form';
 import { CreateTeamForm } from './create-team-form';
 
@@ -11,9 +13,9 @@ export function TeamsScreen() {
   const list = teams.status === 'ready' ? teams.data : [];
 
   return (
-    <div className="admin-stack">
+    <div className={layout.stack}>
       <PageHeader title="Manage Teams" />
-      <div className="admin-grid-2">
+      <div className={layout.grid2}>
         <Card title="Create Team">
           <CreateTeamForm organizerId={organizerId} onCreated={teams.reload} />
         </Card>
@@ -28,23 +30,24 @@ export function TeamsScreen() {
         {teams.status === 'ready' && list.length === 0 && (
           <EmptyState title="No teams yet" description="Create your first team above." />
         )}
-        <ul className="admin-list admin-card-grid">
+        <ul className={cx(layout.list, layout.cardGrid)}>
           {list.map((team) => (
-            <li key={team.id} className="admin-list-item">
+            <li key={team.id}>
               <Card>
-                <div className="admin-team">
-                  <EntityAvatar name={team.name} imageUrl={team.logo || undefined} />
-                  <div className="admin-team-text">
-                    <h3>{team.name}</h3>
-                    <TeamColors colors={team.colors} />
-                    <p className="admin-muted">
-                      {team.players.length} player{team.players.length === 1 ? '' : 's'}
-                    </p>
-                  </div>
-                  <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={`/teams/${team.id}`}>
-                    Manage
-                  </Link>
-                </div>
+                <EntityRow
+                  avatar={<EntityAvatar name={team.name} imageUrl={team.logo || undefined} />}
+                  actions={
+                    <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={`/teams/${team.id}`}>
+                      Manage
+                    </Link>
+                  }
+                >
+                  <h3>{team.name}</h3>
+                  <TeamColors colors={team.colors} />
+                  <p className={layout.muted}>
+                    {team.players.length} player{team.players.length === 1 ? '' : 's'}
+                  </p>
+                </EntityRow>
               </Card>
             </li>
           ))}

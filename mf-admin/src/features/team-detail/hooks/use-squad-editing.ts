@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createDefaultPlayer, createId, playerChanges, playerDraft, playerFullName, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
+import { saveNotice, type FormMessage } from '../../../common/components/save-message';
+import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
+import type { TeamEditor } from '../../../common/hooks/use-team-editor';
+
+const nextFrame = (action: () => void) => requestAnimationFrame(action);
+
+/**
+ * The squad table's editing: one row at a time in a react-hook-form draft, adding a player with the
+ * spec's defaults (then editing it), and the public switch per row. Every write goes through the team
+ * editor, so saves never race each other.
+ */
+export function useSquadEditing(editor: TeamEditor) {
+  const formId = `player-edit${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const form = useForm<PlayerDraft>();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  /** The row (player id) or 'add' whose save is running. */
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
+  // Stored data replaced the team: drop an edit of data that is no longer what is stored.
+  useRevisionReset(editor.revision, () => setEditingId(null));
+
+  const editButtonId = (playerId: string) => `${formId}-edit-${playerId}`;
+
+  const beginEdit = (player: Player) => {
+    form.reset(playerDraft(player));
+    setEditingId(player.id);
+    nextFrame(() => form.setFocus('firstName'));
+  };
+  const startEdit = (player: Player) => {
+    setMessage(null);
+    beginEdit(player);
+  };
+  const stopEdit = (playerId: string) => {
+    setEditingId(null);
+    nextFrame(() => document.getElementById(editButtonId(playerId))?.focus());
+  };
+
+  /** Runs one save with the row marked busy, then says how it went. */
+  const run = async (key: string, fields: Parameters<TeamEditor['save']>[0], success: string) => {
+    setBusy(key);
+    setMessage(null);
+    const outcome = await editor.save(fields);
+    setBusy(null);
+    setMessage(saveNotice(outcome, success));
+    return outcome;
+  };
+
+  const addPlayer = async () => {
+    const now = Date.now();
+    const player = createDefaultPlayer(createId('player', now, Math.random), new Date(now).toISOString());
+    const outcome = await run('add', (current) => ({ players: [...(current.players ?? []), player] }), `${playerFullName(player)} added.`);
+    // The new player opens for editing; the message saying it was added stays.
+    if (outcome.status === 'saved') beginEdit(player);
+  };
+
+  const saveEdit = form.handleSubmit(async (draft) => {
+    if (!editingId) return;
+    const playerId = editingId;
+    const changes = playerChanges(draft);
+    const success = `${playerFullName(changes) || 'Player'} saved.`;
+    const outcome = await run(playerId, (current) => ({ players: updatePlayerInList(current.players ?? [], playerId, changes) }), success);
+    if (outcome.status === 'saved') stopEdit(playerId);
+  });
+
+  const togglePublic = (player: Player) => {
+    const isPublic = !player.isPublic;
+    const success = `${playerFullName(player)} is now ${isPublic ? 'visible to everyone' : 'hidden from the public'}.`;
+    return run(player.id, (current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { isPublic }) }), success);
+  };
+
+  return { formId, form, editingId, busy, message, editButtonId, startEdit, stopEdit, addPlayer, saveEdit, togglePublic };
+}
+
+export type SquadEditing = ReturnType<typeof useSquadEditing>;
