@@ -32,6 +32,7 @@ export function sharedSingletons() {
     'shared-domain': workspace,
     'shared-data': workspace,
     'shared-ui': workspace,
+    'shared-football-ui': workspace,
   };
 }
 

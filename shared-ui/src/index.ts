@@ -50,4 +50,4 @@ export {
 } from './components/entity-avatar/entity-avatar';
 export { TeamColors, type TeamColorsProps } from './components/team-colors/team-colors';
 export { StatGrid, StatTile, type StatGridProps, type StatTileProps } from './components/stat-tile/stat-tile';
-export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table/data-table';
+export { DataTable, type DataTableColumn, type DataTableProps, type RowDataAttributes } from './components/data-table/data-table';

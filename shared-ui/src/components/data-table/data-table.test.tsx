@@ -56,4 +56,19 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row')[1]?.className).toBe('leader');
     expect(screen.getByText('Standings').className).toContain('ft-visually-hidden');
   });
+
+  it('sets data attributes on rows', () => {
+    render(
+      <DataTable
+        caption="Standings"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.team}
+        rowData={(_row, index) => ({ 'data-position': String(index + 1), 'data-leader': index === 0 ? 'true' : undefined })}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect([first?.dataset.position, first?.dataset.leader]).toEqual(['1', 'true']);
+    expect([second?.dataset.position, second?.hasAttribute('data-leader')]).toEqual(['2', false]);
+  });
 });

@@ -16,6 +16,9 @@ export interface DataTableColumn<Row> {
   width?: string;
 }
 
+/** `data-*` attributes of a row; undefined values are left out. */
+export type RowDataAttributes = Partial<Record<`data-${string}`, string>>;
+
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
@@ -27,6 +30,11 @@ export interface DataTableProps<Row> {
   /** Shown in one full-width row when there are no rows. */
   emptyText?: ReactNode;
   rowClassName?: (row: Row, index: number) => string | undefined;
+  /**
+   * `data-*` attributes of a row (e.g. `{ 'data-medal': 'gold' }`): a state that styles and tests can
+   * select without knowing class names, which CSS Modules hash.
+   */
+  rowData?: (row: Row, index: number) => RowDataAttributes;
   dense?: boolean;
   className?: string;
 }
@@ -43,6 +51,7 @@ export function DataTable<Row>({
   hideCaption = false,
   emptyText = 'No data',
   rowClassName,
+  rowData,
   dense = false,
   className,
 }: DataTableProps<Row>) {
@@ -78,7 +87,7 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className={rowClassName?.(row, index)}>
+              <tr key={rowKey(row, index)} className={rowClassName?.(row, index)} {...rowData?.(row, index)}>
                 {columns.map((column) => {
                   const classes = cx(
                     'ft-table__cell',

@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FixtureMatch } from './fixture-row';
+import { FixturesList } from './fixtures-list';
+
+const teams = new Map([
+  ['a', { name: 'Arsenal' }],
+  ['b', { name: 'Brighton' }],
+  ['c', { name: 'Chelsea' }],
+  ['d', { name: 'Derby' }],
+]);
+const match = (id: string, round: number, home: string, away: string, extra: Partial<FixtureMatch> = {}): FixtureMatch => ({ id, round, homeTeamId: home, awayTeamId: away, ...extra });
+const matches = [
+  match('m4', 2, 'b', 'd'),
+  match('m3', 2, 'a', 'c', { homeGoals: 2, awayGoals: null, dateISO: '2024-03-05', time: '18:30', venue: ' Riverside ' }),
+  match('m1', 1, 'a', 'b', { homeGoals: 3, awayGoals: 0 }),
+  match('m2', 1, 'c', 'gone', { homeGoals: 1, awayGoals: 1 }),
+  match('p1', 3, 'a', 'c', { isPlayoff: true }),
+];
+const rowsOf = (round: string) => within(screen.getByRole('region', { name: round })).getAllByRole('listitem');
+
+describe('FixturesList', () => {
+  it('groups league fixtures as "Tour N", in kick-off order, undated last', () => {
+    render(<FixturesList matches={matches} teams={teams} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tour 1', 'Tour 2']);
+    expect(rowsOf('Tour 1').map((li) => li.textContent)).toEqual(['Arsenal3 – 0 (Finished)Brighton', 'Chelsea1 – 1 (Finished)Unknown team']);
+    expect(rowsOf('Tour 2').map((li) => li.querySelector('[data-state]')?.getAttribute('data-state'))).toEqual(['live', 'upcoming']);
+  });
+
+  it('says each state in words and shows kick-off and venue', () => {
+    render(<FixturesList matches={matches} teams={teams} />);
+    const [live, upcoming] = rowsOf('Tour 2');
+    expect(live!.textContent).toContain('LIVE');
+    expect(live!.querySelector('[data-pulsing]')).not.toBeNull();
+    expect(live!.textContent).toContain(' · Riverside');
+    expect(upcoming!.textContent).toBe('BrightonUPCOMINGDerby');
+    expect(upcoming!.querySelector('[data-pulsing]')).toBeNull();
+    expect(within(rowsOf('Tour 1')[0]!).getByRole('img', { name: 'Score 3 – 0' })).toBeTruthy();
+  });
+
+  it('renders the rows a screen brings, with its own titles, asides and id order', () => {
+    render(
+      <FixturesList
+        matches={matches}
+        order="id"
+        roundTitle={(round) => `Round ${round}`}
+        roundAside={(list) => `${list.length} matches`}
+        renderMatch={(m) => <button type="button">Edit {m.id}</button>}
+      />,
+    );
+    expect(within(screen.getByRole('region', { name: 'Round 2' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit m3', 'Edit m4']);
+    expect(within(screen.getByRole('region', { name: 'Round 1' })).getByText('2 matches')).toBeTruthy();
+  });
+
+  it('shows the empty text when no league match exists', () => {
+    const { rerender } = render(<FixturesList matches={[matches[4]!]} />);
+    expect(screen.getByText('No fixtures yet.')).toBeTruthy();
+    rerender(<FixturesList matches={[]} empty={<p>Nothing here</p>} />);
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatDate, formatKickoff, parseStoredDate } from './date-time';
+
+const en = { locale: 'en-US' };
+const de = { locale: 'de-DE' };
+// Built from local parts so the expected texts hold in every time zone the tests run in.
+const localInstant = new Date(2024, 2, 5, 18, 30).toISOString();
+const lateEvening = new Date(2024, 2, 5, 23, 45).toISOString();
+const unusable = [undefined, null, '', 'garbage', '2024-02-30', '2024-13-01', '2024-3-5', '5 March 2024'];
+
+describe('parseStoredDate', () => {
+  it('reads a bare day as local midnight, never shifted by the time zone', () => {
+    const date = parseStoredDate('2024-03-05');
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([2024, 2, 5, 0]);
+  });
+
+  it('reads a date-time as its instant', () => {
+    expect(parseStoredDate('2024-03-05T10:00:00.000Z')?.getTime()).toBe(Date.UTC(2024, 2, 5, 10));
+  });
+
+  it.each(unusable)('gives null for %j', (value) => {
+    expect(parseStoredDate(value)).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    { value: '2024-03-05', style: 'medium', options: en, text: 'Mar 5, 2024' },
+    { value: '2024-03-05', style: 'full', options: en, text: 'Tuesday, March 5, 2024' },
+    { value: '2024-03-05', style: 'numeric', options: en, text: '3/5/2024' },
+    { value: '2024-03-05', style: 'medium', options: de, text: '05.03.2024' },
+    { value: '2024-12-31', style: 'medium', options: en, text: 'Dec 31, 2024' },
+    { value: lateEvening, style: 'medium', options: en, text: 'Mar 5, 2024' },
+    { value: localInstant, style: 'full', options: en, text: 'Tuesday, March 5, 2024' },
+  ] as const)('$value as $style ($options.locale) is "$text"', ({ value, style, options, text }) => {
+    expect(formatDate(value, style, options)).toBe(text);
+  });
+
+  it('uses the medium style by default', () => {
+    expect(formatDate('2024-03-05', undefined, en)).toBe('Mar 5, 2024');
+  });
+
+  it("writes the reader's locale when none is given", () => {
+    expect(formatDate('2024-03-05')).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2024, 2, 5)));
+  });
+
+  it.each(unusable)('gives null for %j', (value) => {
+    expect(formatDate(value, 'medium', en)).toBeNull();
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it.each([
+    { value: '1990-07-01', text: 'Jul 1, 1990' },
+    // The time part never moves a birthday, whatever the zone it was saved in.
+    { value: '1990-07-01T23:00:00.000Z', text: 'Jul 1, 1990' },
+    { value: '1990-07-01T00:00:00-05:00', text: 'Jul 1, 1990' },
+  ])('$value is "$text"', ({ value, text }) => {
+    expect(formatCalendarDate(value, en)).toBe(text);
+  });
+
+  it.each(unusable)('gives null for %j', (value) => {
+    expect(formatCalendarDate(value, en)).toBeNull();
+  });
+});
+
+describe('formatKickoff', () => {
+  it.each([
+    { date: '2024-03-05', time: '18:30', text: 'Tue, Mar 5, 2024, 18:30' },
+    { date: '2024-03-05', time: undefined, text: 'Tue, Mar 5, 2024' },
+    { date: '2024-03-05', time: '', text: 'Tue, Mar 5, 2024' },
+    { date: '2024-03-05', time: '6pm', text: 'Tue, Mar 5, 2024' },
+    { date: '2024-03-05', time: '9:30', text: 'Tue, Mar 5, 2024' },
+    // A full date-time carries its own hour: a stored time is not appended twice.
+    { date: localInstant, time: '10:00', text: 'Tue, Mar 5, 2024, 06:30 PM' },
+  ])('$date with $time is "$text"', ({ date, time, text }) => {
+    expect(formatKickoff(date, time, en)).toBe(text);
+  });
+
+  it('follows the locale', () => {
+    expect(formatKickoff('2024-03-05', '18:30', de)).toBe('Di., 5. März 2024, 18:30');
+  });
+
+  it.each(unusable)('gives null for the date %j', (value) => {
+    expect(formatKickoff(value, '18:30', en)).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { intlFormat, isValid, parseISO } from 'date-fns';
+
+/**
+ * How dates read on every screen. Values are stored as ISO strings: a bare `YYYY-MM-DD` is a calendar
+ * day (read in local time, so no time zone ever shifts it a day), anything longer is an instant shown
+ * in the reader's time zone. Texts follow the reader's locale unless `locale` is given (tests, embeds).
+ */
+export interface DateTimeOptions {
+  /** BCP 47 tag such as 'en-GB'; the reader's locale when omitted. */
+  locale?: string;
+}
+
+/** `medium` "Mar 5, 2024", `full` "Tuesday, March 5, 2024", `numeric` "3/5/2024" (en-US). */
+export type DateStyle = 'medium' | 'full' | 'numeric';
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  medium: { dateStyle: 'medium' },
+  full: { dateStyle: 'full' },
+  numeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
+};
+const KICKOFF_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+const KICKOFF_INSTANT: Intl.DateTimeFormatOptions = { ...KICKOFF_DAY, hour: '2-digit', minute: '2-digit' };
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR_MINUTE = /^\d{2}:\d{2}$/;
+
+/** Formats in the given locale, or the reader's (date-fns passes no locale on to Intl then). */
+function intlText(date: Date, format: Intl.DateTimeFormatOptions, { locale }: DateTimeOptions): string {
+  return locale ? intlFormat(date, format, { locale }) : intlFormat(date, format);
+}
+
+/**
+ * A stored date as a Date: `YYYY-MM-DD` at local midnight, an ISO date-time as its instant; null for
+ * anything else (empty, malformed, or an impossible day such as 2024-02-30).
+ * @example parseStoredDate('2024-03-05')?.getDate() // 5
+ * @example parseStoredDate('5 March') // null
+ */
+export function parseStoredDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/**
+ * A stored date or date-time as a date in the reader's locale; null when there is no usable date.
+ * @example formatDate('2024-03-05', 'medium', { locale: 'en-US' }) // 'Mar 5, 2024'
+ * @example formatDate('2024-03-05', 'full', { locale: 'en-US' }) // 'Tuesday, March 5, 2024'
+ * @example formatDate(undefined) // null
+ */
+export function formatDate(value: string | null | undefined, style: DateStyle = 'medium', options: DateTimeOptions = {}): string | null {
+  const date = parseStoredDate(value);
+  return date ? intlText(date, DATE_STYLES[style], options) : null;
+}
+
+/**
+ * A calendar date such as a date of birth: only its first ten characters (`YYYY-MM-DD`) count, so a
+ * value saved with a time still reads as the day that was picked.
+ * @example formatCalendarDate('1990-07-01T00:00:00.000Z', { locale: 'en-US' }) // 'Jul 1, 1990'
+ */
+export function formatCalendarDate(value: string | null | undefined, options: DateTimeOptions = {}): string | null {
+  const day = value?.slice(0, 10);
+  return day && CALENDAR_DAY.test(day) ? formatDate(day, 'medium', options) : null;
+}
+
+/**
+ * When a fixture kicks off: a calendar day with its stored `HH:MM` (the day alone without a usable
+ * time), or a full date-time with its hour in the reader's time zone; null without a usable date.
+ * @example formatKickoff('2024-03-05', '18:30', { locale: 'en-US' }) // 'Tue, Mar 5, 2024, 18:30'
+ * @example formatKickoff('2024-03-05', undefined, { locale: 'en-US' }) // 'Tue, Mar 5, 2024'
+ */
+export function formatKickoff(dateISO: string | null | undefined, time: string | null | undefined, options: DateTimeOptions = {}): string | null {
+  const date = parseStoredDate(dateISO);
+  if (!date || !dateISO) return null;
+  if (!CALENDAR_DAY.test(dateISO)) return intlText(date, KICKOFF_INSTANT, options);
+  const day = intlText(date, KICKOFF_DAY, options);
+  return time && HOUR_MINUTE.test(time) ? `${day}, ${time}` : day;
+}

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Score } from './score';
+
+describe('Score', () => {
+  it.each([
+    { home: 2, away: 1, text: '2 – 1', name: 'Score 2 – 1' },
+    { home: 0, away: 0, text: '0 – 0', name: 'Score 0 – 0' },
+    { home: 1, away: null, text: '– : –', name: 'No score yet' },
+    { home: undefined, away: 3, text: '– : –', name: 'No score yet' },
+    { home: undefined, away: undefined, text: '– : –', name: 'No score yet' },
+  ])('$home and $away show "$text", named "$name"', ({ home, away, text, name }) => {
+    render(<Score homeGoals={home} awayGoals={away} />);
+    expect(screen.getByRole('img', { name }).textContent).toBe(text);
+  });
+
+  it('takes its own names and empty text', () => {
+    render(
+      <>
+        <Score homeGoals={3} awayGoals={0} label={(text) => `Final score ${text}`} />
+        <Score homeGoals={null} awayGoals={null} emptyText="vs" emptyLabel="Not played" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Final score 3 – 0' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Not played' }).textContent).toBe('vs');
+  });
+});
