@@ -14,3 +14,7 @@ export { RoundSection, type RoundSectionProps } from './round-section/round-sect
 export { FixtureState } from './fixtures-list/fixture-state';
 export { FixtureRow, type FixtureMatch } from './fixtures-list/fixture-row';
 export { FixturesList, type FixturesListProps } from './fixtures-list/fixtures-list';
+export { PlayoffBracket, type PlayoffBracketProps } from './playoff-bracket/playoff-bracket';
+export { BracketMatch } from './playoff-bracket/bracket-match';
+export { MatchHeader, type MatchHeaderMatch, type MatchHeaderProps, type MatchHeaderSide } from './match-header/match-header';
+export { MATCH_STATUS_LABELS, MatchStatusBadge } from './match-header/match-status-badge';

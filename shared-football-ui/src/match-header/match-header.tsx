@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { matchStatusForDisplay, type Match } from 'shared-domain';
+import { cx } from 'shared-ui';
+import { formatDate } from '../format/date-time';
+import { Score } from '../score/score';
+import { TeamBadge } from '../team-badge/team-badge';
+import type { TeamInfo, TeamLinking } from '../teams/team-info';
+import { linkedTeamName } from '../teams/team-link';
+import { MatchStatusBadge } from './match-status-badge';
+import styles from './match-header.module.css';
+
+/** One side of the header: its shown name (a team's, or a placeholder's) and, for a real team, its id. */
+export interface MatchHeaderSide extends TeamInfo {
+  /** Set for a loaded team: its name links to its page. */
+  teamId?: string;
+}
+
+export type MatchHeaderMatch = Pick<Match, 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'venue' | 'referee' | 'status'>;
+
+export interface MatchHeaderProps extends TeamLinking {
+  match: MatchHeaderMatch;
+  home: MatchHeaderSide;
+  away: MatchHeaderSide;
+  /** For the status derived from date and score (passed in so tests can fix it). */
+  now: number;
+  /** Editing controls under the facts, e.g. the match centre's status selector. */
+  children?: ReactNode;
+  /** The section's accessible name. */
+  label?: string;
+  className?: string;
+}
+
+const NOT_SET = 'Not set';
+
+/**
+ * Both teams with the score and status between them, then date, time, venue and referee (spec §2).
+ * The status shown is derived from date and score unless postponed or cancelled is stored (spec §4).
+ */
+export function MatchHeader({ match, home, away, now, children, label = 'Match summary', className, renderTeamLink, teamHref }: MatchHeaderProps) {
+  const facts: [string, string][] = [
+    ['Date', formatDate(match.dateISO) ?? NOT_SET],
+    ['Time', match.time || NOT_SET],
+    ['Venue', match.venue || NOT_SET],
+    ['Referee', match.referee || NOT_SET],
+  ];
+  const team = (side: MatchHeaderSide, which: 'Home' | 'Away') => (
+    <div className={styles.team}>
+      <TeamBadge team={side} size="lg" />
+      {linkedTeamName(side.teamId, side.name, { renderTeamLink, teamHref }, styles.name)}
+      <span className={styles.side}>{which}</span>
+    </div>
+  );
+  return (
+    <section className={cx(styles.header, className)} aria-label={label}>
+      <div className={styles.teams}>
+        {team(home, 'Home')}
+        <div className={styles.result}>
+          <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} size="lg" />
+          <MatchStatusBadge status={matchStatusForDisplay(match, now)} />
+        </div>
+        {team(away, 'Away')}
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children !== undefined && <div className={styles.controls}>{children}</div>}
+    </section>
+  );
+}

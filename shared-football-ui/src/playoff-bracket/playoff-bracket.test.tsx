@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { publicPlayoffRounds, type Match, type PublicBracketRound } from 'shared-domain';
+import { formatKickoff } from '../format/date-time';
+import { PlayoffBracket } from './playoff-bracket';
+
+const teams = new Map([
+  ['a', { name: 'Arsenal' }],
+  ['b', { name: 'Brighton' }],
+  ['c', { name: 'Chelsea' }],
+  ['d', { name: 'Derby' }],
+]);
+const playoff = (id: string, round: number, index: number, home: string, away: string, extra: Partial<Match> = {}): Match => ({
+  id,
+  tournamentId: 't',
+  organizerId: 'o',
+  round: 10 + round,
+  isPlayoff: true,
+  playoffRound: round,
+  playoffMatch: index,
+  homeTeamId: home,
+  awayTeamId: away,
+  ...extra,
+});
+// The real domain rule builds the rounds: semi-final 1 decided, so Arsenal fills the final's first slot.
+const rounds = publicPlayoffRounds({ format: { mode: 'league_playoff' } }, [
+  playoff('s1', 0, 0, 'a', 'd', { homeGoals: 2, awayGoals: 0, dateISO: '2024-05-01', time: '15:00' }),
+  playoff('s2', 0, 1, 'c', 'b'),
+  playoff('f', 1, 0, 'winner-1', 'winner-2'),
+]);
+const matchesOf = (round: string) => within(screen.getByRole('region', { name: round })).getAllByRole('listitem');
+
+describe('PlayoffBracket', () => {
+  it('shows named rounds in a focusable, labelled region', () => {
+    render(<PlayoffBracket rounds={rounds} teams={teams} />);
+    const bracket = screen.getByRole('region', { name: 'Playoff rounds' });
+    expect(bracket.tabIndex).toBe(0);
+    expect(within(bracket).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1/2 Final', 'Final']);
+  });
+
+  it('marks the side that advances and shows each state and kick-off', () => {
+    render(<PlayoffBracket rounds={rounds} teams={teams} />);
+    const [semi1, semi2] = matchesOf('1/2 Final');
+    expect(semi1!.textContent).toContain('Arsenal (advances)');
+    expect(semi1!.querySelector('[data-winner]')?.textContent).toBe('Arsenal (advances)');
+    expect(within(semi1!).getByRole('img', { name: 'Score 2 – 0' })).toBeTruthy();
+    expect(semi1!.textContent).toContain(formatKickoff('2024-05-01', '15:00'));
+    expect(semi2!.querySelector('[data-state]')?.getAttribute('data-state')).toBe('upcoming');
+    expect(semi2!.querySelector('[data-winner]')).toBeNull();
+    const [final] = matchesOf('Final');
+    expect(final!.textContent).toBe('ArsenalUPCOMINGWinner of match 2');
+  });
+
+  it('shows a bye as advancing at once, without a score', () => {
+    const withBye: PublicBracketRound[] = [
+      { index: 0, name: 'Quarter-finals', matches: [{ id: 'q1', homeTeamId: 'a', awayTeamId: 'a', bye: true, winner: 'home' }] },
+    ];
+    render(<PlayoffBracket rounds={withBye} teams={teams} label="Cup" />);
+    const [bye] = within(screen.getByRole('region', { name: 'Cup' })).getAllByRole('listitem');
+    expect(bye!.textContent).toBe('Arsenal (advances)ByeBYE');
+    expect(bye!.querySelector('[data-state]')).toBeNull();
+  });
+
+  it('renders the match view a screen brings', () => {
+    render(<PlayoffBracket rounds={rounds} teams={teams} renderMatch={(m) => <a href={`/matches/${m.id}`}>Stats</a>} />);
+    expect(within(screen.getByRole('region', { name: 'Final' })).getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe('/matches/f');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { PublicBracketMatch, PublicBracketRound } from 'shared-domain';
+import { cx } from 'shared-ui';
+import { RoundSection } from '../round-section/round-section';
+import type { TeamLookup } from '../teams/team-info';
+import { BracketMatch } from './bracket-match';
+import styles from './playoff-bracket.module.css';
+
+export interface PlayoffBracketProps {
+  /** Named rounds, first to last, as shared-domain's `publicPlayoffRounds` builds them. */
+  rounds: readonly PublicBracketRound[];
+  teams: TeamLookup;
+  /** Name of the scrollable region holding the rounds. */
+  label?: string;
+  /** A match view of one's own inside the same columns; its `<li>` is ours. */
+  renderMatch?: (match: PublicBracketMatch) => ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * The playoff bracket: one column per named round, scrolling sideways inside a focusable, labelled
+ * region (so keyboard users can scroll it); rounds stack on narrow screens, first round on top.
+ */
+export function PlayoffBracket({ rounds, teams, label = 'Playoff rounds', renderMatch, headingLevel = 3, className }: PlayoffBracketProps) {
+  return (
+    <div className={cx(styles.bracket, className)} role="region" aria-label={label} tabIndex={0}>
+      {rounds.map((round) => (
+        <RoundSection key={round.index} title={round.name} headingLevel={headingLevel} centred>
+          {round.matches.map((match) => (
+            <li key={match.id}>{renderMatch ? renderMatch(match) : <BracketMatch match={match} teams={teams} />}</li>
+          ))}
+        </RoundSection>
+      ))}
+    </div>
+  );
+}
