@@ -1,8 +1,17 @@
-import { DEFAULT_SUPER_ADMIN_USERNAME, normalizeEmail, type AuthUser, type PublicUser, type SessionCredentials } from 'shared-domain';
+import {
+  DEFAULT_SUPER_ADMIN_USERNAME,
+  canLogIn,
+  isSessionExpired,
+  loginLookups,
+  type AuthUser,
+  type LoginLookup,
+  type PublicUser,
+  type SessionCredentials,
+} from 'shared-domain';
 import type { CredentialIssuer } from './credentials';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
-import { isExpired, type SessionStore, type StoredSession } from './sessions';
+import type { SessionStore, StoredSession } from './sessions';
 import { toPublicUser, type UserStore } from './users';
 
 /** Fixed id so concurrent bootstraps (two tabs, two instances) cannot create two super admins. */
@@ -59,7 +68,7 @@ export class AuthService {
   /**
    * @returns null for unknown user, wrong password or inactive user alike (one message, spec §8);
    *   LockedOut after too many failures for this identifier (see LoginThrottle), even with the right password.
-   *   The identifier is tried as a username first, then as an email (case-insensitive).
+   *   The identifier is looked up as shared-domain's loginLookups says: as a username, then as an email.
    */
   async login(identifier: string, password: string, meta: RequestMeta): Promise<LoginResult | LockedOut | null> {
     const verdict = this.throttle.begin(identifier);
@@ -74,15 +83,15 @@ export class AuthService {
   }
 
   private async attemptLogin(identifier: string, password: string, meta: RequestMeta): Promise<LoginResult | null> {
-    const id = identifier.trim();
-    if (id === DEFAULT_SUPER_ADMIN_USERNAME) await this.ensureSuperAdmin();
-    const user = (await this.users.findByUsername(id)) ?? (await this.users.findByEmail(normalizeEmail(id)));
+    const lookups = loginLookups(identifier);
+    if (lookups.some((l) => l.by === 'username' && l.username === DEFAULT_SUPER_ADMIN_USERNAME)) await this.ensureSuperAdmin();
+    const user = await this.findAccount(lookups);
     if (!user) {
       await spendPasswordCheck(password);
       return null;
     }
     const ok = await verifyPassword(password, user);
-    if (!ok || user.isActive !== true) return null;
+    if (!ok || !canLogIn(user)) return null;
 
     const now = this.clock();
     const { token, session } = await this.sessions.create(user, meta, now);
@@ -94,16 +103,25 @@ export class AuthService {
     return { token, user: toPublicUser(user), credentials };
   }
 
+  /** The first account a lookup finds, trying them in order. */
+  private async findAccount(lookups: readonly LoginLookup[]): Promise<AuthUser | null> {
+    for (const lookup of lookups) {
+      const user = lookup.by === 'username' ? await this.users.findByUsername(lookup.username) : await this.users.findByEmail(lookup.email);
+      if (user) return user;
+    }
+    return null;
+  }
+
   /** The signed-in user behind a bearer token, or null when the session is unknown, expired or orphaned. */
   async resolveToken(token: string): Promise<SignedInUser | null> {
     const session = await this.sessions.getByToken(token);
     if (!session) return null;
-    if (isExpired(session, this.clock())) {
+    if (isSessionExpired(session, this.clock())) {
       await this.sessions.delete(session.id);
       return null;
     }
     const user = await this.users.get(session.userId);
-    if (!user || user.isActive !== true) {
+    if (!user || !canLogIn(user)) {
       await this.sessions.delete(session.id);
       return null;
     }

@@ -8,7 +8,7 @@ import {
   QueryCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { SESSION_LIFETIME_MS, type UserRole } from 'shared-domain';
+import { isSessionExpired, sessionExpiresAt, type UserRole } from 'shared-domain';
 import { INDEX } from '../store/tables';
 
 /**
@@ -40,11 +40,6 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function isExpired(session: Pick<StoredSession, 'expiresAt'>, now: number): boolean {
-  const at = Date.parse(session.expiresAt);
-  return Number.isNaN(at) || now >= at;
-}
-
 export class SessionStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -57,15 +52,15 @@ export class SessionStore {
     now: number,
   ): Promise<{ token: string; session: StoredSession }> {
     const token = newToken();
-    const expiresAtMs = now + SESSION_LIFETIME_MS;
+    const expiresAt = sessionExpiresAt(now);
     const session: StoredSession = {
       id: hashToken(token),
       userId: user.id,
       role: user.role,
       ...(user.organizerId ? { organizerId: user.organizerId } : {}),
       createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(expiresAtMs).toISOString(),
-      expiresAtEpoch: Math.floor(expiresAtMs / 1000),
+      expiresAt,
+      expiresAtEpoch: Math.floor(Date.parse(expiresAt) / 1000),
       ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 512) } : {}),
       ...(meta.ipAddress ? { ipAddress: meta.ipAddress } : {}),
     };
@@ -126,7 +121,7 @@ export class SessionStore {
 
   /** Drops a user's expired sessions: dynalite has no TTL, so the table would otherwise only grow. */
   async deleteExpiredOfUser(userId: string, now: number): Promise<void> {
-    const expired = (await this.listIdsOfUser(userId)).filter((s) => isExpired(s, now)).map((s) => s.id);
+    const expired = (await this.listIdsOfUser(userId)).filter((s) => isSessionExpired(s, now)).map((s) => s.id);
     await this.deleteMany(expired);
   }
 }

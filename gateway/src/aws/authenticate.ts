@@ -1,5 +1,6 @@
+import { isSessionExpired } from 'shared-domain';
 import { parseAccessKeyId, type CredentialIssuer } from '../auth/credentials';
-import { isExpired, type SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../auth/sessions';
 import type { Principal } from '../policy/principal';
 import { AwsRefusalError } from './aws-errors';
 import { verifySigV4, type ReceivedRequest } from './sigv4-verify';
@@ -39,7 +40,7 @@ export async function authenticate(
   if (handle.kind === 'anonymous') return { kind: 'anonymous' };
 
   const session = await deps.sessions.get(handle.sessionId);
-  if (!session || isExpired(session, now)) {
+  if (!session || isSessionExpired(session, now)) {
     throw new AwsRefusalError('UnrecognizedClient', 'The session behind these credentials has ended; sign in again.');
   }
   return {

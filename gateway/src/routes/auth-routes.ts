@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, isLoginInputComplete } from 'shared-domain';
 import type { AuthService } from '../auth/auth-service';
 import { LOGIN_LOCKOUT_MESSAGE } from '../auth/login-throttle';
 import { bearerToken, readJsonObject } from '../http/body';
@@ -23,7 +23,7 @@ export async function handleAuthRoute(
     case '/auth/login': {
       const body = await readJsonObject(req);
       const { identifier, password } = body;
-      if (typeof identifier !== 'string' || !identifier.trim() || typeof password !== 'string' || !password) {
+      if (typeof identifier !== 'string' || typeof password !== 'string' || !isLoginInputComplete({ identifier, password })) {
         sendMessage(res, 400, LOGIN_FIELDS_REQUIRED);
         return true;
       }

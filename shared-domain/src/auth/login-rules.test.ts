@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { canLogIn, classifyLoginIdentifier, isLoginInputComplete } from './login-rules';
+import { canLogIn, isLoginInputComplete, loginLookups } from './login-rules';
 
-describe('login identifier: email or username (spec §2)', () => {
+describe('login identifier: username first, then email (spec §2)', () => {
   it.each([
-    { identifier: 'club@example.com', expected: { by: 'email', email: 'club@example.com' } },
-    { identifier: '  Club@Example.COM ', expected: { by: 'email', email: 'club@example.com' } },
-    { identifier: 'superadmin', expected: { by: 'username', username: 'superadmin' } },
-    { identifier: ' superadmin ', expected: { by: 'username', username: 'superadmin' } },
+    {
+      identifier: 'superadmin',
+      expected: [
+        { by: 'username', username: 'superadmin' },
+        { by: 'email', email: 'superadmin' },
+      ],
+    },
+    {
+      identifier: ' superadmin ',
+      expected: [
+        { by: 'username', username: 'superadmin' },
+        { by: 'email', email: 'superadmin' },
+      ],
+    },
+    {
+      identifier: '  Club@Example.COM ',
+      expected: [
+        { by: 'username', username: 'Club@Example.COM' },
+        { by: 'email', email: 'club@example.com' },
+      ],
+    },
+    { identifier: '', expected: [] },
+    { identifier: ' \t ', expected: [] },
   ])('"$identifier" → $expected', ({ identifier, expected }) => {
-    expect(classifyLoginIdentifier(identifier)).toEqual(expected);
+    expect(loginLookups(identifier)).toEqual(expected);
   });
 });
 
