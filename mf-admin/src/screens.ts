@@ -1,7 +1,6 @@
 // The screens this remote exposes to the shell (as `mf_admin/screens`). Each is code-split so a
 // route downloads only its own screen.
 import { lazy } from 'react';
-import './admin.css';
 
 export const DashboardScreen = lazy(() =>
   import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),

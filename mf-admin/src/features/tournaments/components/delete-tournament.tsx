@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button } from 'shared-ui';
+import styles from './delete-tournament.module.css';
+import layout from '../../../common/styles/layout.module.css';
 
 /**
  * Delete with a confirmation that says what goes (spec §2): results, standings, playoff brackets and
@@ -38,29 +40,29 @@ export function DeleteTournament({ name, onDelete }: { name: string; onDelete: (
   }
   return (
     <div
-      className="tour-confirm"
+      className={styles.confirm}
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onKeyDown={(e) => e.key === 'Escape' && !deleting && setOpen(false)}
     >
-      <h2 id={titleId} className="tour-confirm__title">
+      <h2 id={titleId} className={styles.title}>
         Delete “{name}”?
       </h2>
       <div id={bodyId}>
-        <p className="tour-flush">This permanently removes:</p>
-        <ul className="tour-confirm__list">
+        <p className={styles.flush}>This permanently removes:</p>
+        <ul className={styles.list}>
           <li>all match results and fixtures</li>
           <li>the standings</li>
           <li>the playoff brackets</li>
           <li>all other tournament data (settings, location, links)</li>
         </ul>
-        <p className="tour-flush">
+        <p className={styles.flush}>
           <strong>This cannot be undone.</strong>
         </p>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="admin-actions">
+      <div className={layout.actions}>
         <Button variant="danger" onClick={() => void confirm()} loading={deleting} loadingText="Deleting...">
           Delete permanently
         </Button>

@@ -1,6 +1,9 @@
 import { isScored, type Match } from 'shared-domain';
 import { EmptyState } from 'shared-ui';
 import { MatchRow } from './match-row';
+import { RoundSection } from './round-section';
+import styles from './fixtures-section.module.css';
+import layout from '../../../common/styles/layout.module.css';
 
 /** League fixtures grouped by round ("Round N", spec §2), each row editable on its own. */
 export function FixturesSection({
@@ -23,27 +26,22 @@ export function FixturesSection({
     rounds.set(match.round, [...(rounds.get(match.round) ?? []), match]);
   }
   return (
-    <div className="tour-rounds">
-      {[...rounds.entries()].map(([round, list]) => {
-        const scored = list.filter(isScored).length;
-        return (
-          <section key={round} className="tour-round" aria-labelledby={`round-${round}`}>
-            <div className="tour-round__header">
-              <h3 id={`round-${round}`} className="tour-round__title">
-                Round {round}
-              </h3>
-              <span className="admin-muted">
-                {scored}/{list.length} played
-              </span>
-            </div>
-            <ul className="tour-match-list">
-              {list.map((match) => (
-                <MatchRow key={match.id} match={match} teams={teams} nameOf={nameOf} onSaved={onSaved} now={now} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+    <div className={styles.rounds}>
+      {[...rounds.entries()].map(([round, list]) => (
+        <RoundSection
+          key={round}
+          title={`Round ${round}`}
+          aside={
+            <span className={layout.muted}>
+              {list.filter(isScored).length}/{list.length} played
+            </span>
+          }
+        >
+          {list.map((match) => (
+            <MatchRow key={match.id} match={match} teams={teams} nameOf={nameOf} onSaved={onSaved} now={now} />
+          ))}
+        </RoundSection>
+      ))}
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentOrganizerId } from 'shared-data';
 import { Card, PageHeader, buttonClassName } from 'shared-ui';
 import { CreateTournamentForm } from './create-tournament-form';
+import layout from '../../../common/styles/layout.module.css';
 
 /** The create form on a page of its own (spec §2 route /tournaments/new). */
 export function NewTournamentScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
   const navigate = useNavigate();
   return (
-    <div className="admin-stack">
+    <div className={layout.stack}>
       <PageHeader
         title="Create Tournament"
         eyebrow={

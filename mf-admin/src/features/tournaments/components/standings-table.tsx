@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { computeStandings, isInPlayoffZone, type Match, type StandingRow } from 'shared-domain';
 import { Badge, DataTable, type DataTableColumn } from 'shared-ui';
+import styles from './standings-table.module.css';
 
 /**
  * The league table (spec §2, §9), computed from the saved scores, so it follows every saved edit.
@@ -28,7 +29,7 @@ export function StandingsTable({
       header: 'Team',
       rowHeader: true,
       cell: (row, index) => (
-        <span className="tour-standings__team">
+        <span className={styles.team}>
           <Link to={`/teams/${row.teamId}`}>{nameOf(row.teamId)}</Link>
           {isInPlayoffZone(index, zone) && <Badge tone="success">Qualified</Badge>}
         </span>
@@ -46,11 +47,11 @@ export function StandingsTable({
     <DataTable
       caption="Standings"
       hideCaption
-      className="tour-standings"
+      className={styles.table}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.teamId}
-      rowClassName={(_row, index) => (isInPlayoffZone(index, zone) ? 'tour-standings__qualified' : undefined)}
+      rowClassName={(_row, index) => (isInPlayoffZone(index, zone) ? styles.qualified : undefined)}
       emptyText="No teams in this tournament."
     />
   );

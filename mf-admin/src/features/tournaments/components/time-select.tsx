@@ -1,10 +1,11 @@
+import { useId } from 'react';
 import { timeOptions } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
+import styles from './match-row.module.css';
 
 const TIMES = timeOptions();
 
 interface Props {
-  id: string;
   value: string;
   disabled?: boolean;
   onChange: (time: string) => void;
@@ -14,9 +15,10 @@ interface Props {
  * A match time in 15-minute steps (spec §2). A stored time off the grid is still offered, so the
  * select never shows blank for a match that has a time.
  */
-export function TimeSelect({ id, value, disabled, onChange }: Props) {
+export function TimeSelect({ value, disabled, onChange }: Props) {
+  const id = useId();
   return (
-    <label className="tour-match__field ft-select" htmlFor={id}>
+    <label className={`ft-select ${styles.field}`} htmlFor={id}>
       <VisuallyHidden>Time</VisuallyHidden>
       <select id={id} className="ft-control" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
         <option value="">--:--</option>

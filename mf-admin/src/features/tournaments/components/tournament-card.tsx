@@ -2,27 +2,27 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, TOURNAMENT_MODE_LABELS, isPublicVisibility, type Tournament } from 'shared-domain';
 import { Badge, Card, EntityAvatar, buttonClassName } from 'shared-ui';
 import { formatDate } from './format-date';
+import styles from './tournament-card.module.css';
+import { EntityRow } from '../../../common/components/entity-row';
+import layout from '../../../common/styles/layout.module.css';
 
 /** A tournament in "Your Tournaments": View opens the detail, Public Page the public page in a new tab. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const isPublic = isPublicVisibility(tournament.visibility);
   return (
     <li>
-      <Card className="tour-tournament-card">
-        <div className="admin-team">
-          <EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} shape="rounded" fallback="🏆" decorative />
-          <div className="admin-team-text">
-            <h3>{tournament.name}</h3>
-            <p className="admin-muted">
-              {TOURNAMENT_MODE_LABELS[tournament.format.mode] ?? tournament.format.mode} · {tournament.teamIds.length} teams
-            </p>
-            <p className="tour-card-meta">
-              <Badge tone={isPublic ? 'success' : 'neutral'}>{isPublic ? MESSAGES.visibleToEveryone : MESSAGES.adminOrganizerOnly}</Badge>
-              <span className="admin-muted">Created {formatDate(tournament.createdAtISO)}</span>
-            </p>
-          </div>
-        </div>
-        <div className="admin-actions tour-tournament-card__actions">
+      <Card>
+        <EntityRow avatar={<EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} shape="rounded" fallback="🏆" decorative />} actions={null}>
+          <h3>{tournament.name}</h3>
+          <p className={layout.muted}>
+            {TOURNAMENT_MODE_LABELS[tournament.format.mode] ?? tournament.format.mode} · {tournament.teamIds.length} teams
+          </p>
+          <p className={styles.meta}>
+            <Badge tone={isPublic ? 'success' : 'neutral'}>{isPublic ? MESSAGES.visibleToEveryone : MESSAGES.adminOrganizerOnly}</Badge>
+            <span className={layout.muted}>Created {formatDate(tournament.createdAtISO)}</span>
+          </p>
+        </EntityRow>
+        <div className={`${layout.actions} ${styles.actions}`}>
           <Link className={buttonClassName({ variant: 'primary', size: 'sm' })} to={`/tournaments/${tournament.id}`} aria-label={`View ${tournament.name}`}>
             View
           </Link>

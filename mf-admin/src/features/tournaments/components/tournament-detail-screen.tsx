@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { tournamentsRepository, useCurrentOrganizerId } from 'shared-data';
-import {
-  TOURNAMENT_MODE_LABELS,
-  hasPlayoffSection,
-  playoffZoneSize,
-  safeExternalUrl,
-  type Tournament,
-} from 'shared-domain';
-import { Alert, Button, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, buttonClassName } from 'shared-ui';
+import { hasPlayoffSection, playoffZoneSize, type Tournament } from 'shared-domain';
+import { Alert, Button, Card, ErrorPanel, LoadingPanel, buttonClassName } from 'shared-ui';
 import { TOURNAMENT_CONFLICT_MESSAGE, useTournamentDetail } from '../hooks/use-tournament-detail';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
-import { DeleteTournament } from './delete-tournament';
 import { FixturesSection } from './fixtures-section';
 import { PlayoffSection } from './playoff-section';
 import { StandingsTable } from './standings-table';
+import styles from './tournament-detail-screen.module.css';
 import { TournamentDetailsForm } from './tournament-details-form';
+import { TournamentHeader } from './tournament-header';
 import { TournamentImages } from './tournament-images';
 import { TournamentNotFound } from './tournament-not-found';
 import { VisibilityToggle } from './visibility-toggle';
+import layout from '../../../common/styles/layout.module.css';
 
 /**
  * Spec §2 "Tournament detail": header (name, counts, public link, delete), visibility, location and
@@ -55,7 +51,6 @@ export function TournamentDetailScreen() {
   const tournamentTeams = tournament.teamIds.map((teamId) => ({ id: teamId, name: nameOf(teamId) }));
   const zone = Math.min(playoffZoneSize(tournament.format), tournament.teamIds.length);
   const conflictAt = (place: 'visibility' | 'details' | 'playoffs' | 'custom') => (detail.conflict === place ? TOURNAMENT_CONFLICT_MESSAGE : null);
-  const locationLink = safeExternalUrl(tournament.location?.link);
   const publicPath = `/public/tournaments/${tournament.id}`;
 
   const saveDetails = async (fields: Partial<Tournament>) => {
@@ -66,67 +61,29 @@ export function TournamentDetailScreen() {
   };
 
   return (
-    <div className="admin-stack tour-detail">
-      <PageHeader
-        eyebrow={
-          <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to="/tournaments">
-            ← All tournaments
-          </Link>
-        }
-        leading={<EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} shape="rounded" size="lg" fallback="🏆" decorative />}
-        title={tournament.name}
-        subtitle={
-          <span className="tour-detail__facts">
-            <span>{TOURNAMENT_MODE_LABELS[tournament.format.mode] ?? tournament.format.mode}</span>
-            <span>{tournament.teamIds.length} teams</span>
-            <span>{matches.length} matches</span>
-            {tournament.location?.name &&
-              (locationLink ? (
-                <a href={locationLink} target="_blank" rel="noopener noreferrer">
-                  📍 {tournament.location.name}
-                </a>
-              ) : (
-                <span>📍 {tournament.location.name}</span>
-              ))}
-            {(['facebook', 'instagram'] as const).map((network) => {
-              const href = safeExternalUrl(tournament.socialMedia?.[network]);
-              return href ? (
-                <a key={network} href={href} target="_blank" rel="noopener noreferrer">
-                  {network === 'facebook' ? 'Facebook' : 'Instagram'}
-                </a>
-              ) : null;
-            })}
-          </span>
-        }
-        actions={
-          <>
-            <a className={buttonClassName({ variant: 'secondary' })} href={publicPath} target="_blank" rel="noopener noreferrer">
-              Public Page ↗
-            </a>
-            <DeleteTournament
-              name={tournament.name}
-              onDelete={async () => {
-                await tournamentsRepository.remove(tournament.id);
-                navigate('/tournaments');
-              }}
-            />
-          </>
-        }
+    <div className={layout.stack}>
+      <TournamentHeader
+        tournament={tournament}
+        matchCount={matches.length}
+        onDelete={async () => {
+          await tournamentsRepository.remove(tournament.id);
+          navigate('/tournaments');
+        }}
       />
 
       <Card title="Logo & Background">
         <TournamentImages tournament={tournament} save={saveDetails} />
       </Card>
 
-      <div className="admin-grid-2 tour-top-grid">
+      <div className={`${layout.grid2} ${layout.top}`}>
         <Card title="Visibility & Sharing">
           <VisibilityToggle
             visibility={tournament.visibility}
             onChange={(visibility) => detail.saveTournament('visibility', { visibility })}
             conflictNotice={conflictAt('visibility')}
           />
-          <p className="tour-public-link">
-            <span className="admin-muted">Public link: </span>
+          <p className={styles.publicLink}>
+            <span className={layout.muted}>Public link: </span>
             <a href={publicPath} target="_blank" rel="noopener noreferrer">
               {publicPath}
             </a>

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { safeExternalUrl, validateExternalUrl, type Tournament } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 import type { SaveOutcome } from '../hooks/use-tournament-detail';
+import layout from '../../../common/styles/layout.module.css';
 
 type DetailsDraft = { locationName: string; locationLink: string; facebook: string; instagram: string };
-type LinkField = 'locationLink' | 'facebook' | 'instagram';
+type Message = { tone: 'success' | 'error'; text: string } | null;
 
 const draftOf = (t: Tournament): DetailsDraft => ({
   locationName: t.location?.name ?? '',
@@ -13,97 +15,66 @@ const draftOf = (t: Tournament): DetailsDraft => ({
   instagram: t.socialMedia?.instagram ?? '',
 });
 
+/** The fields a save writes; null removes an attribute that is now empty. */
+function fieldsOf(draft: DetailsDraft, tournament: Tournament): Partial<Tournament> {
+  const link = (value: string) => safeExternalUrl(value) ?? undefined;
+  const location = { name: draft.locationName.trim() || undefined, link: link(draft.locationLink) };
+  const social = { ...tournament.socialMedia, facebook: link(draft.facebook), instagram: link(draft.instagram) };
+  return {
+    location: location.name || location.link ? location : null,
+    socialMedia: social.facebook || social.instagram ? social : null,
+  } as unknown as Partial<Tournament>;
+}
+
+const LINK_FIELDS = [
+  { name: 'locationLink', label: 'Location Link', placeholder: 'https://maps.example.com/…' },
+  { name: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/…' },
+  { name: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/…' },
+] as const;
+
 /**
  * Location (name, link) and social links (facebook, instagram) of a tournament (spec §2), saved with
  * the version check. Links must be http(s) (validateExternalUrl): a bad one is named and nothing is saved.
  * The parent remounts this form (new key) after a conflict, so it shows the fresh values.
  */
-export function TournamentDetailsForm({
-  tournament,
-  onSave,
-}: {
-  tournament: Tournament;
-  onSave: (fields: Partial<Tournament>) => Promise<SaveOutcome>;
-}) {
-  const [draft, setDraft] = useState<DetailsDraft>(() => draftOf(tournament));
-  const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const set = (field: keyof DetailsDraft) => (value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
+export function TournamentDetailsForm({ tournament, onSave }: { tournament: Tournament; onSave: (fields: Partial<Tournament>) => Promise<SaveOutcome> }) {
+  // A field's error goes when it is edited; the links are checked again on the next save.
+  const { register, handleSubmit, formState, clearErrors } = useForm<DetailsDraft>({ defaultValues: draftOf(tournament), reValidateMode: 'onSubmit' });
+  const [message, setMessage] = useState<Message>(null);
+  const edited = (field: keyof DetailsDraft) => () => {
     setMessage(null);
-    if (field in errors) setErrors((e) => ({ ...e, [field]: undefined }));
+    clearErrors(field);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<LinkField, string>> = {};
-    for (const field of ['locationLink', 'facebook', 'instagram'] as const) {
-      const error = validateExternalUrl(draft[field]);
-      if (error) found[field] = error;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage({ tone: 'error', text: 'Nothing was saved: please correct the highlighted links.' });
-      return;
-    }
-    const link = (value: string) => safeExternalUrl(value) ?? undefined;
-    const location = { name: draft.locationName.trim() || undefined, link: link(draft.locationLink) };
-    const social = { ...tournament.socialMedia, facebook: link(draft.facebook), instagram: link(draft.instagram) };
-    const fields = {
-      // null removes an attribute that is now empty.
-      location: location.name || location.link ? location : null,
-      socialMedia: social.facebook || social.instagram ? social : null,
-    } as unknown as Partial<Tournament>;
-    setSaving(true);
+  const save = async (draft: DetailsDraft) => {
     setMessage(null);
     try {
-      const outcome = await onSave(fields);
-      if (outcome === 'saved') setMessage({ tone: 'success', text: 'Details saved.' });
+      if ((await onSave(fieldsOf(draft, tournament))) === 'saved') setMessage({ tone: 'success', text: 'Details saved.' });
     } catch (failure) {
       console.error('Saving tournament details failed', failure);
       setMessage({ tone: 'error', text: 'The details could not be saved. Please try again.' });
-    } finally {
-      setSaving(false);
     }
   };
+  const refuse = () => setMessage({ tone: 'error', text: 'Nothing was saved: please correct the highlighted links.' });
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Tournament details">
-      <div className="admin-grid-2 tour-details-grid">
-        <TextField label="Location Name" name="location-name" value={draft.locationName} onChange={(e) => set('locationName')(e.target.value)} />
-        <TextField
-          label="Location Link"
-          name="location-link"
-          inputMode="url"
-          placeholder="https://maps.example.com/…"
-          value={draft.locationLink}
-          error={errors.locationLink}
-          onChange={(e) => set('locationLink')(e.target.value)}
-        />
-        <TextField
-          label="Facebook"
-          name="facebook"
-          inputMode="url"
-          placeholder="https://facebook.com/…"
-          value={draft.facebook}
-          error={errors.facebook}
-          onChange={(e) => set('facebook')(e.target.value)}
-        />
-        <TextField
-          label="Instagram"
-          name="instagram"
-          inputMode="url"
-          placeholder="https://instagram.com/…"
-          value={draft.instagram}
-          error={errors.instagram}
-          onChange={(e) => set('instagram')(e.target.value)}
-        />
+    <form className={layout.form} onSubmit={handleSubmit(save, refuse)} noValidate aria-label="Tournament details">
+      <div className={layout.grid2}>
+        <TextField label="Location Name" {...register('locationName', { onChange: edited('locationName') })} />
+        {LINK_FIELDS.map(({ name, label, placeholder }) => (
+          <TextField
+            key={name}
+            label={label}
+            inputMode="url"
+            placeholder={placeholder}
+            error={formState.errors[name]?.message}
+            {...register(name, { onChange: edited(name), validate: (value) => validateExternalUrl(value) ?? true })}
+          />
+        ))}
       </div>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <div>
-        <Button type="submit" variant="secondary" loading={saving} loadingText="Saving...">
+        <Button type="submit" variant="secondary" loading={formState.isSubmitting} loadingText="Saving...">
           Save Details
         </Button>
       </div>

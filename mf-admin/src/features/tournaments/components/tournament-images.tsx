@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { uploadImage } from 'shared-data';
 import type { Tournament } from 'shared-domain';
 import { ImageUploadField } from '../../../common/components/image-upload-field';
+import { ImageUploadGroup } from '../../../common/components/image-upload-group';
 import { TOURNAMENT_CONFLICT_MESSAGE, type SaveOutcome } from '../hooks/use-tournament-detail';
 
 interface TournamentImagesProps {
@@ -25,7 +26,7 @@ export function TournamentImages({ tournament, save }: TournamentImagesProps) {
     }
   };
   return (
-    <div className="upload-fields">
+    <ImageUploadGroup>
       <ImageUploadField label="Tournament logo" imageUrl={tournament.logo} texts="tournament" disabled={busy} onUpload={upload('tournament-logo', 'logo')} />
       <ImageUploadField
         label="Background image"
@@ -35,6 +36,6 @@ export function TournamentImages({ tournament, save }: TournamentImagesProps) {
         disabled={busy}
         onUpload={upload('tournament-background', 'backgroundImage')}
       />
-    </div>
+    </ImageUploadGroup>
   );
 }

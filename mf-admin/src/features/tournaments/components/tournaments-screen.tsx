@@ -4,6 +4,7 @@ import { MESSAGES } from 'shared-domain';
 import { Alert, Button, Card, EmptyState, LoadingPanel, PageHeader } from 'shared-ui';
 import { CreateTournamentForm } from './create-tournament-form';
 import { TournamentCard } from './tournament-card';
+import layout from '../../../common/styles/layout.module.css';
 
 /** Spec §2 "Manage Tournaments": the create form and "Your Tournaments (n)". The guard ensures an organizer. */
 export function TournamentsScreen() {
@@ -16,7 +17,7 @@ export function TournamentsScreen() {
   const list = tournaments.status === 'ready' ? tournaments.data : [];
 
   return (
-    <div className="admin-stack">
+    <div className={layout.stack}>
       <PageHeader title="Manage Tournaments" subtitle="Create leagues and cups; fixtures are generated for you." />
       <Card title="Create Tournament">
         <CreateTournamentForm organizerId={organizerId} onCreated={(t) => navigate(`/tournaments/${t.id}`)} />
@@ -34,7 +35,7 @@ export function TournamentsScreen() {
         )}
         {tournaments.status === 'ready' && list.length === 0 && <EmptyState icon="🏆" title={MESSAGES.noTournamentsYet} headingLevel={3} />}
         {list.length > 0 && (
-          <ul className="admin-list admin-card-grid">
+          <ul className={`${layout.list} ${layout.cardGrid}`}>
             {list.map((tournament) => (
               <TournamentCard key={tournament.id} tournament={tournament} />
             ))}

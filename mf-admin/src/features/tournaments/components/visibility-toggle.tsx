@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { MESSAGES, isPublicVisibility, toggleVisibility, type Visibility } from 'shared-domain';
 import { Alert } from 'shared-ui';
+import styles from './visibility-toggle.module.css';
 import type { SaveOutcome } from '../hooks/use-tournament-detail';
+import layout from '../../../common/styles/layout.module.css';
 
 /**
  * The visibility switch (spec §2, §4): public tournaments are "Visible to everyone" (home search,
@@ -36,12 +38,12 @@ export function VisibilityToggle({
   };
 
   return (
-    <div className="tour-visibility">
-      <div className="tour-switch-row">
+    <div className={styles.visibility}>
+      <div className={styles.row}>
         <button
           type="button"
           role="switch"
-          className="tour-switch"
+          className={styles.switch}
           aria-checked={isPublic}
           aria-labelledby={labelId}
           aria-describedby={stateId}
@@ -49,18 +51,18 @@ export function VisibilityToggle({
           disabled={saving}
           onClick={() => void toggle()}
         >
-          <span className="tour-switch__thumb" aria-hidden="true" />
+          <span className={styles.thumb} aria-hidden="true" />
         </button>
-        <div className="tour-switch-text">
-          <span id={labelId} className="tour-switch-label">
+        <div className={styles.text}>
+          <span id={labelId} className={styles.label}>
             Public tournament
           </span>
-          <span id={stateId} className={isPublic ? 'tour-visibility__state tour-visibility__state--public' : 'tour-visibility__state'}>
+          <span id={stateId} className={styles.state} data-public={isPublic || undefined}>
             {isPublic ? MESSAGES.visibleToEveryone : MESSAGES.adminOrganizerOnly}
           </span>
         </div>
       </div>
-      <p className="admin-muted tour-flush">
+      <p className={`${layout.muted} ${styles.flush}`}>
         {isPublic
           ? 'Anyone can find it in the home search and open its public page.'
           : 'Only you can see it. Make it public to share its page.'}

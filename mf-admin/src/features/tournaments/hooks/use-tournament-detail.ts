@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ConflictError, matchesRepository, tournamentsRepository, useLoad } from 'shared-data';
 import { createId, customPlayoffSyncPlan, planPlayoffStart, type CustomPlayoffConfig, type Match, type Tournament } from 'shared-domain';
 import { loadTournamentDetail, type TournamentDetailData } from '../api/load-tournament-detail';
@@ -16,6 +16,29 @@ interface LocalState {
   source: TournamentDetailData;
   tournament: Tournament | null;
   matches: Match[];
+}
+
+/** The state with newly written matches (version 1) shown, replacing any of the same id. */
+function withCreated(state: LocalState | null, written: readonly Match[]): LocalState | null {
+  if (!state) return state;
+  const created = written.map((m) => ({ ...m, version: 1 }));
+  return { ...state, matches: [...state.matches.filter((m) => !created.some((c) => c.id === m.id)), ...created] };
+}
+
+/** The bracket and first-round matches the playoff start writes, or null while it may not start. */
+function playoffStartPlan(tournament: Tournament, matches: readonly Match[]) {
+  const now = Date.now();
+  let sequence = 0;
+  return planPlayoffStart({
+    tournamentId: tournament.id,
+    organizerId: tournament.organizerId,
+    teamIds: tournament.teamIds,
+    matches: [...matches],
+    qualifiers: tournament.format.playoffQualifiers,
+    // Consecutive timestamps keep the new ids (the matches' sort key) in bracket order.
+    nextId: () => createId('match', now + sequence++, Math.random),
+    storedBracket: tournament.playoffBracket,
+  });
 }
 
 /**
@@ -38,7 +61,10 @@ export function useTournamentDetail(tournamentId: string, organizerId: string) {
   const reload = load.reload;
   // The newest matches for writes that run after an await (closures would hold an older list).
   const matchesRef = useRef<Match[]>([]);
-  matchesRef.current = current?.matches ?? [];
+  const shownMatches = current?.matches;
+  useLayoutEffect(() => {
+    matchesRef.current = shownMatches ?? [];
+  });
 
   const replaceMatch = useCallback((saved: Match) => {
     setLocal((state) => {
@@ -75,24 +101,12 @@ export function useTournamentDetail(tournamentId: string, organizerId: string) {
   /** End Championship & Start Playoffs: the bracket is claimed on the tournament first, then its matches are written. */
   const startPlayoffs = useCallback(async (): Promise<SaveOutcome | 'not-allowed'> => {
     if (!tournament || !current) return 'not-allowed';
-    const now = Date.now();
-    let sequence = 0;
-    const plan = planPlayoffStart({
-      tournamentId: tournament.id,
-      organizerId: tournament.organizerId,
-      teamIds: tournament.teamIds,
-      matches: current.matches,
-      qualifiers: tournament.format.playoffQualifiers,
-      // Consecutive timestamps keep the new ids (the matches' sort key) in bracket order.
-      nextId: () => createId('match', now + sequence++, Math.random),
-      storedBracket: tournament.playoffBracket,
-    });
+    const plan = playoffStartPlan(tournament, current.matches);
     if (!plan) return 'not-allowed';
     const outcome = await saveTournament('playoffs', { playoffBracket: plan.bracket });
     if (outcome === 'conflict') return outcome;
     await matchesRepository.putMany(plan.matches);
-    const created = plan.matches.map((m) => ({ ...m, version: 1 }));
-    setLocal((state) => (state ? { ...state, matches: [...state.matches.filter((m) => !created.some((c) => c.id === m.id)), ...created] } : state));
+    setLocal((state) => withCreated(state, plan.matches));
     return 'saved';
   }, [tournament, current, saveTournament]);
 
@@ -108,8 +122,7 @@ export function useTournamentDetail(tournamentId: string, organizerId: string) {
     const plan = customPlayoffSyncPlan(t.format.customPlayoffConfig, matches, { tournamentId: t.id, organizerId: t.organizerId }, afterRound);
     if (plan.create.length > 0) {
       await matchesRepository.putMany(plan.create);
-      const created = plan.create.map((m) => ({ ...m, version: 1 }));
-      setLocal((state) => (state ? { ...state, matches: [...state.matches.filter((m) => !created.some((c) => c.id === m.id)), ...created] } : state));
+      setLocal((state) => withCreated(state, plan.create));
     }
     for (const { id, fields } of plan.update) replaceMatch(await matchesRepository.update(t.id, id, fields as Partial<Match>));
     for (const id of plan.remove) {

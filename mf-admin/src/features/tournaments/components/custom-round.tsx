@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { MAX_CUSTOM_ROUND_GAMES, MIN_CUSTOM_ROUND_GAMES, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type CustomPlayoffRound } from 'shared-domain';
+import { Button, TextField } from 'shared-ui';
+import styles from './custom-playoff-editor.module.css';
+import { CustomMatchRow } from './custom-match-row';
+import { RoundSection } from './round-section';
+
+interface CustomRoundProps {
+  round: CustomPlayoffRound;
+  teams: readonly { id: string; name: string }[];
+  /** Ids of the games already kept as match items (they have a Stats page). */
+  itemIds: ReadonlySet<string>;
+  tournamentId: string;
+  busy: boolean;
+  now: number;
+  onQuantity: (quantity: string) => void;
+  onRemove: () => void;
+  onChange: (match: CustomPlayoffMatch, change: CustomPlayoffMatchChange) => void;
+  onInvalid: (message: string) => void;
+}
+
+/** A custom playoff round: its games, its quantity of games (applied on blur or Enter) and Remove Round. */
+export function CustomRound({ round, teams, itemIds, tournamentId, busy, now, onQuantity, onRemove, onChange, onInvalid }: CustomRoundProps) {
+  const [quantity, setQuantity] = useState<string | null>(null);
+  const commitQuantity = () => {
+    if (quantity === null) return;
+    if (quantity !== String(round.quantityOfGames)) onQuantity(quantity);
+    setQuantity(null);
+  };
+  const nameOf = (id: string) => teams.find((t) => t.id === id)?.name || 'TBD';
+  const controls = (
+    <div className={styles.roundActions}>
+      <TextField
+        label="Games"
+        type="number"
+        min={MIN_CUSTOM_ROUND_GAMES}
+        max={MAX_CUSTOM_ROUND_GAMES}
+        fieldClassName={styles.games}
+        value={quantity ?? String(round.quantityOfGames)}
+        disabled={busy}
+        onChange={(e) => setQuantity(e.target.value)}
+        onBlur={commitQuantity}
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), commitQuantity())}
+      />
+      <Button size="sm" variant="ghost" onClick={onRemove} disabled={busy}>
+        Remove Round
+      </Button>
+    </div>
+  );
+  return (
+    <RoundSection title={round.name} aside={controls} asideIsControls description={round.description}>
+      {round.matches.map((match, index) => (
+        <CustomMatchRow
+          key={match.id}
+          label={`${round.name}, game ${index + 1}: ${nameOf(match.homeTeamId)} vs ${nameOf(match.awayTeamId)}`}
+          match={match}
+          teams={teams}
+          statsHref={itemIds.has(match.id) ? `/tournaments/${tournamentId}/matches/${match.id}` : null}
+          busy={busy}
+          now={now}
+          onChange={(change) => onChange(match, change)}
+          onInvalid={onInvalid}
+        />
+      ))}
+    </RoundSection>
+  );
+}

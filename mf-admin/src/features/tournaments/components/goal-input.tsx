@@ -1,0 +1,44 @@
+import { useId, type KeyboardEvent } from 'react';
+import { VisuallyHidden } from 'shared-ui';
+import styles from './match-row.module.css';
+
+interface GoalInputProps {
+  /** "Home goals" / "Away goals". */
+  label: string;
+  value: string;
+  disabled: boolean;
+  onDraft: (text: string) => void;
+  /** Leaving the input (or Enter) saves it. */
+  onCommit: () => void;
+}
+
+/** One side's goals: numeric text, committed on blur or Enter; locked while the teams are undecided. */
+export function GoalInput({ label, value, disabled, onDraft, onCommit }: GoalInputProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onCommit();
+  };
+  return (
+    <>
+      <label htmlFor={id}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </label>
+      <input
+        id={id}
+        className={`ft-control ${styles.goals}`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        placeholder="–"
+        value={value}
+        disabled={disabled}
+        title={disabled ? 'Teams not decided yet' : undefined}
+        onChange={(e) => onDraft(e.target.value)}
+        onBlur={onCommit}
+        onKeyDown={onKeyDown}
+      />
+    </>
+  );
+}

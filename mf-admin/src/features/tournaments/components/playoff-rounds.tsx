@@ -1,0 +1,49 @@
+import { playoffRoundsForDisplay, winningSide, type Match, type Tournament } from 'shared-domain';
+import { MatchRow } from './match-row';
+import rowStyles from './match-row.module.css';
+import { PlayoffSlot, slotText } from './playoff-slot';
+import { RoundSection } from './round-section';
+import layout from '../../../common/styles/layout.module.css';
+
+interface PlayoffRoundsProps {
+  tournament: Tournament;
+  matches: readonly Match[];
+  teams: readonly { id: string; name: string }[];
+  nameOf: (teamId: string) => string;
+  onSaved: (match: Match) => void;
+  now?: number;
+}
+
+/**
+ * The started playoffs by round name ("1/2 Final", "Final"): pairings with two sides are editable match
+ * rows (scores locked until both teams are known); a bye, or a pairing without its match, only reads.
+ */
+export function PlayoffRounds({ tournament, matches, teams, nameOf, onSaved, now }: PlayoffRoundsProps) {
+  const byId = new Map(matches.map((m) => [m.id, m]));
+  return playoffRoundsForDisplay(tournament.playoffBracket, matches).map((round) => (
+    <RoundSection key={round.round} title={round.name}>
+      {round.entries.map((entry) => {
+        const match = byId.get(entry.matchId);
+        const side = winningSide(entry);
+        const home = <PlayoffSlot slot={entry.home} won={side === 'home'} nameOf={nameOf} />;
+        const away = <PlayoffSlot slot={entry.away} won={side === 'away'} nameOf={nameOf} />;
+        const label = `${slotText(entry.home, nameOf)} vs ${slotText(entry.away, nameOf)}`;
+        if (entry.bye || !match) {
+          return (
+            <li key={entry.matchId}>
+              <div className={rowStyles.match} data-placeholder role="group" aria-label={label}>
+                <div className={rowStyles.teams}>
+                  <span className={`${rowStyles.side} ${rowStyles.home}`}>{home}</span>
+                  <span className={`${rowStyles.score} ${layout.muted}`}>{entry.bye ? 'advances' : 'not scheduled'}</span>
+                  <span className={`${rowStyles.side} ${rowStyles.away}`}>{away}</span>
+                </div>
+              </div>
+            </li>
+          );
+        }
+        const playable = entry.home.kind === 'team' && entry.away.kind === 'team';
+        return <MatchRow key={entry.matchId} match={match} teams={teams} nameOf={nameOf} onSaved={onSaved} label={label} fixedSides={{ home, away, playable }} now={now} />;
+      })}
+    </RoundSection>
+  ));
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { TOURNAMENT_MODE_LABELS, safeExternalUrl, type Tournament } from 'shared-domain';
+import { EntityAvatar, PageHeader, buttonClassName } from 'shared-ui';
+import { DeleteTournament } from './delete-tournament';
+import styles from './tournament-header.module.css';
+
+const NETWORKS = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+] as const;
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Top of the tournament detail (spec §2): logo, name, format and counts, location and social links, Public Page and Delete. */
+export function TournamentHeader({ tournament, matchCount, onDelete }: { tournament: Tournament; matchCount: number; onDelete: () => Promise<void> }) {
+  const locationLink = safeExternalUrl(tournament.location?.link);
+  const locationName = tournament.location?.name;
+  return (
+    <PageHeader
+      eyebrow={
+        <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to="/tournaments">
+          ← All tournaments
+        </Link>
+      }
+      leading={<EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} shape="rounded" size="lg" fallback="🏆" decorative />}
+      title={tournament.name}
+      subtitle={
+        <span className={styles.facts}>
+          <span>{TOURNAMENT_MODE_LABELS[tournament.format.mode] ?? tournament.format.mode}</span>
+          <span>{tournament.teamIds.length} teams</span>
+          <span>{matchCount} matches</span>
+          {locationName &&
+            (locationLink ? (
+              <a href={locationLink} {...external}>
+                📍 {locationName}
+              </a>
+            ) : (
+              <span>📍 {locationName}</span>
+            ))}
+          {NETWORKS.map(([network, label]) => {
+            const href = safeExternalUrl(tournament.socialMedia?.[network]);
+            return href ? (
+              <a key={network} href={href} {...external}>
+                {label}
+              </a>
+            ) : null;
+          })}
+        </span>
+      }
+      actions={
+        <>
+          <a className={buttonClassName({ variant: 'secondary' })} href={`/public/tournaments/${tournament.id}`} {...external}>
+            Public Page ↗
+          </a>
+          <DeleteTournament name={tournament.name} onDelete={onDelete} />
+        </>
+      }
+    />
+  );
+}

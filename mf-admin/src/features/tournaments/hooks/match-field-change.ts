@@ -1,0 +1,64 @@
+import { isGoalSet, matchDateChange, scoreChange, validateMatchTeams, type Match } from 'shared-domain';
+
+/** Every field a match row edits; each edit saves only its own field(s) of this one match. */
+export type EditableField = 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
+
+/** What an edit writes: null clears a stored field (undefined would be ignored). */
+export type MatchFields = { [K in keyof Match]?: Match[K] | null };
+
+/** What committing a field's text means for the stored match. */
+export type FieldChange =
+  | { kind: 'save'; fields: MatchFields }
+  /** Nothing to save (e.g. "abc" on an empty score): the stored value shows again. */
+  | { kind: 'unchanged' }
+  /** Refused with a message; a refused team choice also drops back to the stored team. */
+  | { kind: 'invalid'; message: string; dropDraft: boolean };
+
+const goalsText = (goals: number | null | undefined) => (isGoalSet(goals) ? String(goals) : '');
+
+/** A field's stored value as the row's inputs show it. */
+export function storedText(match: Match, field: EditableField): string {
+  switch (field) {
+    case 'homeGoals':
+      return goalsText(match.homeGoals);
+    case 'awayGoals':
+      return goalsText(match.awayGoals);
+    default:
+      return match[field] ?? '';
+  }
+}
+
+interface ChangeContext {
+  match: Match;
+  /** The time the row shows (a draft not saved yet counts): a new date keeps it. */
+  shownTime: string | undefined;
+  teamIds: readonly string[];
+  currentYear: number;
+}
+
+/** The domain's rules for one field's text: what to save, or why not. */
+export function matchFieldChange(field: EditableField, text: string, { match, shownTime, teamIds, currentYear }: ChangeContext): FieldChange {
+  switch (field) {
+    case 'homeGoals':
+    case 'awayGoals': {
+      const fields = scoreChange(field === 'homeGoals' ? 'home' : 'away', text);
+      const next = Object.values(fields)[0] as number | null;
+      return next === (match[field] ?? null) ? { kind: 'unchanged' } : { kind: 'save', fields };
+    }
+    case 'dateISO': {
+      const change = matchDateChange(text, shownTime, currentYear);
+      if (!change.ok) return { kind: 'invalid', message: change.error, dropDraft: false };
+      const sameDate = (change.fields.dateISO ?? '') === (match.dateISO ?? '');
+      return sameDate && (change.fields.time ?? match.time) === match.time ? { kind: 'unchanged' } : { kind: 'save', fields: change.fields };
+    }
+    case 'time':
+      return { kind: 'save', fields: { time: text === '' ? null : text } };
+    case 'homeTeamId':
+    case 'awayTeamId': {
+      const home = field === 'homeTeamId' ? text : match.homeTeamId;
+      const away = field === 'awayTeamId' ? text : match.awayTeamId;
+      const invalid = validateMatchTeams(home, away, teamIds);
+      return invalid ? { kind: 'invalid', message: invalid, dropDraft: true } : { kind: 'save', fields: { [field]: text } };
+    }
+  }
+}
