@@ -1,0 +1,54 @@
+import {
+  createGoalEvent,
+  createId,
+  deleteGoalInGoalsTab,
+  removeGoalFromTimeline,
+  type GoalEvent,
+  type Match,
+  type MatchSide,
+} from 'shared-domain';
+import { matchesRepository } from '../repositories/matches-repository';
+
+type VersionedMatch = Pick<Match, 'tournamentId' | 'id' | 'version'> & Partial<Pick<Match, 'goals'>>;
+
+/**
+ * Changes plain fields of one match (score, date, time, venue, referee, status): undefined ignored,
+ * null clears; only if the match exists (NotFoundError otherwise). One update of one item, so edits of
+ * different fields by different people never overwrite each other.
+ */
+export async function updateMatchFields(tournamentId: string, matchId: string, fields: Partial<Match>): Promise<Match> {
+  return matchesRepository.update(tournamentId, matchId, fields);
+}
+
+/**
+ * Changes fields only if the match is still at the version it was read at (nested lists: goals,
+ * lineups, statistics); ConflictError carrying the stored match on a lost race.
+ */
+export async function updateMatchVersioned(match: VersionedMatch, fields: Partial<Match>): Promise<Match> {
+  return matchesRepository.updateVersioned(match, fields);
+}
+
+/**
+ * Records a goal on the match (version-checked). Given a side, the goal is the Goals tab's new event
+ * (spec §4: empty player, minute 0, type goal, the side's next goal number). The score is not changed:
+ * the event is completed afterwards and the score is entered on its own. Recording a goal whose id is
+ * already there replaces it, so a retry never adds it twice.
+ */
+export async function recordGoal(match: VersionedMatch, goal: GoalEvent | MatchSide): Promise<Match> {
+  const existing = match.goals ?? [];
+  const event = typeof goal === 'string' ? createGoalEvent(createId('goal', Date.now(), Math.random), goal, existing) : goal;
+  const goals = existing.some((g) => g.id === event.id) ? existing.map((g) => (g.id === event.id ? event : g)) : [...existing, event];
+  return matchesRepository.updateVersioned(match, { goals });
+}
+
+/**
+ * Removes a goal (version-checked). By default, as in the Overview timeline, the score is recalculated
+ * from the remaining goals; `recalculateScore: false` is the Goals tab's delete, which keeps the score
+ * (spec §4 "Goals"). Removing a goal that is not there changes nothing and answers null.
+ */
+export async function removeGoal(match: VersionedMatch, goalId: string, options: { recalculateScore?: boolean } = {}): Promise<Match | null> {
+  const goals = match.goals ?? [];
+  if (!goals.some((g) => g.id === goalId)) return null;
+  const changes = options.recalculateScore === false ? { goals: deleteGoalInGoalsTab(goals, goalId) } : removeGoalFromTimeline(goals, goalId);
+  return matchesRepository.updateVersioned(match, changes);
+}

@@ -1,0 +1,42 @@
+import { createId, isStartedPlayoffBracket, planPlayoffStart, type Match, type Tournament } from 'shared-domain';
+import { matchesRepository } from '../repositories/matches-repository';
+import { tournamentsRepository } from '../repositories/tournaments-repository';
+import { storage } from '../storage/active-storage';
+import { TOURNAMENT_KEYS, pendingWriteOf } from './pending-write';
+
+export interface PlayoffStart {
+  /** The tournament as stored, with its bracket. */
+  tournament: Tournament;
+  /** The playoff matches as written. */
+  matches: Match[];
+}
+
+/**
+ * End Championship & Start Playoffs (spec §4). Claim → write → mark done: the bracket is saved on the
+ * tournament together with the mark `pendingWrite: 'playoff-start'` (version-checked: ConflictError
+ * when the tournament changed since it was read, e.g. another tab started them first), then its matches
+ * are written, then the mark is removed. If the matches cannot be written the claim stays, and calling
+ * this again with the stored tournament (or resumePendingWrite) finishes the start: the stored bracket
+ * gives the same match ids, so the same items are rewritten. Null when starting is not allowed: the
+ * league is not complete, or the playoffs were already started (their matches are never rewritten).
+ */
+export async function startPlayoffs(tournament: Tournament, matches: readonly Match[]): Promise<PlayoffStart | null> {
+  if (isStartedPlayoffBracket(tournament.playoffBracket) && pendingWriteOf(tournament) !== 'playoff-start') return null;
+  const now = Date.now();
+  let sequence = 0;
+  const plan = planPlayoffStart({
+    tournamentId: tournament.id,
+    organizerId: tournament.organizerId,
+    teamIds: tournament.teamIds,
+    matches,
+    qualifiers: tournament.format.playoffQualifiers,
+    // Consecutive timestamps keep the new ids (the matches' sort key) in bracket order.
+    nextId: () => createId('match', now + sequence++, Math.random),
+    storedBracket: tournament.playoffBracket,
+  });
+  if (!plan) return null;
+  const claimed = await tournamentsRepository.update(tournament, { playoffBracket: plan.bracket, pendingWrite: 'playoff-start' } as Partial<Tournament>);
+  await matchesRepository.putMany(plan.matches);
+  const done = await storage().update<Tournament>('tournaments', { id: claimed.id }, { pendingWrite: null }, { protectedKeys: TOURNAMENT_KEYS });
+  return { tournament: done, matches: plan.matches.map((m) => ({ ...m, version: m.version ?? 1 })) };
+}
