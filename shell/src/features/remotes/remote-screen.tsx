@@ -1,74 +1,70 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorPanel, LoadingPanel } from 'shared-ui';
+import { LoadingPanel } from 'shared-ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { RenderFailure } from '../errors/render-failure';
 import type { RemoteRoute } from '../routing/route-table';
-import { loadScreens, resetRemote } from './remote-registry';
+import type { Screen } from './remote-contract';
+import { loadScreens } from './remote-registry';
+import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Screen: ComponentType }
-  | { status: 'failed'; error: Error };
+/** The component a route shows: its remote's screen, or the fallback when the remote broke its contract. */
+async function screenFor(route: RemoteRoute): Promise<Screen> {
+  try {
+    const screens: Partial<Record<string, Screen>> = await loadScreens(route.remote);
+    const screen = screens[route.screen];
+    if (screen) return screen;
+    console.error(`${route.remote} has no screen named ${route.screen}`);
+  } catch (error) {
+    // The fallback plugin normally answers a failed load; this covers a runtime that was never set up.
+    console.error(`Loading ${route.remote} failed`, error);
+  }
+  return RemoteUnavailable;
+}
 
 /**
- * Renders the screen a route names from the remote that owns it. A remote that cannot be loaded,
- * or whose screen throws, shows a fallback with Retry inside the page; the shell keeps working.
+ * Renders the screen a route names from the remote that owns it. A remote that cannot be loaded
+ * shows the fallback with Retry, and a screen that throws shows the error boundary with Retry, both
+ * inside the page: the shell keeps working.
  */
 export function RemoteScreen({ route }: { route: RemoteRoute }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [shown, setShown] = useState<{ key: string; Screen: Screen }>();
+  const key = `${route.remote}/${route.screen}#${attempt}`;
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    loadScreens(route.remote)
-      .then((screens) => {
-        const Screen = screens[route.screen];
-        if (!Screen) throw new Error(`${route.remote} has no screen named ${route.screen}`);
-        if (current) setState({ status: 'ready', Screen });
-      })
-      .catch((error: unknown) => {
-        console.error(`Loading ${route.remote} failed`, error);
-        if (current) setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
-      });
+    void screenFor(route).then((Screen) => {
+      if (current) setShown({ key, Screen });
+    });
     return () => {
       current = false;
     };
-  }, [route.remote, route.screen, attempt]);
+  }, [key, route]);
 
-  const retry = () => {
-    resetRemote(route.remote);
-    setAttempt((n) => n + 1);
-  };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <LoadingPanel />;
-  if (state.status === 'failed') {
-    return (
-      <ErrorPanel
-        title="This section could not be loaded"
-        message="Check your connection and try again. The rest of the app still works."
-        onRetry={retry}
-      />
-    );
-  }
-  const { Screen } = state;
+  // A screen loaded for another route or attempt is stale: keep showing progress until ours arrives.
+  if (shown?.key !== key) return <LoadingPanel />;
+  const { Screen } = shown;
   return (
-    <ErrorBoundary
-      resetKey={`${location.pathname}#${attempt}`}
-      fallback={(_error, reset) => (
-        <RenderFailure
-          onRetry={() => {
-            retry();
-            reset();
-          }}
-        />
-      )}
-    >
-      <Suspense fallback={<LoadingPanel />}>
-        <Screen />
-      </Suspense>
-    </ErrorBoundary>
+    <RemoteRetryContext.Provider value={retry}>
+      <ErrorBoundary
+        resetKey={`${location.pathname}#${attempt}`}
+        fallback={(_error, reset) => (
+          <RenderFailure
+            onRetry={() => {
+              retry();
+              reset();
+            }}
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingPanel />}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteRetryContext.Provider>
   );
 }

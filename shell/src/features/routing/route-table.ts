@@ -1,20 +1,20 @@
 import { matchRoutes } from 'react-router-dom';
 import { DEFAULT_SUPER_ADMIN_USERNAME } from 'shared-domain';
+import type { RemoteName, ScreenName } from '../remotes/remote-contract';
 
 /**
  * THE route table (spec §2 "Route table"), path by path. Each route names the remote that owns
  * the screen, the screen exported by that remote's `./screens` module, who may see it and
  * which chrome it gets. Shell-owned screens (login, 404) are rendered by the shell itself.
  */
-export type RemoteName = 'mf_admin' | 'mf_public' | 'mf_match_center';
-
 /** public: anyone; guarded: signed in; organizer: signed in with an accessible organizer selected; superAdmin: super admin only. */
 export type Access = 'public' | 'guarded' | 'organizer' | 'superAdmin';
 
-export interface RemoteRoute {
+interface RouteTo<R extends RemoteName> {
   path: string;
-  remote: RemoteName;
-  screen: string;
+  remote: R;
+  /** A screen the remote's contract lists, so a typo or a removed screen fails the typecheck. */
+  screen: ScreenName<R>;
   access: Access;
   /** Public pages carry the "powered by" footer. */
   publicPage?: boolean;
@@ -22,7 +22,9 @@ export interface RemoteRoute {
   title: string;
 }
 
-const adminAndMirror = (suffix: string, route: Omit<RemoteRoute, 'path'>): RemoteRoute[] => [
+export type RemoteRoute = { [R in RemoteName]: RouteTo<R> }[RemoteName];
+
+const adminAndMirror = <R extends RemoteName>(suffix: string, route: Omit<RouteTo<R>, 'path'>): RouteTo<R>[] => [
   { path: `/admin/${suffix}`, ...route },
   { path: `/${suffix}`, ...route },
 ];
