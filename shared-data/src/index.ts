@@ -43,9 +43,4 @@ export {
   checkImageFile,
   imagePublicUrl,
   uploadImage,
-  uploadPlayerPhoto,
-  uploadTeamLogo,
-  uploadTeamPhoto,
-  uploadTournamentBackground,
-  uploadTournamentLogo,
 } from './images/upload-image';

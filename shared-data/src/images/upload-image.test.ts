@@ -1,35 +1,25 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type Team, type Tournament } from 'shared-domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from 'shared-domain';
 import { configureData } from '../config/runtime-config';
-import { ConflictError } from '../storage/storage-errors';
+import { installMemoryStorage } from '../testing';
+import { setImageStore, type ImageStore } from './image-store';
+import { ImageValidationError, checkImageFile, uploadImage } from './upload-image';
 
-// S3 calls are recorded instead of sent; compression is replaced by a stand-in that records its preset.
-const puts: Record<string, unknown>[] = [];
-let putFails: Error | null = null;
-vi.mock('../clients/aws-clients', () => ({
-  s3Client: () => ({
-    send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
-      if (putFails) throw putFails;
-      puts.push({ command: command.constructor.name, ...command.input });
-      return {};
-    },
-  }),
-}));
+// The image store records what would be compressed and stored; compression marks its output.
+const puts: { Key: string; ContentType: string; Body: Uint8Array }[] = [];
 const compressCalls: { file: File; preset: unknown }[] = [];
-vi.mock('./compress-image', () => ({
-  compressImage: async (file: File, preset: unknown) => {
+let putFails: Error | null = null;
+const recordingStore: ImageStore = {
+  async compress(file, preset) {
     compressCalls.push({ file, preset });
     // What the library returns: re-encoded bytes of the same type (here the input's own bytes, marked).
     return new File([await file.arrayBuffer(), new Uint8Array([7, 7])], file.name, { type: file.type });
   },
-}));
-const teamUpdate = vi.fn();
-const tournamentUpdate = vi.fn();
-vi.mock('../repositories/teams-repository', () => ({ teamsRepository: { update: (...args: unknown[]) => teamUpdate(...args) } }));
-vi.mock('../repositories/tournaments-repository', () => ({ tournamentsRepository: { update: (...args: unknown[]) => tournamentUpdate(...args) } }));
-
-const { ImageValidationError, checkImageFile, uploadImage, uploadPlayerPhoto, uploadTeamLogo, uploadTeamPhoto, uploadTournamentBackground, uploadTournamentLogo } =
-  await import('./upload-image');
+  async put(Key, Body, ContentType) {
+    if (putFails) throw putFails;
+    puts.push({ Key, Body, ContentType });
+  },
+};
 
 const SIGNATURES: Record<string, number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d],
@@ -43,16 +33,13 @@ const png = (size = 0, type = 'image/png', name = 'logo.png', bytes = SIGNATURES
   if (size) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
-const team = { id: 'team_1_a', version: 4, players: [{ id: 'player_1_x', firstName: 'A', lastName: 'B' }, { id: 'player_2_y', firstName: 'C', lastName: 'D' }] } as unknown as Team;
-const tournament = { id: 'tournament_1_t', version: 2 } as Tournament;
 
 beforeEach(() => {
   configureData({ gatewayUrl: 'https://gw.example', region: 'us-east-1', bucket: 'images-bucket', tablePrefix: 'ft-' });
   puts.length = 0;
   compressCalls.length = 0;
   putFails = null;
-  teamUpdate.mockReset().mockImplementation(async (item: object, fields: object) => ({ ...item, ...fields, version: 5 }));
-  tournamentUpdate.mockReset().mockImplementation(async (item: object, fields: object) => ({ ...item, ...fields, version: 3 }));
+  setImageStore(recordingStore);
 });
 
 describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
@@ -76,10 +63,9 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
   it('refuses a text file named .png and declared image/png by its content, before compressing or uploading', async () => {
     const fake = png(0, 'image/png', 'fake.png', Array.from('just some text', (c) => c.charCodeAt(0)));
     await expect(checkImageFile(fake)).resolves.toBe(MESSAGES.invalidImageType);
-    await expect(uploadTeamLogo(team, fake)).rejects.toThrow(MESSAGES.invalidImageType);
+    await expect(uploadImage({ kind: 'team-logo', teamId: 't' }, fake)).rejects.toThrow(MESSAGES.invalidImageType);
     expect(compressCalls).toHaveLength(0);
     expect(puts).toHaveLength(0);
-    expect(teamUpdate).not.toHaveBeenCalled();
   });
 
   it('checkImageFile accepts a real image and gives the spec texts for the others', async () => {
@@ -105,7 +91,7 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
     expect(compressCalls[0]?.preset).toEqual(preset);
     expect(puts).toHaveLength(1);
     const put = puts[0]!;
-    expect(put).toMatchObject({ command: 'PutObjectCommand', Bucket: 'images-bucket', Key: key, ContentType: type === 'image/jpg' ? 'image/jpeg' : type });
+    expect(put).toMatchObject({ Key: key, ContentType: type === 'image/jpg' ? 'image/jpeg' : type });
     // Bytes, not a Blob: a Blob body may be signed UNSIGNED-PAYLOAD, which the gateway refuses.
     expect(put.Body).toBeInstanceOf(Uint8Array);
     expect(Array.from(put.Body as Uint8Array)).toEqual([...SIGNATURES[type]!, 7, 7]);
@@ -120,48 +106,36 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
 
   it('lets a failed PUT reject (nothing is saved)', async () => {
     putFails = new Error('AccessDenied');
-    await expect(uploadTeamLogo(team, png())).rejects.toThrow('AccessDenied');
-    expect(teamUpdate).not.toHaveBeenCalled();
+    await expect(uploadImage({ kind: 'team-logo', teamId: 't' }, png())).rejects.toThrow('AccessDenied');
+    expect(puts).toHaveLength(0);
   });
 });
 
-describe('upload then save on the item with the version-checked update', () => {
-  it('team logo and photo: the URL is saved against the version that was read', async () => {
-    const logo = await uploadTeamLogo(team, png());
-    expect(teamUpdate).toHaveBeenLastCalledWith(team, { logo: expect.stringMatching(/^https:\/\/gw\.example\/media\/teams\/team_1_a\/logo-\d+\.png$/) });
-    expect(logo).toMatchObject({ id: 'team_1_a', version: 5, logo: expect.stringContaining('/media/teams/team_1_a/logo-') });
-    const photo = await uploadTeamPhoto(team, png(0, 'image/jpeg', 'p.jpg'));
-    expect(teamUpdate).toHaveBeenLastCalledWith(team, { photo: expect.stringMatching(/\/media\/teams\/team_1_a\/photo-\d+\.jpg$/) });
-    expect(photo.photo).toMatch(/photo-\d+\.jpg$/);
+describe('the in-memory image store of shared-data/testing', () => {
+  it('stores the file uncompressed under its key and can refuse uploads', async () => {
+    const memory = installMemoryStorage();
+    const url = await uploadImage({ kind: 'team-logo', teamId: 'team_1_a' }, png(), () => 7);
+    expect(url).toBe('https://gw.example/media/teams/team_1_a/logo-7.png');
+    expect(memory.images.uploads).toEqual([{ key: 'teams/team_1_a/logo-7.png', contentType: 'image/png', bytes: new Uint8Array(SIGNATURES['image/png']!) }]);
+    memory.images.failUploads();
+    await expect(uploadImage({ kind: 'team-logo', teamId: 'team_1_a' }, png())).rejects.toThrow('offline');
+    expect(memory.images.uploads).toHaveLength(1);
   });
+});
 
-  it('player photo: rewrites the squad with only that player changed', async () => {
-    const saved = await uploadPlayerPhoto(team, 'player_2_y', png());
-    const fields = teamUpdate.mock.calls[0]?.[1] as Partial<Team>;
-    expect(fields.players?.[0]).toEqual(team.players[0]);
-    expect(fields.players?.[1]).toMatchObject({ id: 'player_2_y', firstName: 'C', photo: expect.stringMatching(/\/media\/teams\/team_1_a\/players\/player_2_y\/photo-\d+\.png$/) });
-    expect(saved.players[1]?.photo).toBe(fields.players?.[1]?.photo);
-  });
-
-  it('player photo of a player not in the team: refused before uploading', async () => {
-    await expect(uploadPlayerPhoto(team, 'player_9_z', png())).rejects.toThrow(/not in team/);
-    expect(puts).toHaveLength(0);
-  });
-
-  it('tournament logo and background', async () => {
-    await expect(uploadTournamentLogo(tournament, png())).resolves.toMatchObject({ version: 3, logo: expect.stringContaining('/media/tournaments/tournament_1_t/logo-') });
-    expect(tournamentUpdate).toHaveBeenLastCalledWith(tournament, { logo: expect.any(String) });
-    await expect(uploadTournamentBackground(tournament, png())).resolves.toMatchObject({ backgroundImage: expect.stringContaining('/media/tournaments/tournament_1_t/background-') });
-    expect(tournamentUpdate).toHaveBeenLastCalledWith(tournament, { backgroundImage: expect.any(String) });
-  });
-
-  it('a lost race propagates the ConflictError with the fresh item', async () => {
-    const fresh = { ...team, version: 9, name: 'Renamed' };
-    teamUpdate.mockRejectedValue(new ConflictError(fresh));
-    const error = await uploadTeamLogo(team, png()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConflictError);
-    expect((error as ConflictError<Team>).current).toBe(fresh);
-    tournamentUpdate.mockRejectedValue(new ConflictError(null));
-    await expect(uploadTournamentBackground(tournament, png())).rejects.toBeInstanceOf(ConflictError);
+describe('pausing the in-memory image store', () => {
+  it('holds uploads until released, then stores them; stopFailing lets them through again', async () => {
+    const memory = installMemoryStorage();
+    memory.images.failUploads(new Error('denied'));
+    memory.images.stopFailing();
+    const release = memory.images.pauseUploads();
+    let done = false;
+    const upload = uploadImage({ kind: 'team-photo', teamId: 't' }, png(0, 'image/jpeg', 'p.jpg'), () => 1).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    expect(memory.images.uploads).toEqual([]);
+    release();
+    await upload;
+    expect(memory.images.uploads.map((u) => u.key)).toEqual(['teams/t/photo-1.jpg']);
   });
 });

@@ -1,4 +1,3 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import {
   compressionPresetFor,
   IMAGE_SIGNATURE_BYTES,
@@ -6,18 +5,12 @@ import {
   imageExtensionFor,
   imageObjectKey,
   imageTypeFromSignature,
-  updatePlayerInList,
   validateImageFile,
   type CompressionKind,
   type ImageTarget,
-  type Team,
-  type Tournament,
 } from 'shared-domain';
-import { s3Client } from '../clients/aws-clients';
-import { gatewayUrl, getRuntimeConfig } from '../config/runtime-config';
-import { teamsRepository } from '../repositories/teams-repository';
-import { tournamentsRepository } from '../repositories/tournaments-repository';
-import { compressImage } from './compress-image';
+import { gatewayUrl } from '../config/runtime-config';
+import { imageStore } from './image-store';
 
 /** A chosen file refused before any upload (spec §5); the message is the spec's text. */
 export class ImageValidationError extends Error {
@@ -59,48 +52,12 @@ export async function checkImageFile(file: File): Promise<string | null> {
 export async function uploadImage(target: ImageTarget, file: File, now: () => number = Date.now): Promise<string> {
   const refusal = await checkImageFile(file);
   if (refusal) throw new ImageValidationError(refusal);
-  const compressed = await compressImage(file, compressionPresetFor(PRESET_BY_TARGET[target.kind]));
+  const compressed = await imageStore().compress(file, compressionPresetFor(PRESET_BY_TARGET[target.kind]));
   const body = new Uint8Array(await compressed.arrayBuffer());
   const contentType = imageTypeFromSignature(body);
   const ext = contentType && imageExtensionFor(contentType);
   if (!contentType || !ext) throw new Error('Compression did not produce a JPEG, PNG or WebP image');
   const key = imageObjectKey(target, now(), ext);
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: getRuntimeConfig().bucket, Key: key, Body: body, ContentType: contentType }),
-  );
+  await imageStore().put(key, body, contentType);
   return imagePublicUrl(key);
-}
-
-/** Uploads a team logo and stores its URL on the team (version-checked: ConflictError on a lost race). */
-export async function uploadTeamLogo(team: Pick<Team, 'id' | 'version'>, file: File): Promise<Team> {
-  const logo = await uploadImage({ kind: 'team-logo', teamId: team.id }, file);
-  return teamsRepository.update(team, { logo });
-}
-
-/** Uploads a team photo and stores its URL on the team (version-checked). */
-export async function uploadTeamPhoto(team: Pick<Team, 'id' | 'version'>, file: File): Promise<Team> {
-  const photo = await uploadImage({ kind: 'team-photo', teamId: team.id }, file);
-  return teamsRepository.update(team, { photo });
-}
-
-/**
- * Uploads a player photo and stores its URL on the player. Players live inside the team, so the
- * squad is rewritten from `team` and the version check refuses it if the team changed meanwhile.
- */
-export async function uploadPlayerPhoto(team: Pick<Team, 'id' | 'version' | 'players'>, playerId: string, file: File): Promise<Team> {
-  if (!team.players.some((p) => p.id === playerId)) throw new Error(`Player ${playerId} is not in team ${team.id}`);
-  const photo = await uploadImage({ kind: 'player-photo', teamId: team.id, playerId }, file);
-  return teamsRepository.update(team, { players: updatePlayerInList(team.players, playerId, { photo }) });
-}
-
-/** Uploads a tournament logo and stores its URL on the tournament (version-checked). */
-export async function uploadTournamentLogo(tournament: Pick<Tournament, 'id' | 'version'>, file: File): Promise<Tournament> {
-  const logo = await uploadImage({ kind: 'tournament-logo', tournamentId: tournament.id }, file);
-  return tournamentsRepository.update(tournament, { logo });
-}
-
-/** Uploads a tournament background image and stores its URL in backgroundImage (version-checked). */
-export async function uploadTournamentBackground(tournament: Pick<Tournament, 'id' | 'version'>, file: File): Promise<Tournament> {
-  const backgroundImage = await uploadImage({ kind: 'tournament-background', tournamentId: tournament.id }, file);
-  return tournamentsRepository.update(tournament, { backgroundImage });
 }

@@ -1,14 +1,22 @@
 import { configureData, hasRuntimeConfig } from '../config/runtime-config';
+import { setImageStore } from '../images/image-store';
+import { createMemoryImages, type MemoryImages } from '../images/memory-image-store';
 import { setActiveStorage } from '../storage/active-storage';
 import { createMemoryStorage, type MemoryStorage } from '../storage/memory-storage';
 
+/** The in-memory world of a test: the tables, and the image bucket (`images`). */
+export type TestStorage = MemoryStorage & { readonly images: MemoryImages };
+
 /**
  * A fresh in-memory adapter becomes the active storage (call in beforeEach): repositories and use
- * cases then run for real against it. A runtime config is set if none is, so URL helpers work too.
+ * cases then run for real against it. Image uploads go to a fresh in-memory bucket (`images`; files
+ * are stored uncompressed). A runtime config is set if none is, so URL helpers work too.
  */
-export function installMemoryStorage(): MemoryStorage {
+export function installMemoryStorage(): TestStorage {
   if (!hasRuntimeConfig()) configureData({ gatewayUrl: 'http://gateway.test', region: 'us-east-1', bucket: 'test-images', tablePrefix: 'test-' });
-  const memory = createMemoryStorage();
+  const images = createMemoryImages();
+  const memory: TestStorage = Object.assign(createMemoryStorage(), { images });
   setActiveStorage(memory);
+  setImageStore(images);
   return memory;
 }
