@@ -16,6 +16,7 @@ export const appInputs = (app) => [
   path.join(ROOT, 'shared-data', 'src'),
   path.join(ROOT, 'shared-ui', 'src'),
   path.join(ROOT, 'shared-football-ui', 'src'),
+  path.join(ROOT, 'shared-football-ui', 'src'),
   path.join(ROOT, 'scripts'),
   path.join(ROOT, 'package-lock.json'),
 ];

@@ -1,5 +1,6 @@
 // One Rspack + Module Federation configuration for the shell and every remote, so the
 // shared singletons, loaders and output rules cannot drift between apps.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
@@ -8,20 +9,37 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const require = createRequire(import.meta.url);
 const rootPackage = (name) => require(`${name}/package.json`);
+/** A workspace package's version, read from its folder (its `exports` need not expose package.json). */
+const workspaceVersion = (name) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', name, 'package.json'), 'utf8')).version;
+
+/**
+ * Both the build and the shell's runtime (shell/src/features/remotes/remote-registry.ts) use
+ * `loaded-first`: a singleton already on the page (the shell's) is used as is, and no remote entry is
+ * fetched just to compare versions. Under `version-first` the first shared import would load every
+ * remote's entry, so one unreachable remote would delay or break the others and the shell.
+ */
+export const SHARE_STRATEGY = 'loaded-first';
 
 /** Dev ports: each remote also runs standalone. */
 export const DEV_PORTS = { shell: 3000, 'mf-admin': 3001, 'mf-public': 3002, 'mf-match-center': 3003 };
 
 /**
- * Singletons shared by the host and every remote (ARCHITECTURE §2): one React, one router,
- * one jotai, and one copy of our shared packages so the session and the SDK clients exist once.
+ * Singletons shared by the host and every remote (ARCHITECTURE §2): one React, one router, one
+ * jotai store, one QueryClient context, and one copy of our shared packages so the session and the
+ * SDK clients exist once.
  */
 export function sharedSingletons() {
   const external = (name, pkg = name) => ({
     singleton: true,
     requiredVersion: `^${rootPackage(pkg).version}`,
   });
-  const workspace = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  // Our packages at their real versions, and checked strictly: a remote built against an incompatible
+  // shared package fails to load (its route shows Retry) instead of running on the wrong singleton.
+  const workspace = (name) => {
+    const version = workspaceVersion(name);
+    return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+  };
   return {
     react: external('react'),
     'react/jsx-runtime': external('react/jsx-runtime', 'react'),
@@ -29,10 +47,11 @@ export function sharedSingletons() {
     'react-dom/client': external('react-dom/client', 'react-dom'),
     'react-router-dom': external('react-router-dom'),
     jotai: external('jotai'),
-    'shared-domain': workspace,
-    'shared-data': workspace,
-    'shared-ui': workspace,
-    'shared-football-ui': workspace,
+    '@tanstack/react-query': external('@tanstack/react-query'),
+    'shared-domain': workspace('shared-domain'),
+    'shared-data': workspace('shared-data'),
+    'shared-ui': workspace('shared-ui'),
+    'shared-football-ui': workspace('shared-football-ui'),
   };
 }
 
@@ -93,7 +112,10 @@ export function createFederatedConfig(options) {
         exposes,
         remotes: {},
         manifest: true,
+        // The shell types its remotes by a hand-written contract (remote-contract.ts, checked by a test):
+        // it learns their URLs only at run time, so a build has no remote to fetch types from.
         dts: false,
+        shareStrategy: SHARE_STRATEGY,
         shared: sharedSingletons(),
       }),
       // The shell's page, or a remote's standalone development page.
