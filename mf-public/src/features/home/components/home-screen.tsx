@@ -1,8 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { organizersRepository, tournamentsRepository, useCurrentOrganizerId, useLoad } from 'shared-data';
+import { useCurrentOrganizerId } from 'shared-data';
 import { MESSAGES, searchHome } from 'shared-domain';
 import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName } from 'shared-ui';
+import { useHomeSearchQuery } from '../api/use-home-search-query';
 import { PageHero } from '../../../common/page-hero';
 import { PublicPage } from '../../../common/public-page';
 import { HomeResults } from './home-results';
@@ -13,14 +14,11 @@ export function HomeScreen() {
   const organizerId = useCurrentOrganizerId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const data = useLoad(
-    () => Promise.all([organizersRepository.list(), tournamentsRepository.listPublic()]),
-    [],
-  );
+  const data = useHomeSearchQuery();
 
   if (organizerId) return <Navigate to="/admin" replace />;
 
-  const results = data.status === 'ready' ? searchHome(deferredQuery, data.data[0], data.data[1]) : null;
+  const results = data.status === 'success' ? searchHome(deferredQuery, data.data.organizers, data.data.tournaments) : null;
   const empty = !results || (results.organizers.length === 0 && results.tournaments.length === 0);
 
   return (
@@ -41,15 +39,15 @@ export function HomeScreen() {
           Admin Access
         </Link>
       </PageHero>
-      {data.status === 'loading' && <LoadingPanel />}
-      {data.status === 'failed' && <Alert tone="error">Search is unavailable right now. Please reload the page.</Alert>}
-      {data.status === 'ready' && results === null && (
+      {data.status === 'pending' && <LoadingPanel />}
+      {data.status === 'error' && <Alert tone="error">Search is unavailable right now. Please reload the page.</Alert>}
+      {data.status === 'success' && results === null && (
         <Card title="Welcome">
           <p>Type a tournament or organizer name above to see public tournaments and organizers.</p>
         </Card>
       )}
       {results && empty && <EmptyState title={MESSAGES.noResultsFound} />}
-      {results && !empty && <HomeResults results={results} organizers={data.status === 'ready' ? data.data[0] : []} />}
+      {results && !empty && <HomeResults results={results} organizers={data.status === 'success' ? data.data.organizers : []} />}
     </PublicPage>
   );
 }

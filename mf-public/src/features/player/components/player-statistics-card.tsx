@@ -1,20 +1,20 @@
-import { useLoad, type PublicPlayerTeam } from 'shared-data';
+import type { PublicPlayerTeam } from 'shared-data';
 import { computePlayerStatistics, tallyPlayers, type Player } from 'shared-domain';
 import { Alert, Card, LoadingPanel, StatGrid, StatTile } from 'shared-ui';
-import { loadPublicTeamMatches } from '../api/load-public-player';
+import { useTeamPublicMatchesQuery } from '../api/use-team-public-matches-query';
 import styles from './player-statistics-card.module.css';
 
 /** Statistics tiles over the matches of the public tournaments the player's team plays in. */
 export function PlayerStatisticsCard({ player, team }: { player: Player; team: PublicPlayerTeam }) {
-  const matches = useLoad(() => loadPublicTeamMatches(team.id), [team.id]);
-  if (matches.status === 'loading') {
+  const matches = useTeamPublicMatchesQuery(team.id);
+  if (matches.status === 'pending') {
     return (
       <Card title="Statistics">
         <LoadingPanel compact text="Loading statistics..." />
       </Card>
     );
   }
-  if (matches.status === 'failed') {
+  if (matches.status === 'error') {
     return (
       <Card title="Statistics">
         <Alert tone="error">The statistics could not be loaded right now.</Alert>

@@ -1,18 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
 import type { Match, Player, Team, Tournament } from 'shared-domain';
-
-const repo = vi.hoisted(() => ({ findPublicPlayer: vi.fn(), listPublic: vi.fn(), listMatches: vi.fn() }));
-
-vi.mock('shared-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-data')>()),
-  teamsRepository: { findPublicPlayer: repo.findPublicPlayer },
-  tournamentsRepository: { listPublic: repo.listPublic },
-  matchesRepository: { listByTournament: repo.listMatches },
-}));
-
-const { PublicPlayerScreen } = await import('./public-player-screen');
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPublicRoute, tileValue } from '../../../testing/render-public-route';
 
 const saka: Player = {
   id: 'p7',
@@ -25,14 +15,12 @@ const saka: Player = {
   dateOfBirth: '2001-09-05',
   socialMedia: { instagram: 'https://instagram.com/saka', twitter: 'javascript:alert(1)' },
 };
-const team: Team = { id: 'team_a', name: 'Arsenal', colors: [], organizerId: 'org', createdAtISO: '', players: [saka] };
-const tournaments: Tournament[] = [
-  { id: 't1', name: 'League', format: { mode: 'league' }, teamIds: ['team_a', 'team_b'], organizerId: 'org', createdAtISO: '' },
-  { id: 't2', name: 'Other', format: { mode: 'league' }, teamIds: ['team_b'], organizerId: 'org', createdAtISO: '' },
-];
-const played = (id: string, homeGoals: number, awayGoals: number, goals: Match['goals'] = []): Match => ({
+const hidden: Player = { id: 'p8', firstName: 'Hidden', lastName: 'Man', position: 'Forward', isPublic: false, createdAtISO: '' };
+const team: Team = { id: 'team_a', name: 'Arsenal', colors: [], organizerId: 'org', createdAtISO: '', players: [saka, hidden] };
+const league = (id: string, teamIds: string[]): Tournament => ({ id, name: id, format: { mode: 'league' }, teamIds, organizerId: 'org', createdAtISO: '', visibility: 'public' });
+const played = (id: string, tournamentId: string, homeGoals: number, awayGoals: number, goals: Match['goals'] = []): Match => ({
   id,
-  tournamentId: 't1',
+  tournamentId,
   organizerId: 'org',
   round: 1,
   homeTeamId: 'team_a',
@@ -43,31 +31,27 @@ const played = (id: string, homeGoals: number, awayGoals: number, goals: Match['
   lineups: { home: { starting: ['p7'], substitutes: [] }, away: { starting: [], substitutes: [] } },
 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/public/players/:id" element={<PublicPlayerScreen />} />
-        <Route path="/:orgName/players/:playerId" element={<PublicPlayerScreen />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+let memory: MemoryStorage;
 
 beforeEach(() => {
-  repo.findPublicPlayer.mockReset().mockResolvedValue({ team, player: saka });
-  repo.listPublic.mockReset().mockResolvedValue(tournaments);
-  repo.listMatches.mockReset().mockResolvedValue([
-    played('m1', 1, 0, [{ id: 'g1', team: 'home', playerId: 'p7', minute: 5, type: 'goal', goalNumber: 1 }]),
-    played('m2', 0, 2),
+  memory = installMemoryStorage();
+  memory.seed('teams', [team]);
+  memory.seed('tournaments', [league('t1', ['team_a', 'team_b']), league('t2', ['team_b'])]);
+  memory.seed('matches', [
+    played('m1', 't1', 1, 0, [{ id: 'g1', team: 'home', playerId: 'p7', minute: 5, type: 'goal', goalNumber: 1 }]),
+    played('m2', 't1', 0, 2),
+    // Another tournament Arsenal does not play in: never counted, never read.
+    played('m3', 't2', 5, 0, [{ id: 'g2', team: 'home', playerId: 'p7', minute: 9, type: 'goal', goalNumber: 1 }]),
   ]);
+  signOutForTest();
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('PublicPlayerScreen', () => {
   it('shows the public player with number, position, age, team link, social links and statistics', async () => {
-    renderAt('/riverside/players/p7');
+    renderPublicRoute('/riverside/players/p7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bukayo Saka' })).toBeTruthy();
-    expect(repo.findPublicPlayer).toHaveBeenCalledWith('p7');
     const facts = screen.getByRole('list', { name: 'Player facts' });
     expect(within(facts).getByText('#7')).toBeTruthy();
     expect(within(facts).getByText('Forward')).toBeTruthy();
@@ -77,26 +61,35 @@ describe('PublicPlayerScreen', () => {
     expect(screen.queryByRole('link', { name: 'X (Twitter)' })).toBeNull();
 
     const stats = screen.getByRole('region', { name: 'Statistics' });
-    const tile = (label: string) => within(stats).getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
     expect(await within(stats).findByText('Games', { selector: 'dt' })).toBeTruthy();
-    expect(['Games', 'Wins', 'Draws', 'Losses', 'Goals For', 'Goals Against', 'Goals Scored', 'Assists'].map(tile)).toEqual(['2', '1', '0', '1', '1', '2', '1', '0']);
-    expect(repo.listMatches).toHaveBeenCalledTimes(1);
-    expect(repo.listMatches).toHaveBeenCalledWith('t1');
+    const labels = ['Games', 'Wins', 'Draws', 'Losses', 'Goals For', 'Goals Against', 'Goals Scored', 'Assists'];
+    expect(labels.map((label) => tileValue(stats, label))).toEqual(['2', '1', '0', '1', '1', '2', '1', '0']);
+    const matchReads = memory.operations.filter((op) => op.table === 'matches');
+    expect(matchReads.map((op) => op.equals)).toEqual([{ tournamentId: 't1' }]);
   });
 
-  it('says the player is not found or not publicly visible', async () => {
-    repo.findPublicPlayer.mockResolvedValue(null);
-    renderAt('/public/players/hidden');
+  it('shows the statistics as loading, then as unavailable when the matches cannot be read', async () => {
+    memory.failWhen((op) => op.table === 'matches');
+    const release = memory.pauseWhen((op) => op.table === 'matches');
+    renderPublicRoute('/public/players/p7');
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    expect(within(stats).getByRole('status').textContent).toContain('Loading statistics...');
+    release();
+    expect(await within(stats).findByText('The statistics could not be loaded right now.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bukayo Saka' })).toBeTruthy();
+  });
+
+  it.each(['/public/players/p8', '/public/players/nobody'])('says %s is not found or not publicly visible', async (path) => {
+    renderPublicRoute(path);
     expect(await screen.findByRole('heading', { name: 'Player not found or not publicly visible' })).toBeTruthy();
     expect(screen.getByText("The player you're looking for doesn't exist or is not publicly visible.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   });
 
   it('says loading failed when the lookup fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    repo.findPublicPlayer.mockRejectedValue(new Error('network'));
-    renderAt('/public/players/p7');
+    memory.failWhen((op) => op.table === 'teams');
+    renderPublicRoute('/public/players/p7');
     expect(await screen.findByRole('heading', { name: 'Failed to load player data' })).toBeTruthy();
-    vi.mocked(console.error).mockRestore();
+    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useLoad, type PublicPlayerTeam } from 'shared-data';
+import type { PublicPlayerTeam } from 'shared-data';
 import { MESSAGES, playerAge, playerFullName, type Player } from 'shared-domain';
 import { Badge, EntityAvatar, LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
 import { PageHero } from '../../../common/page-hero';
 import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
-import { loadPublicPlayer } from '../api/load-public-player';
+import { usePublicPlayerQuery } from '../api/use-public-player-query';
 import { PlayerStatisticsCard } from './player-statistics-card';
 import styles from './public-player-screen.module.css';
 
@@ -16,20 +17,20 @@ import styles from './public-player-screen.module.css';
 export function PublicPlayerScreen() {
   const params = useParams();
   const id = params.playerId ?? params.id ?? '';
-  const found = useLoad(() => loadPublicPlayer(id), [id]);
+  const found = usePublicPlayerQuery(id);
 
-  if (found.status === 'loading') return <LoadingPanel text="Loading player..." />;
-  if (found.status === 'failed' || !found.data) {
+  if (found.status === 'pending') return <LoadingPanel text="Loading player..." />;
+  if (found.status === 'error' || !found.data) {
     return (
       <StatusScreen
-        title={found.status === 'failed' ? MESSAGES.playerLoadFailed : MESSAGES.playerNotFound}
+        title={found.status === 'error' ? MESSAGES.playerLoadFailed : MESSAGES.playerNotFound}
         actions={
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
             {MESSAGES.goToHome}
           </Link>
         }
       >
-        <p>{found.status === 'failed' ? 'Please check your connection and try again.' : MESSAGES.playerNotFoundDefault}</p>
+        <p>{found.status === 'error' ? 'Please check your connection and try again.' : MESSAGES.playerNotFoundDefault}</p>
       </StatusScreen>
     );
   }
@@ -38,7 +39,9 @@ export function PublicPlayerScreen() {
 
 function PublicPlayer({ player, team }: { player: Player; team: PublicPlayerTeam }) {
   const name = playerFullName(player) || 'Unnamed player';
-  const age = playerAge(player.dateOfBirth, Date.now());
+  // The age is read once per visit: a render must not read the clock.
+  const [now] = useState(() => Date.now());
+  const age = playerAge(player.dateOfBirth, now);
   const hasNumber = player.number !== null && player.number !== undefined;
 
   return (

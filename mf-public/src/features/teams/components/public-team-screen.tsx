@@ -1,23 +1,23 @@
 import { Link, useParams } from 'react-router-dom';
-import { teamsRepository, useLoad } from 'shared-data';
 import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts, type Team } from 'shared-domain';
 import { Card, EntityAvatar, LoadingPanel, StatTile, StatusScreen, TeamColors, buttonClassName } from 'shared-ui';
 import { PageHero } from '../../../common/page-hero';
 import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
+import { usePublicTeamQuery } from '../api/use-public-team-query';
 import { TeamSquad } from './team-squad';
 import styles from './public-team-screen.module.css';
 
 /** Spec §2 "Public pages → Team": hero, counts, colours, photo and the public squad. */
 export function PublicTeamScreen() {
   const { id = '' } = useParams();
-  const team = useLoad(() => teamsRepository.get(id), [id]);
+  const team = usePublicTeamQuery(id);
 
-  if (team.status === 'loading') return <LoadingPanel />;
-  if (team.status === 'failed' || !team.data) {
+  if (team.status === 'pending') return <LoadingPanel />;
+  if (team.status === 'error' || !team.data) {
     return (
       <StatusScreen
-        title={team.status === 'failed' ? MESSAGES.teamLoadFailed : MESSAGES.teamNotFound}
+        title={team.status === 'error' ? MESSAGES.teamLoadFailed : MESSAGES.teamNotFound}
         actions={
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
             {MESSAGES.goToHome}

@@ -1,23 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
 import type { GoalEvent, Match, Player, Team, Tournament } from 'shared-domain';
-
-const repo = vi.hoisted(() => ({ getTournament: vi.fn(), listMatches: vi.fn(), getTeam: vi.fn() }));
-
-vi.mock('shared-data', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared-data')>();
-  return {
-    ...actual,
-    tournamentsRepository: { get: repo.getTournament },
-    matchesRepository: { listByTournament: repo.listMatches },
-    // The real getMany, over a mocked get: missing and failing teams are part of what is tested.
-    teamsRepository: { ...actual.teamsRepository, get: repo.getTeam },
-  };
-});
-
-const { PublicTournamentScreen } = await import('./public-tournament-screen');
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPublicRoute, tileValue } from '../../../testing/render-public-route';
 
 const player = (id: string, firstName: string, isPublic = true): Player => ({ id, firstName, lastName: 'X', position: 'Forward', isPublic, createdAtISO: '' });
 const team = (id: string, name: string, players: Player[] = []): Team => ({ id, name, colors: [], organizerId: 'org', createdAtISO: '', players });
@@ -27,8 +13,9 @@ const teams = [
   team('c', 'Chelsea'),
   team('d', 'Derby'),
 ];
+let goalCount = 0;
 const goal = (playerId: string, assistPlayerId?: string, type: GoalEvent['type'] = 'goal'): GoalEvent => ({
-  id: `g_${playerId}_${Math.random()}`,
+  id: `g${++goalCount}`,
   team: 'home',
   playerId,
   minute: 10,
@@ -66,32 +53,26 @@ const matches = [
   match('m5', 3, 'd', 'gone', -1, 2),
 ];
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/public/tournaments/:id" element={<PublicTournamentScreen />} />
-        <Route path="/:orgName/:tournamentId" element={<PublicTournamentScreen />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+let memory: MemoryStorage;
 
 beforeEach(() => {
-  repo.getTournament.mockReset().mockResolvedValue(tournament);
-  repo.listMatches.mockReset().mockResolvedValue(matches);
-  repo.getTeam.mockReset().mockImplementation(async (id: string) => teams.find((t) => t.id === id) ?? null);
+  memory = installMemoryStorage();
+  memory.seed('teams', teams);
+  memory.seed('tournaments', [tournament]);
+  memory.seed('matches', matches);
+  signOutForTest();
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('PublicTournamentScreen', () => {
   it('shows the header, counts, and the standings with medals on the top 3 (valid scores only)', async () => {
-    renderAt('/public/tournaments/t1');
+    renderPublicRoute('/public/tournaments/t1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring League' })).toBeTruthy();
     expect(screen.getByText('Riverside Park')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Riverside Park' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/spring');
-    const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
-    expect([tile('Teams'), tile('Matches')]).toEqual(['5', '5']);
+    expect([tileValue(document.body, 'Teams'), tileValue(document.body, 'Matches')]).toEqual(['5', '5']);
 
     const standings = screen.getByRole('region', { name: 'Standings' });
     const rows = within(standings).getAllByRole('row').slice(1);
@@ -103,8 +84,16 @@ describe('PublicTournamentScreen', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Arsenal' }).getAttribute('href')).toBe('/public/teams/a');
   });
 
+  it('shows a loading state until the tournament is read', async () => {
+    const release = memory.pauseWhen((op) => op.table === 'tournaments');
+    renderPublicRoute('/public/tournaments/t1');
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringContaining('Loading tournament...'));
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring League' })).toBeTruthy();
+  });
+
   it('groups fixtures as "Tour N" with the finished / UPCOMING / LIVE states', async () => {
-    renderAt('/org-name/t1');
+    renderPublicRoute('/org-name/t1');
     const fixtures = await screen.findByRole('region', { name: 'Fixtures & Results' });
     const tours = within(fixtures).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(tours).toEqual(['Tour 1', 'Tour 2', 'Tour 3']);
@@ -113,16 +102,26 @@ describe('PublicTournamentScreen', () => {
     expect(items.map((li) => li.querySelector('[data-state]')!.getAttribute('data-state'))).toEqual(['live', 'upcoming']);
     expect(items[0]!.textContent).toContain('LIVE');
     expect(items[0]!.querySelector('[data-dot="yellow"][data-pulsing]')).not.toBeNull();
-    expect(items[1]!.querySelector('[data-dot="blue"]:not([data-pulsing])')).not.toBeNull();
     expect(items[1]!.textContent).toContain('UPCOMING');
+    expect(items[1]!.querySelector('[data-dot="blue"]:not([data-pulsing])')).not.toBeNull();
     const first = within(within(fixtures).getByRole('region', { name: 'Tour 1' })).getAllByRole('listitem')[0]!;
     expect(first.textContent).toBe('Arsenal3 – 0 (Finished)Brighton');
+    expect(first.querySelector('[data-dot="green"]')).not.toBeNull();
     expect(within(within(fixtures).getByRole('region', { name: 'Tour 3' })).getByText('Unknown team')).toBeTruthy();
+  });
+
+  it('names a team a match still plays though the tournament no longer lists it', async () => {
+    memory.seed('teams', [team('e', 'Everton')]);
+    memory.seed('matches', [match('m6', 3, 'e', 'a')]);
+    renderPublicRoute('/public/tournaments/t1');
+    const fixtures = await screen.findByRole('region', { name: 'Fixtures & Results' });
+    const tour3 = within(fixtures).getByRole('region', { name: 'Tour 3' });
+    expect(within(tour3).getAllByRole('listitem').map((li) => li.textContent)).toContainEqual(expect.stringMatching(/^Everton.*Arsenal$/));
   });
 
   it('tallies statistics from goal events: public players only, no own goals, tabs', async () => {
     const user = userEvent.setup();
-    renderAt('/public/tournaments/t1');
+    renderPublicRoute('/public/tournaments/t1');
     const stats = await screen.findByRole('region', { name: 'Statistics' });
     const panelRows = () => within(within(stats).getByRole('tabpanel')).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
     expect(panelRows()).toEqual([
@@ -137,13 +136,12 @@ describe('PublicTournamentScreen', () => {
   });
 
   it('shows the playoff bracket with round names when there are playoff matches', async () => {
-    repo.listMatches.mockResolvedValue([
-      ...matches,
+    memory.seed('matches', [
       match('s1', 4, 'a', 'd', 2, 0, { isPlayoff: true, playoffRound: 0, playoffMatch: 0 }),
       match('s2', 4, 'c', 'b', undefined, undefined, { isPlayoff: true, playoffRound: 0, playoffMatch: 1 }),
-      match('f', 5, 'winner-1', 'winner-2', undefined, undefined, { isPlayoff: true, playoffRound: 1, playoffMatch: 0 }),
+      match('s3', 5, 'winner-1', 'winner-2', undefined, undefined, { isPlayoff: true, playoffRound: 1, playoffMatch: 0 }),
     ]);
-    renderAt('/public/tournaments/t1');
+    renderPublicRoute('/public/tournaments/t1');
     const bracket = await screen.findByRole('region', { name: 'Playoff Bracket' });
     expect(within(bracket).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1/2 Final', 'Final']);
     const final = within(within(bracket).getByRole('region', { name: 'Final' })).getByRole('listitem');
@@ -153,34 +151,36 @@ describe('PublicTournamentScreen', () => {
   });
 
   it.each([
-    { name: 'missing', value: null },
-    { name: 'private', value: { ...tournament, visibility: 'private' } },
-  ])('a $name tournament reads as not found', async ({ value }) => {
-    repo.getTournament.mockResolvedValue(value);
-    renderAt('/public/tournaments/t1');
+    { name: 'missing', stored: null },
+    { name: 'private', stored: { ...tournament, visibility: 'private' } },
+  ])('a $name tournament reads as not found, and nothing more about it is read', async ({ stored }) => {
+    memory = installMemoryStorage();
+    if (stored) memory.seed('tournaments', [stored]);
+    memory.seed('matches', matches);
+    renderPublicRoute('/public/tournaments/t1');
     expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeTruthy();
     expect(screen.getByText("The tournament you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
-    expect(repo.listMatches).not.toHaveBeenCalled();
+    expect(memory.operations.filter((op) => op.table !== 'tournaments')).toEqual([]);
   });
 
-  it('says so when loading fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    repo.getTournament.mockRejectedValue(new Error('network'));
-    renderAt('/public/tournaments/t1');
+  it('says so when loading fails, and Try Again reads it again', async () => {
+    memory.failWhen((op) => op.table === 'tournaments');
+    renderPublicRoute('/public/tournaments/t1');
     expect(await screen.findByRole('heading', { name: 'Failed to load tournament data' })).toBeTruthy();
-    vi.mocked(console.error).mockRestore();
+    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
+    memory.stopFailing();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring League' })).toBeTruthy();
   });
 
   it('does not fail the page when one team cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    repo.getTeam.mockImplementation(async (id: string) => {
-      if (id === 'b') throw new Error('network');
-      return teams.find((t) => t.id === id) ?? null;
-    });
-    renderAt('/public/tournaments/t1');
+    memory.failWhen((op) => op.table === 'teams' && op.kind === 'getMany');
+    memory.failWhen((op) => op.table === 'teams' && op.kind === 'get' && op.key?.id === 'b');
+    renderPublicRoute('/public/tournaments/t1');
     const standings = await screen.findByRole('region', { name: 'Standings' });
     expect(within(standings).getAllByText('Unknown team')).toHaveLength(2);
-    vi.mocked(console.error).mockRestore();
+    expect(within(standings).getByRole('link', { name: 'Arsenal' })).toBeTruthy();
   });
 });

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { useLoad } from 'shared-data';
 import { MESSAGES, publicPlayoffRounds, type Team } from 'shared-domain';
 import { Button, Card, LoadingPanel, StatGrid, StatTile, StatusScreen, buttonClassName } from 'shared-ui';
 import { PublicPage } from '../../../common/public-page';
-import { loadPublicTournament, type PublicTournamentData } from '../api/load-public-tournament';
+import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
 import { FixturesSection } from './fixtures-section';
 import { PlayerStatistics } from './player-statistics';
 import { PlayoffBracket } from './playoff-bracket';
@@ -23,16 +22,16 @@ const homeLink = (
 export function PublicTournamentScreen() {
   const params = useParams();
   const id = params.tournamentId ?? params.id ?? '';
-  const data = useLoad(() => loadPublicTournament(id), [id]);
+  const data = usePublicTournamentQuery(id);
 
-  if (data.status === 'loading') return <LoadingPanel text="Loading tournament..." />;
-  if (data.status === 'failed') {
+  if (data.status === 'pending') return <LoadingPanel text="Loading tournament..." />;
+  if (data.status === 'error') {
     return (
       <StatusScreen
         title={MESSAGES.tournamentLoadFailed}
         actions={
           <>
-            <Button onClick={data.reload}>Try Again</Button>
+            <Button onClick={data.retry}>Try Again</Button>
             {homeLink}
           </>
         }

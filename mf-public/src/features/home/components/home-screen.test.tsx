@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setCurrentOrganizerId } from 'shared-data';
+import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
+import type { Organizer, Tournament } from 'shared-domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPublicRoute } from '../../../testing/render-public-route';
+
+const organizers: Organizer[] = [
+  { id: 'org_1', name: 'Riverside FA', email: 'fa@riverside.test', createdAtISO: '2026-01-01T00:00:00.000Z', description: 'Sunday leagues' },
+  { id: 'org_2', name: 'Hilltop', email: '', createdAtISO: '' },
+];
+const tournament = (id: string, name: string, organizerId: string, visibility: Tournament['visibility'] = 'public'): Tournament => ({
+  id,
+  name,
+  format: { mode: 'league' },
+  teamIds: [],
+  organizerId,
+  createdAtISO: `2026-02-0${id.slice(-1)}T00:00:00.000Z`,
+  visibility,
+});
+
+let memory: MemoryStorage;
+
+beforeEach(() => {
+  memory = installMemoryStorage();
+  memory.seed('organizers', organizers);
+  memory.seed('tournaments', [
+    tournament('t1', 'Spring Cup', 'org_1'),
+    tournament('t2', 'Secret Spring', 'org_1', 'private'),
+    tournament('t3', 'Hill Derby', 'org_gone'),
+  ]);
+  signOutForTest();
+});
+
+afterEach(() => setCurrentOrganizerId(null));
+
+const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: 'Search organizers and tournaments' }), text);
+
+describe('HomeScreen', () => {
+  it('welcomes the visitor until something is typed, with the admin entry', async () => {
+    renderPublicRoute('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find tournaments and organizers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin Access' }).getAttribute('href')).toBe('/admin/login');
+    expect(await screen.findByRole('region', { name: 'Welcome' })).toBeTruthy();
+  });
+
+  it('finds public tournaments by name with their organizer, never private ones', async () => {
+    renderPublicRoute('/');
+    await screen.findByRole('region', { name: 'Welcome' });
+    await search('spring');
+    const found = await screen.findByRole('region', { name: 'Tournaments (1)' });
+    expect(within(found).getByRole('link', { name: 'Spring Cup' }).getAttribute('href')).toBe('/public/tournaments/t1');
+    expect(within(found).getByText('by Riverside FA')).toBeTruthy();
+    expect(screen.queryByText('Secret Spring')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();
+  });
+
+  it("finds organizers by name (and their tournaments); an unknown organizer reads as Unknown", async () => {
+    renderPublicRoute('/');
+    await screen.findByRole('region', { name: 'Welcome' });
+    await search('hil');
+    const organizerResults = await screen.findByRole('region', { name: 'Organizers (1)' });
+    expect(within(organizerResults).getByRole('heading', { level: 3, name: 'Hilltop' })).toBeTruthy();
+    expect(within(organizerResults).getByText('No email')).toBeTruthy();
+    const tournamentResults = screen.getByRole('region', { name: 'Tournaments (1)' });
+    expect(within(tournamentResults).getByText('Unknown')).toBeTruthy();
+  });
+
+  it('says when nothing matches', async () => {
+    renderPublicRoute('/');
+    await screen.findByRole('region', { name: 'Welcome' });
+    await search('zzz');
+    expect(await screen.findByText('No Results Found')).toBeTruthy();
+  });
+
+  it('says search is unavailable when the lists cannot be read', async () => {
+    memory.failWhen((op) => op.table === 'organizers');
+    renderPublicRoute('/');
+    expect(await screen.findByText('Search is unavailable right now. Please reload the page.')).toBeTruthy();
+  });
+
+  it('sends a signed-in organizer with a selected organizer to the admin panel', async () => {
+    setCurrentOrganizerId('org_1');
+    renderPublicRoute('/');
+    expect(await screen.findByText('Admin Panel')).toBeTruthy();
+  });
+});
