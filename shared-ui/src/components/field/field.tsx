@@ -16,21 +16,21 @@ export interface FieldBaseProps {
   fieldClassName?: string;
 }
 
-export interface FieldIds {
+interface FieldIds {
   id: string;
   hintId: string;
   errorId: string;
 }
 
 /** A stable id for the control (the caller's, or a generated one) and ids for its hint and error. */
-export function useFieldIds(id?: string): FieldIds {
+function useFieldIds(id?: string): FieldIds {
   const generated = useId();
   const controlId = id ?? `ft-field${generated.replace(/[^A-Za-z0-9_-]/g, '')}`;
   return { id: controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
 }
 
 /** The aria-describedby of a control: its hint and, when present, its error. */
-export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, own?: string): string | undefined {
+function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, own?: string): string | undefined {
   const parts = [own, hasContent(hint) && ids.hintId, hasContent(error) && ids.errorId].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
@@ -50,7 +50,7 @@ interface FieldProps extends FieldBaseProps {
  * control's accessible name stays exactly the label text; `required` on the control says it to
  * assistive technology.
  */
-export function Field({ ids, label, hint, error, hideLabel, required, fieldClassName, children }: FieldProps) {
+function Field({ ids, label, hint, error, hideLabel, required, fieldClassName, children }: FieldProps) {
   const invalid = hasContent(error);
   return (
     <div className={cx('ft-field', invalid && 'ft-field--invalid', fieldClassName)}>
@@ -82,6 +82,46 @@ export function Field({ ids, label, hint, error, hideLabel, required, fieldClass
   );
 }
 
-export function isInvalid(error: ReactNode): boolean {
-  return hasContent(error);
+/** The props a field shell takes from a field's props; the rest go to the control. */
+export interface FieldShellProps extends FieldBaseProps {
+  id?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** What the shell wires onto its control: id, required, invalid state and description. */
+export interface FieldControlProps {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field component's props into the shell's and the control's own.
+ *
+ * @example const [shell, inputProps] = splitFieldProps(props);
+ */
+export function splitFieldProps<P extends FieldShellProps>(props: P): [FieldShellProps, Omit<P, keyof FieldShellProps>] {
+  const { label, hint, error, hideLabel, fieldClassName, id, required, 'aria-describedby': ownDescribedBy, ...control } = props;
+  return [{ label, hint, error, hideLabel, fieldClassName, id, required, 'aria-describedby': ownDescribedBy }, control];
+}
+
+/**
+ * One labelled field around any control: renders label, hint and error and hands the control the
+ * ids, `required`, `aria-invalid` and `aria-describedby` that tie them together.
+ */
+export function FieldShell({ id, required, 'aria-describedby': own, children, ...field }: FieldShellProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const ids = useFieldIds(id);
+  const control: FieldControlProps = {
+    id: ids.id,
+    required,
+    'aria-invalid': hasContent(field.error) || undefined,
+    'aria-describedby': describedBy(ids, field.hint, field.error, own),
+  };
+  return (
+    <Field ids={ids} required={required} {...field}>
+      {children(control)}
+    </Field>
+  );
 }
