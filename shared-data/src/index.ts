@@ -36,8 +36,6 @@ export { recordGoal, removeGoal, updateMatchFields, updateMatchVersioned } from 
 export { TeamInUseError, deleteTeam } from './use-cases/delete-team';
 export { deleteTournament } from './use-cases/delete-tournament';
 export { ConflictError, NotFoundError } from './storage/storage-errors';
-export type { CountQuery, IndexName, ItemKey, StoragePort, StorageQuery, TableName, UpdateOptions } from './storage/storage-port';
-export { setActiveStorage, storage, useStorage } from './storage/active-storage';
 export {
   ImageValidationError,
   checkImageFile,

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { CURRENT_ORGANIZER_STORAGE_KEY } from 'shared-domain';
 import { pageStore } from '../store/page-store';
 
-/** Browser storage key of the selected organizer (spec §4 "Current organizer"). */
-// TODO(issue 7): use shared-domain's CURRENT_ORGANIZER_STORAGE_KEY once the domain restructure lands.
-export const CURRENT_ORGANIZER_KEY = 'currentOrganizerId';
+/** Browser storage key of the selected organizer (spec §4 "Current organizer"); the domain names it once. */
+export const CURRENT_ORGANIZER_KEY = CURRENT_ORGANIZER_STORAGE_KEY;
 
 /**
  * The id is stored as the bare string (not JSON), as before: existing browsers keep their selection

@@ -8,12 +8,6 @@ export function setActiveStorage(port: StoragePort): void {
   active = port;
 }
 
-/**
- * The same as setActiveStorage, under the name the brief gave it. Not a React hook despite the `use`
- * prefix; prefer setActiveStorage where the react-hooks lint rule would object.
- */
-export const useStorage = setActiveStorage;
-
 /** The active storage: the SDK adapter unless another was installed; created on first use. */
 export function storage(): StoragePort {
   active ??= createSdkStorage();
