@@ -79,10 +79,10 @@ test.describe('public tournament and player pages', () => {
     await expect(rows.nth(2).getByRole('rowheader')).toHaveText(brighton);
     await expect(rows.nth(3).getByRole('rowheader')).toHaveText(derby);
     await expect(rows.nth(4).getByRole('rowheader')).toHaveText(chelsea);
-    await expect(rows.nth(1).locator('[data-medal]')).toHaveAttribute('data-medal', 'gold');
-    await expect(rows.nth(2).locator('[data-medal]')).toHaveAttribute('data-medal', 'silver');
-    await expect(rows.nth(3).locator('[data-medal]')).toHaveAttribute('data-medal', 'bronze');
-    await expect(rows.nth(4).locator('[data-medal]')).toHaveCount(0);
+    await expect(rows.nth(1)).toHaveAttribute('data-medal', 'gold');
+    await expect(rows.nth(2)).toHaveAttribute('data-medal', 'silver');
+    await expect(rows.nth(3)).toHaveAttribute('data-medal', 'bronze');
+    await expect(rows.nth(4)).not.toHaveAttribute('data-medal');
     await expect(rows.nth(1).getByRole('cell')).toHaveText(['1 (Gold)', '1', '1', '0', '0', '3', '0', '+3', '3']);
     await expect(rows.nth(1).getByRole('link', { name: arsenal })).toHaveAttribute('href', `/public/teams/${a}`);
 
@@ -92,12 +92,12 @@ test.describe('public tournament and player pages', () => {
     const fixture = (tour: string, home: string) => fixtures.getByRole('region', { name: tour }).getByRole('listitem').filter({ hasText: home });
     await expect(fixture('Tour 1', arsenal)).toContainText('3 – 0');
     await expect(fixture('Tour 1', arsenal).locator('[data-state]')).toHaveAttribute('data-state', 'finished');
-    await expect(fixture('Tour 1', arsenal).locator('[data-dot="green"]')).toBeVisible();
+    await expect(fixture('Tour 1', arsenal).locator('[data-tone="green"]')).toBeVisible();
     await expect(fixture('Tour 2', arsenal).locator('[data-state]')).toHaveText('LIVE');
-    await expect(fixture('Tour 2', arsenal).locator('[data-dot="yellow"][data-pulsing]')).toBeVisible();
+    await expect(fixture('Tour 2', arsenal).locator('[data-tone="yellow"][data-pulsing]')).toBeVisible();
     await expect(fixture('Tour 2', arsenal)).toContainText('15:00');
     await expect(fixture('Tour 2', brighton).locator('[data-state]')).toHaveText('UPCOMING');
-    await expect(fixture('Tour 2', brighton).locator('[data-dot="blue"]')).toBeVisible();
+    await expect(fixture('Tour 2', brighton).locator('[data-tone="blue"]')).toBeVisible();
     await expect(fixture('Tour 3', brighton)).toContainText('2 – 1');
 
     // Statistics from goal events: public players only; own tabs with arrow keys.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { computeTournamentStatistics, teamSlotLabel, type GoalEvent, type PlayerTally, type Team } from 'shared-domain';
+import { computeTournamentStatistics, type GoalEvent, type PlayerTally, type Team } from 'shared-domain';
+import { teamLabel, type TeamLookup } from 'shared-football-ui';
 import { DataTable, Tabs, type DataTableColumn } from 'shared-ui';
 import styles from './player-statistics.module.css';
 
@@ -10,11 +11,12 @@ import styles from './player-statistics.module.css';
 export function PlayerStatistics({
   teams,
   matches,
-  names,
+  teamLookup,
 }: {
   teams: readonly Team[];
   matches: readonly { goals?: readonly GoalEvent[] }[];
-  names: ReadonlyMap<string, string>;
+  /** Every team the page read, to name each player's team (a team no longer listed too). */
+  teamLookup: TeamLookup;
 }) {
   const stats = computeTournamentStatistics(teams, matches, { publicOnly: true });
   const rank: DataTableColumn<PlayerTally> = { key: 'rank', header: '#', width: '3rem', align: 'center', cell: (_r, i) => i + 1 };
@@ -26,7 +28,7 @@ export function PlayerStatistics({
     cell: (r) => (
       <span className={styles.playerCell}>
         <Link to={`/public/players/${r.playerId}`}>{r.name || 'Unnamed player'}</Link>
-        <span className={styles.team}>{teamSlotLabel(r.teamId, names)}</span>
+        <span className={styles.team}>{teamLabel(r.teamId, teamLookup)}</span>
       </span>
     ),
   };

@@ -77,7 +77,7 @@ describe('PublicTournamentScreen', () => {
     const standings = screen.getByRole('region', { name: 'Standings' });
     const rows = within(standings).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Arsenal', 'Chelsea', 'Derby', 'Unknown team', 'Brighton']);
-    expect(rows.slice(0, 4).map((r) => r.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null)).toEqual(['gold', 'silver', 'bronze', null]);
+    expect(rows.slice(0, 4).map((r) => r.getAttribute('data-medal'))).toEqual(['gold', 'silver', 'bronze', null]);
     expect(rows[0]!.textContent).toContain('1 (Gold)');
     // Arsenal: one counted game (3-0); the 2-null match and the -1 score never count.
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1 (Gold)', '1', '1', '0', '0', '3', '0', '+3', '3']);
@@ -101,12 +101,12 @@ describe('PublicTournamentScreen', () => {
     const items = within(tour2).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('[data-state]')!.getAttribute('data-state'))).toEqual(['live', 'upcoming']);
     expect(items[0]!.textContent).toContain('LIVE');
-    expect(items[0]!.querySelector('[data-dot="yellow"][data-pulsing]')).not.toBeNull();
+    expect(items[0]!.querySelector('[data-tone="yellow"][data-pulsing]')).not.toBeNull();
     expect(items[1]!.textContent).toContain('UPCOMING');
-    expect(items[1]!.querySelector('[data-dot="blue"]:not([data-pulsing])')).not.toBeNull();
+    expect(items[1]!.querySelector('[data-tone="blue"]:not([data-pulsing])')).not.toBeNull();
     const first = within(within(fixtures).getByRole('region', { name: 'Tour 1' })).getAllByRole('listitem')[0]!;
     expect(first.textContent).toBe('Arsenal3 – 0 (Finished)Brighton');
-    expect(first.querySelector('[data-dot="green"]')).not.toBeNull();
+    expect(first.querySelector('[data-tone="green"]')).not.toBeNull();
     expect(within(within(fixtures).getByRole('region', { name: 'Tour 3' })).getByText('Unknown team')).toBeTruthy();
   });
 

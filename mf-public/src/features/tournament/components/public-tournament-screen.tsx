@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES, publicPlayoffRounds, type Team } from 'shared-domain';
+import { MESSAGES, computeStandings, publicPlayoffRounds, type Team } from 'shared-domain';
+import { FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
 import { Button, Card, LoadingPanel, StatGrid, StatTile, StatusScreen, buttonClassName } from 'shared-ui';
 import { PublicPage } from '../../../common/public-page';
+import { renderPublicTeamLink } from '../../../common/team-link';
 import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
-import { FixturesSection } from './fixtures-section';
 import { PlayerStatistics } from './player-statistics';
-import { PlayoffBracket } from './playoff-bracket';
-import { StandingsTable } from './standings-table';
+import styles from './public-tournament-screen.module.css';
 import { TournamentHero } from './tournament-hero';
 
 const homeLink = (
@@ -52,8 +52,8 @@ export function PublicTournamentScreen() {
 
 function PublicTournament({ data }: { data: PublicTournamentData }) {
   const { tournament, matches, teams } = data;
-  const names = new Map([...teams.values()].map((team) => [team.id, team.name]));
-  const tournamentTeams = (tournament.teamIds ?? []).map((teamId) => teams.get(teamId)).filter((team): team is Team => team !== undefined);
+  const teamIds = tournament.teamIds ?? [];
+  const tournamentTeams = teamIds.map((teamId) => teams.get(teamId)).filter((team): team is Team => team !== undefined);
   const bracket = publicPlayoffRounds(tournament, matches);
 
   return (
@@ -61,25 +61,32 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
       <TournamentHero tournament={tournament} />
 
       <StatGrid minTileWidth="8rem">
-        <StatTile label="Teams" value={(tournament.teamIds ?? []).length} />
+        <StatTile label="Teams" value={teamIds.length} />
         <StatTile label="Matches" value={matches.length} />
       </StatGrid>
 
       <Card title="Standings" padding="none">
-        <StandingsTable teamIds={tournament.teamIds ?? []} matches={matches} names={names} />
+        <StandingsTable
+          caption="League table"
+          rows={computeStandings(teamIds, matches)}
+          teams={teams}
+          medals
+          renderTeamLink={renderPublicTeamLink}
+          className={styles.flushTable}
+        />
       </Card>
 
       <Card title="Statistics">
-        <PlayerStatistics teams={tournamentTeams} matches={matches} names={names} />
+        <PlayerStatistics teams={tournamentTeams} matches={matches} teamLookup={teams} />
       </Card>
 
       <Card title="Fixtures & Results">
-        <FixturesSection matches={matches} names={names} />
+        <FixturesList matches={matches} teams={teams} />
       </Card>
 
       {bracket.length > 0 && (
         <Card title="Playoff Bracket">
-          <PlayoffBracket rounds={bracket} names={names} />
+          <PlayoffBracket rounds={bracket} teams={teams} />
         </Card>
       )}
     </PublicPage>
