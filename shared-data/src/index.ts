@@ -1,14 +1,12 @@
-export { configureData, getRuntimeConfig, gatewayUrl, loadRuntimeConfig, tableName } from './config/runtime-config';
+export { configureData, loadRuntimeConfig } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
 export { pageStore } from './store/page-store';
-export { AUTH_TOKEN_KEY, sessionAtom, sessionStore, useSession } from './auth/session-store';
+export { sessionAtom, sessionStore, useSession } from './auth/session-store';
 export type { SessionState } from './auth/session-store';
-export { LoginError, currentToken, login, logout, restoreSession } from './auth/auth-service';
+export { LoginError, login, logout, restoreSession } from './auth/auth-service';
 export { GatewayError } from './auth/gateway-fetch';
 export {
-  CURRENT_ORGANIZER_KEY,
   currentOrganizerIdAtom,
-  currentOrganizerStore,
   setCurrentOrganizerId,
   useCurrentOrganizerId,
 } from './organizer/current-organizer';

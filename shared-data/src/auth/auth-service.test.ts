@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_STORAGE_KEY as AUTH_TOKEN_KEY } from 'shared-domain';
 import { configureData } from '../config/runtime-config';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 import { resolveCredentials } from './credentials-provider';
 import { LoginError, login, logout, restoreSession } from './auth-service';
-import { AUTH_TOKEN_KEY, sessionStore, setSession } from './session-store';
+import { sessionStore, setSession } from './session-store';
 
 const inOneHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const credentials = (id: string, expiration = inOneHour()) => ({ accessKeyId: id, secretAccessKey: `${id}-secret`, expiration });

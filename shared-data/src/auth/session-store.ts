@@ -7,9 +7,6 @@ export type SessionState =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: PublicUser; token: string };
 
-/** The spec's storage key for the session token (spec §4 "Session"); the domain names it once. */
-export const AUTH_TOKEN_KEY = AUTH_TOKEN_STORAGE_KEY;
-
 /** Who is signed in on this page; written only through setSession (which also drops stale credentials). */
 export const sessionAtom = atom<SessionState>({ status: 'loading' });
 
@@ -57,7 +54,7 @@ export function useSession(): SessionState {
 
 export function readStoredToken(): string | null {
   try {
-    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
+    return globalThis.localStorage?.getItem(AUTH_TOKEN_STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -65,8 +62,8 @@ export function readStoredToken(): string | null {
 
 export function writeStoredToken(token: string | null): void {
   try {
-    if (token) globalThis.localStorage?.setItem(AUTH_TOKEN_KEY, token);
-    else globalThis.localStorage?.removeItem(AUTH_TOKEN_KEY);
+    if (token) globalThis.localStorage?.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+    else globalThis.localStorage?.removeItem(AUTH_TOKEN_STORAGE_KEY);
   } catch {
     // Storage can be unavailable (private mode); the session then lasts for this page only.
   }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_ORGANIZER_KEY, currentOrganizerStore, setCurrentOrganizerId } from './current-organizer';
+import { CURRENT_ORGANIZER_STORAGE_KEY as CURRENT_ORGANIZER_KEY } from 'shared-domain';
+import { currentOrganizerStore, setCurrentOrganizerId } from './current-organizer';
 
 beforeEach(() => setCurrentOrganizerId(null));
 

@@ -3,9 +3,6 @@ import { atomWithStorage } from 'jotai/utils';
 import { CURRENT_ORGANIZER_STORAGE_KEY } from 'shared-domain';
 import { pageStore } from '../store/page-store';
 
-/** Browser storage key of the selected organizer (spec §4 "Current organizer"); the domain names it once. */
-export const CURRENT_ORGANIZER_KEY = CURRENT_ORGANIZER_STORAGE_KEY;
-
 /**
  * The id is stored as the bare string (not JSON), as before: existing browsers keep their selection
  * and the e2e suite reads and plants it directly. Unavailable storage keeps the selection for this page.
@@ -32,7 +29,7 @@ const rawStringStorage = {
 };
 
 /** The selected organizer, remembered across reloads; read on first use (getOnInit), not on mount. */
-export const currentOrganizerIdAtom = atomWithStorage<string | null>(CURRENT_ORGANIZER_KEY, null, rawStringStorage, { getOnInit: true });
+export const currentOrganizerIdAtom = atomWithStorage<string | null>(CURRENT_ORGANIZER_STORAGE_KEY, null, rawStringStorage, { getOnInit: true });
 
 /** Selects an organizer (or clears the selection with null) and remembers it across reloads. */
 export function setCurrentOrganizerId(id: string | null): void {
