@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPublicRoute } from '../../../testing/render-public-route';
 
 const organizers: Organizer[] = [
-  { id: 'org_1', name: 'Riverside FA', email: 'fa@riverside.test', createdAtISO: '2026-01-01T00:00:00.000Z', description: 'Sunday leagues' },
+  { id: 'org_1', name: 'Riverside FA', email: 'fa@riverside.test', createdAtISO: '2026-06-15T12:00:00.000Z', description: 'Sunday leagues' },
   { id: 'org_2', name: 'Hilltop', email: '', createdAtISO: '' },
 ];
 const tournament = (id: string, name: string, organizerId: string, visibility: Tournament['visibility'] = 'public'): Tournament => ({
@@ -52,17 +52,30 @@ describe('HomeScreen', () => {
     const found = await screen.findByRole('region', { name: 'Tournaments (1)' });
     expect(within(found).getByRole('link', { name: 'Spring Cup' }).getAttribute('href')).toBe('/public/tournaments/t1');
     expect(within(found).getByText('by Riverside FA')).toBeTruthy();
+    expect(within(found).getByText(/^Created .*2026/)).toBeTruthy();
     expect(screen.queryByText('Secret Spring')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();
   });
 
-  it("finds organizers by name (and their tournaments); an unknown organizer reads as Unknown", async () => {
+  it('shows an organizer card with its email, description and creation date', async () => {
+    renderPublicRoute('/');
+    await screen.findByRole('region', { name: 'Welcome' });
+    await search('riverside');
+    const organizerResults = await screen.findByRole('region', { name: 'Organizers (1)' });
+    expect(within(organizerResults).getByText('fa@riverside.test')).toBeTruthy();
+    expect(within(organizerResults).getByText('Sunday leagues')).toBeTruthy();
+    expect(within(organizerResults).getByText(/^Created .*2026$/)).toBeTruthy();
+  });
+
+  it('finds organizers by name (and their tournaments); an unknown organizer reads as Unknown', async () => {
     renderPublicRoute('/');
     await screen.findByRole('region', { name: 'Welcome' });
     await search('hil');
     const organizerResults = await screen.findByRole('region', { name: 'Organizers (1)' });
     expect(within(organizerResults).getByRole('heading', { level: 3, name: 'Hilltop' })).toBeTruthy();
     expect(within(organizerResults).getByText('No email')).toBeTruthy();
+    // No creation date stored: no "Created" line.
+    expect(within(organizerResults).queryByText(/^Created/)).toBeNull();
     const tournamentResults = screen.getByRole('region', { name: 'Tournaments (1)' });
     expect(within(tournamentResults).getByText('Unknown')).toBeTruthy();
   });

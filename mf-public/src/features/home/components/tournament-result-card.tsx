@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, type Tournament } from 'shared-domain';
+import { formatDate } from 'shared-football-ui';
 import { EntityAvatar } from 'shared-ui';
 import { EntityCard, EntityCardLine, EntityCardNote } from '../../../common/entity-card-grid';
 
 export function TournamentResultCard({ tournament, organizerName }: { tournament: Tournament; organizerName: string | null }) {
+  const created = formatDate(tournament.createdAtISO, 'numeric');
   return (
     <EntityCard
       avatar={<EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} fallback="🏆" />}
@@ -11,7 +13,7 @@ export function TournamentResultCard({ tournament, organizerName }: { tournament
     >
       <EntityCardLine>{organizerName ? MESSAGES.byOrganizer(organizerName) : MESSAGES.unknownOrganizer}</EntityCardLine>
       {tournament.location?.name && <EntityCardNote>{tournament.location.name}</EntityCardNote>}
-      {tournament.createdAtISO && <EntityCardNote>Created {new Date(tournament.createdAtISO).toLocaleDateString()}</EntityCardNote>}
+      {created && <EntityCardNote>Created {created}</EntityCardNote>}
     </EntityCard>
   );
 }
