@@ -5,43 +5,53 @@ import type { KnipConfig } from 'knip';
 
 const TESTS = 'src/**/*.test.{ts,tsx}';
 const STORIES = 'src/**/*.stories.{ts,tsx}';
+const production = process.argv.includes('--production');
 
 // Public packages (their `main` is a production entry): what the entry exports is checked too
 // (includeEntryExports), so an export nobody imports, or in --production only tests import, is reported.
 const sharedPackage = (extraEntries: string[] = []) => ({
   entry: [TESTS, ...extraEntries],
-  // `src/testing` holds test-only entries (e.g. `shared-data/testing`): never production code.
-  project: ['src/**/*.{ts,tsx}!', '!src/testing/**!'],
+  // Story helpers and `src/testing` (test-only entries such as `shared-data/testing`) are not production code.
+  project: ['src/**/*.{ts,tsx}!', '!src/**/stories/**!', '!src/testing/**!'],
   includeEntryExports: true,
   // Storybook reads a story file's exports; nothing imports them.
   ignoreIssues: { [STORIES]: ['exports' as const] },
+  // package.json `exports` makes `./testing` an entry even in --production, where only tests use it.
+  ignore: production ? ['src/testing/**'] : [],
 });
+
+const storiedPackage = {
+  ...sharedPackage([STORIES]),
+  // Stories are built by the storybook workspace, which owns the Storybook packages.
+  ignoreDependencies: ['storybook-react-rsbuild'],
+};
 
 const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: ['scripts/*.mjs!'],
       project: ['scripts/**/*.{mjs,ts,tsx}!', '*.{js,cjs,mjs,ts}'],
-      // render-standalone.tsx is compiled into each remote's standalone page; the remotes list these.
-      ignoreDependencies: ['react-dom', 'react-router-dom'],
+      // render-standalone.tsx is compiled into each remote's standalone page; the remotes list these
+      // (outside --production, the root's @types/react stands in for react).
+      ignoreDependencies: ['react-dom', 'react-router-dom', 'jotai', ...(production ? ['react'] : [])],
     },
     shell: {
       entry: [TESTS],
       project: ['src/**/*.{ts,tsx}!'],
+      // Provided to the remotes as a federation singleton (scripts/federation-config.mjs); the shell's
+      // own code reaches it through shared-data's DataProvider.
+      ignoreDependencies: ['@tanstack/react-query'],
     },
     // The shell reaches `./screens` only through federation: it is an entry of each remote.
     'mf-*': {
       entry: ['src/screens.ts!', TESTS],
-      project: ['src/**/*.{ts,tsx}!'],
+      // `src/testing` holds a remote's test helpers (render a screen over the in-memory storage).
+      project: ['src/**/*.{ts,tsx}!', '!src/testing/**!'],
     },
     'shared-domain': sharedPackage(['src/**/*.bench.ts']),
     'shared-data': sharedPackage(),
-    'shared-ui': {
-      ...sharedPackage([STORIES]),
-      // Stories are built by the storybook workspace, which owns the Storybook packages.
-      ignoreDependencies: ['storybook-react-rsbuild'],
-    },
-    'shared-football-ui': sharedPackage([STORIES]),
+    'shared-ui': storiedPackage,
+    'shared-football-ui': storiedPackage,
     gateway: {
       // print-policy-table regenerates the README's policy table from the policy definition.
       entry: ['scripts/*.ts!', 'test/**/*.test.ts'],
@@ -52,7 +62,7 @@ const config: KnipConfig = {
       project: ['.storybook/**/*.{ts,tsx}'],
     },
     e2e: {
-      entry: ['tests/**/*.spec.ts', 'support/global-setup.ts'],
+      entry: ['tests/**/*.spec.ts'],
       project: ['**/*.ts'],
     },
   },

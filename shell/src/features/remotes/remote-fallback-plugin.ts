@@ -3,7 +3,7 @@ import { REMOTE_SCREENS, isRemoteName, type RemoteName, type Screen } from './re
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** A screens module (as the contract names them) whose every screen is the fallback with Retry. */
-export function unavailableScreens(remote: RemoteName): Record<string, Screen> {
+function unavailableScreens(remote: RemoteName): Record<string, Screen> {
   return Object.fromEntries(REMOTE_SCREENS[remote].map((name) => [name, RemoteUnavailable]));
 }
 

@@ -5,7 +5,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_SCREENS } from './remote-contract';
-import { federationOptions, loadScreens, registerRemotesFromManifest } from './remote-registry';
+import { federationOptions } from './federation-options';
+import { loadScreens, registerRemotesFromManifest } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
 // These tests run the real Module Federation runtime with our plugins. Only the network is fake:

@@ -61,7 +61,7 @@ export interface ShellRoute {
   publicPage?: false;
 }
 
-export const shellRoutes: ShellRoute[] = [
+const shellRoutes: ShellRoute[] = [
   { path: LOGIN_PATH, screen: 'OrganizerLogin', title: 'Login' },
   { path: SUPER_ADMIN_LOGIN_PATH, screen: 'SuperAdminLogin', title: 'Super Admin Login' },
 ];

@@ -1,0 +1,33 @@
+import type { init } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteName } from './remote-contract';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
+
+type FederationOptions = Parameters<typeof init>[0];
+
+/** The federation name of the host, as built by shell/rspack.config.mjs. */
+const HOST_NAME = 'shell';
+
+/**
+ * The runtime side of the shell's federation set-up. `loaded-first`, as in the build
+ * (scripts/federation-config.mjs): a singleton the page already loaded (the shell's React, router,
+ * jotai, shared-*) is used as is, and no remote entry is fetched just to compare versions, so one
+ * unreachable remote never delays or breaks the shell or another remote.
+ * The official retry plugin retries a failed manifest fetch or remote entry script; when it gives
+ * up, the fallback plugin answers with screens that show Retry.
+ */
+export function federationOptions(
+  remotes: { name: RemoteName; entry: string }[],
+  { retries = 2 }: { retries?: number } = {},
+): FederationOptions {
+  return {
+    name: HOST_NAME,
+    remotes,
+    shareStrategy: 'loaded-first',
+    plugins: [
+      // The 0.17 plugin waits 1 s between manifest attempts whatever it is told (fetch.retryDelay is unused).
+      RetryPlugin({ fetch: { retryTimes: retries }, script: { retryTimes: retries, retryDelay: 500 } }),
+      remoteFallbackPlugin(),
+    ],
+  };
+}
