@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureData, loadRuntimeConfig, restoreSession } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
-import { Button, StatusScreen } from 'shared-ui';
+import { Button, StatusScreen, applyTheme } from 'shared-ui';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './features/remotes/remote-registry';
-import { applyTheme, readStoredTheme } from './features/theme/theme-atoms';
+import { readStoredTheme } from './features/theme/theme-atoms';
 import './shell.css';
 
 async function start(): Promise<void> {

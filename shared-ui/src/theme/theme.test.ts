@@ -1,24 +1,13 @@
+import { DEFAULT_THEME as DOMAIN_DEFAULT, THEMES as DOMAIN_THEMES, isTheme, toggleTheme } from 'shared-domain';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, THEMES, applyTheme, isThemeName, otherTheme } from './theme';
 
 describe('theme helpers', () => {
-  it.each([
-    ['dark', true],
-    ['bright', true],
-    ['light', false],
-    ['', false],
-    [null, false],
-    [undefined, false],
-    [1, false],
-  ])('isThemeName(%j) is %s', (value, expected) => {
-    expect(isThemeName(value)).toBe(expected);
-  });
-
-  it('toggles between the two themes', () => {
-    expect(otherTheme('dark')).toBe('bright');
-    expect(otherTheme('bright')).toBe('dark');
-    expect(THEMES).toEqual(['dark', 'bright']);
-    expect(DEFAULT_THEME).toBe('dark');
+  it("are shared-domain's theme rule, not a copy of it", () => {
+    expect(isThemeName).toBe(isTheme);
+    expect(otherTheme).toBe(toggleTheme);
+    expect(THEMES).toBe(DOMAIN_THEMES);
+    expect(DEFAULT_THEME).toBe(DOMAIN_DEFAULT);
   });
 
   it('applies a theme on the document root by default', () => {

@@ -1,35 +1,17 @@
-/** The two themes of the product, applied as `data-theme` on the document root. */
-export type ThemeName = 'dark' | 'bright';
-
-export const THEMES: readonly ThemeName[] = ['dark', 'bright'];
-
-/** Dark is what a page without `data-theme` shows. */
-export const DEFAULT_THEME: ThemeName = 'dark';
+import type { Theme } from 'shared-domain';
 
 /**
- * Narrows an unknown value (a stored preference, a URL parameter) to a theme name.
- *
- * @example isThemeName('bright') // true
- * @example isThemeName('light') // false
+ * The theme rule (names, default, toggle, parsing) is shared-domain's (app/theme.ts). The kit re-exports
+ * it under the names its components, stories and Storybook have always used, and adds only what needs
+ * the DOM.
  */
-export function isThemeName(value: unknown): value is ThemeName {
-  return value === 'dark' || value === 'bright';
-}
-
-/**
- * The theme a toggle switches to.
- *
- * @example otherTheme('dark') // 'bright'
- */
-export function otherTheme(theme: ThemeName): ThemeName {
-  return theme === 'dark' ? 'bright' : 'dark';
-}
+export { DEFAULT_THEME, THEMES, isTheme as isThemeName, toggleTheme as otherTheme, type Theme as ThemeName } from 'shared-domain';
 
 /**
  * Applies a theme by setting `data-theme` on an element, the document root by default.
  *
  * @example applyTheme('bright') // <html data-theme="bright">
  */
-export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement): void {
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = theme;
 }

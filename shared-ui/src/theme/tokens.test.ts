@@ -6,15 +6,23 @@ import { describe, expect, it } from 'vitest';
 // Read from disk: Vitest stubs CSS imports (even `?raw`) to empty strings.
 const tokensCss = readFileSync(join(import.meta.dirname, 'tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
-/** Parses the custom properties of the first rule whose selector list contains `selector`. */
-function tokensOf(selector: string): Record<string, string> {
-  const rule = [...tokensCss.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find((match) =>
-    (match[1] ?? '').split(',').some((part) => part.trim() === selector),
-  );
-  if (!rule) throw new Error(`no rule for ${selector}`);
-  return Object.fromEntries(
-    [...(rule[2] ?? '').matchAll(/(--ft-[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]),
-  );
+const rules = [...tokensCss.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => ({
+  selectors: (match[1] ?? '').split(',').map((part) => part.trim()),
+  tokens: Object.fromEntries(
+    [...(match[2] ?? '').matchAll(/(--ft-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]),
+  ),
+}));
+
+/** The custom properties of the first rule whose selector list is exactly `selectors`. */
+function ruleOf(...selectors: string[]): Record<string, string> {
+  const rule = rules.find((r) => r.selectors.join(',') === selectors.join(','));
+  if (!rule) throw new Error(`no rule for ${selectors.join(', ')}`);
+  return rule.tokens;
+}
+
+/** What an element matching `selector` gets from the rules naming it, later rules winning (the cascade). */
+function cascadeFor(selector: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((r) => r.selectors.includes(selector)).map((r) => r.tokens));
 }
 
 function luminance(hex: string): number {
@@ -32,9 +40,12 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const dark = tokensOf("[data-theme='dark']");
-// Bright overrides colours only; the scales come from the dark (default) rule.
-const bright = { ...dark, ...tokensOf("[data-theme='bright']") };
+const shared = ruleOf(':root', ':host');
+const darkOwn = ruleOf(':root', ':host', "[data-theme='dark']");
+const brightOwn = ruleOf("[data-theme='bright']");
+// What the document root shows by default; a scoped theme inherits the rest from there.
+const dark = cascadeFor(':root');
+const bright = { ...dark, ...brightOwn };
 
 /** [text token, background token, minimum ratio]: 4.5 for text (WCAG AA), 3 for control borders. */
 const pairs: Array<[string, string, number]> = [
@@ -90,14 +101,21 @@ describe.each([
 
 describe('theme rules', () => {
   it('make dark the default for a bare :root', () => {
-    // The first rule naming :root is the dark one.
-    expect(tokensOf(':root')).toEqual(tokensOf("[data-theme='dark']"));
-    expect(tokensOf(':root')['--ft-color-bg']).toBe(dark['--ft-color-bg']);
+    expect(dark).toEqual({ ...shared, ...darkOwn });
+    expect(cascadeFor(':host')).toEqual(dark);
   });
 
   it('give bright a value for every colour and shadow of dark', () => {
-    const themed = Object.keys(dark).filter((name) => name.startsWith('--ft-color-') || name.startsWith('--ft-shadow-'));
-    const missing = themed.filter((name) => !(name in tokensOf("[data-theme='bright']")));
-    expect(missing).toEqual([]);
+    const themed = Object.keys(darkOwn).filter((name) => name.startsWith('--ft-color-') || name.startsWith('--ft-shadow-'));
+    expect(themed.length).toBeGreaterThan(20);
+    expect(themed.filter((name) => !(name in brightOwn))).toEqual([]);
+    expect(Object.keys(brightOwn).filter((name) => !(name in darkOwn))).toEqual([]);
+  });
+
+  it('keep shared values out of the theme rules, so each value is written once', () => {
+    const overridden = Object.keys(shared).filter((name) => name in darkOwn || name in brightOwn);
+    expect(overridden).toEqual([]);
+    const sameInBoth = Object.keys(darkOwn).filter((name) => darkOwn[name] === brightOwn[name]);
+    expect(sameInBoth).toEqual([]);
   });
 });

@@ -1,33 +1,23 @@
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, toggleTheme, type Theme } from 'shared-domain';
+import { applyTheme } from 'shared-ui';
+import { themeStorage } from './theme-storage';
 
-export type Theme = 'dark' | 'bright';
-
-/** Storage key of the theme setting (spec §3 "App settings"). */
-export const THEME_KEY = 'theme';
-
-/** Anything but a stored "bright" means the default dark theme (spec §9). */
+/**
+ * The stored theme, for applying it before the first render (so the page never flashes the other theme).
+ * @example applyTheme(readStoredTheme())
+ */
 export function readStoredTheme(): Theme {
-  try {
-    return localStorage.getItem(THEME_KEY) === 'bright' ? 'bright' : 'dark';
-  } catch {
-    return 'dark';
-  }
+  return themeStorage.getItem(THEME_STORAGE_KEY);
 }
 
-export function applyTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
-}
+/** The theme the page shows, kept in localStorage; read at start-up so the first render is right. */
+export const themeAtom = atomWithStorage<Theme>(THEME_STORAGE_KEY, DEFAULT_THEME, themeStorage, { getOnInit: true });
 
-export const themeAtom = atom<Theme>(readStoredTheme());
-
-/** Flips the theme, applies it on the document root and remembers it across reloads. */
+/** Flips the theme (shared-domain's rule), applies it on the document root and remembers it across reloads. */
 export const toggleThemeAtom = atom(null, (get, set) => {
-  const next: Theme = get(themeAtom) === 'dark' ? 'bright' : 'dark';
+  const next = toggleTheme(get(themeAtom));
   set(themeAtom, next);
   applyTheme(next);
-  try {
-    localStorage.setItem(THEME_KEY, next);
-  } catch {
-    // Without storage the choice lasts for this page only.
-  }
 });
