@@ -38,9 +38,6 @@ const config: KnipConfig = {
     shell: {
       entry: [TESTS],
       project: ['src/**/*.{ts,tsx}!'],
-      // Provided to the remotes as a federation singleton (scripts/federation-config.mjs); the shell's
-      // own code reaches it through shared-data's DataProvider.
-      ignoreDependencies: ['@tanstack/react-query'],
     },
     // The shell reaches `./screens` only through federation: it is an entry of each remote.
     'mf-*': {

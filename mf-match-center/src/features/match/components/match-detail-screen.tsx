@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useCurrentOrganizerId, useLoad } from 'shared-data';
+import { useCurrentOrganizerId } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES } from 'shared-domain';
 import { Button, LoadingPanel, StatusScreen } from 'shared-ui';
-import { loadMatchDetail } from '../api/load-match-detail';
+import { useMatchDetailQuery } from '../api/use-match-detail-query';
 import { MatchDetail } from './match-detail';
 import { MatchNotFound } from './match-not-found';
 
@@ -12,12 +12,12 @@ export function MatchDetailScreen() {
   const organizerId = useCurrentOrganizerId();
   const base = useLocation().pathname.startsWith('/admin/') ? '/admin' : '';
   const tournamentPath = `${base}/tournaments/${tournamentId}`;
-  const state = useLoad(() => loadMatchDetail(tournamentId, matchId), [tournamentId, matchId]);
+  const state = useMatchDetailQuery(tournamentId, matchId);
 
-  if (state.status === 'loading') return <LoadingPanel text="Loading match..." />;
-  if (state.status === 'failed') {
+  if (state.status === 'pending') return <LoadingPanel text="Loading match..." />;
+  if (state.status === 'error') {
     return (
-      <StatusScreen title={MATCH_DETAIL_MESSAGES.matchLoadFailed} role="alert" actions={<Button onClick={state.reload}>Try again</Button>}>
+      <StatusScreen title={MATCH_DETAIL_MESSAGES.matchLoadFailed} role="alert" actions={<Button onClick={state.retry}>Try again</Button>}>
         <p>Check your connection and try again.</p>
       </StatusScreen>
     );

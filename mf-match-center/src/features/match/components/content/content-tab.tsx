@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { safeExternalUrl, validateExternalUrl, type Match } from 'shared-domain';
 import { Button, Card, TextAreaField, TextField } from 'shared-ui';
-import type { MatchEditor } from '../../hooks/use-match-editor';
+import type { MatchChanges } from '../../api/match-changes';
+import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
+import { useMatchSaving } from '../../api/use-match-save-mutation';
 import stack from '../layout/stack.module.css';
 import { ContentPreview } from './content-preview';
 
@@ -14,8 +16,8 @@ interface ContentValues {
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
 /** Only the changed fields; emptied ones are removed (null). */
-function changedContent(match: Match, values: ContentValues): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+function changedContent(match: Match, values: ContentValues): MatchChanges {
+  const fields: MatchChanges = {};
   if (values.preview !== (match.preview ?? '')) fields.preview = blankToNull(values.preview);
   if (values.report !== (match.report ?? '')) fields.report = blankToNull(values.report);
   if (values.videoUrl.trim() !== (match.videoUrl ?? '')) fields.videoUrl = values.videoUrl.trim() === '' ? null : safeExternalUrl(values.videoUrl);
@@ -23,14 +25,15 @@ function changedContent(match: Match, values: ContentValues): Record<string, unk
 }
 
 /** Content (spec §2, §3): preview, report and video link, and how readers see them. */
-export function ContentTab({ match, editor }: { match: Match; editor: MatchEditor }) {
+export function ContentTab({ match }: { match: Match }) {
+  const save = useMatchFieldsMutation(match.tournamentId, match.id);
+  const saving = useMatchSaving(match.tournamentId, match.id);
   const { register, handleSubmit, clearErrors, formState } = useForm<ContentValues>({
     defaultValues: { preview: match.preview ?? '', report: match.report ?? '', videoUrl: match.videoUrl ?? '' },
     // The link error shows until the next save; editing the link clears it.
     reValidateMode: 'onSubmit',
   });
-  const onSubmit = (values: ContentValues) =>
-    void editor.save(() => changedContent(match, values) as Partial<Match>, { versioned: false, successText: 'Content saved.' });
+  const onSubmit = (values: ContentValues) => save.mutate({ changes: changedContent(match, values), successText: 'Content saved.' });
   return (
     <div className={stack.stack}>
       <Card title="Edit content" headingLevel={2}>
@@ -45,7 +48,7 @@ export function ContentTab({ match, editor }: { match: Match; editor: MatchEdito
             {...register('videoUrl', { validate: (value) => validateExternalUrl(value) ?? true, onChange: () => clearErrors('videoUrl') })}
           />
           <div>
-            <Button type="submit" loading={editor.saving}>
+            <Button type="submit" loading={saving}>
               Save Content
             </Button>
           </div>

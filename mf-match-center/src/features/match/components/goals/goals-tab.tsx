@@ -1,6 +1,8 @@
-import { createGoalEvent, createId, deleteGoalInGoalsTab, type Match, type MatchSide } from 'shared-domain';
+import type { Match, MatchSide } from 'shared-domain';
 import { Button, Card } from 'shared-ui';
-import type { MatchEditor } from '../../hooks/use-match-editor';
+import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
+import { useRecordGoalMutation } from '../../api/use-record-goal-mutation';
+import { useRemoveGoalMutation } from '../../api/use-remove-goal-mutation';
 import { MutedText } from '../layout/muted-text';
 import type { MatchSides } from '../match-sides';
 import { GoalRow, type GoalChange } from './goal-row';
@@ -12,28 +14,18 @@ import styles from './goals-tab.module.css';
  * minute (1..120; anything else is refused and not saved), type and assist, or delete it. Deleting
  * here does not recalculate the score. Every change is saved with a version check.
  */
-export function GoalsTab({ match, sides, editor }: { match: Match; sides: MatchSides; editor: MatchEditor }) {
+export function GoalsTab({ match, sides }: { match: Match; sides: MatchSides }) {
+  const recordGoal = useRecordGoalMutation(match.tournamentId, match.id);
+  const removeGoal = useRemoveGoalMutation(match.tournamentId, match.id);
+  const save = useMatchVersionedMutation(match.tournamentId, match.id);
   const goals = match.goals ?? [];
-  const add = (side: MatchSide) =>
-    void editor.save(
-      (current) => {
-        const existing = current.goals ?? [];
-        return { goals: [...existing, createGoalEvent(createId('goal', Date.now(), Math.random), side, existing)] };
-      },
-      { versioned: true, successText: `Goal added for ${sides.name(side)}.` },
-    );
+  const add = (side: MatchSide) => recordGoal.mutate({ side, teamName: sides.name(side) });
+  // A goal deleted meanwhile (here or elsewhere) leaves nothing to change.
   const change: GoalChange = (goalId, patch, successText) =>
-    void editor.save(
-      (current) => {
-        const existing = current.goals ?? [];
-        if (!existing.some((g) => g.id === goalId)) return null;
-        return { goals: existing.map((g) => (g.id === goalId ? patch(g) : g)) };
-      },
-      { versioned: true, successText },
-    );
-  const remove = (goalId: string) =>
-    void editor.save((current) => ({ goals: deleteGoalInGoalsTab(current.goals ?? [], goalId) }), { versioned: true, successText: 'Goal deleted.' });
-
+    save.mutate({
+      change: ({ goals: stored = [] }) => (stored.some((g) => g.id === goalId) ? { goals: stored.map((g) => (g.id === goalId ? patch(g) : g)) } : null),
+      successText,
+    });
   return (
     <Card
       title="Goals & Events"
@@ -56,7 +48,13 @@ export function GoalsTab({ match, sides, editor }: { match: Match; sides: MatchS
         <ol className={styles.goals}>
           {goals.map((goal) => (
             // Keyed by the minute too: a saved minute starts the row's minute field from the stored value.
-            <GoalRow key={`${goal.id}-${goal.minute}`} goal={goal} sides={sides} onChange={change} onDelete={remove} />
+            <GoalRow
+              key={`${goal.id}-${goal.minute}`}
+              goal={goal}
+              sides={sides}
+              onChange={change}
+              onDelete={(goalId) => removeGoal.mutate({ goalId, recalculateScore: false })}
+            />
           ))}
         </ol>
       )}

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { setLineupRole, type Lineups, type Match, type MatchSide } from 'shared-domain';
 import { Button } from 'shared-ui';
-import type { MatchEditor } from '../../hooks/use-match-editor';
+import { useMatchSaving } from '../../api/use-match-save-mutation';
+import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { TeamLineup, type LineupToggle } from './team-lineup';
@@ -16,12 +17,14 @@ const lineupsOrEmpty = (lineups: Match['lineups']): Lineups => ({
  * Lineups (spec §3): per side, starting players and substitutes chosen from that team's players
  * (a player is in at most one of the two), with counts. Saved with a version check.
  */
-export function LineupsTab({ match, sides, editor }: { match: Match; sides: MatchSides; editor: MatchEditor }) {
+export function LineupsTab({ match, sides }: { match: Match; sides: MatchSides }) {
+  const save = useMatchVersionedMutation(match.tournamentId, match.id);
+  const saving = useMatchSaving(match.tournamentId, match.id);
   const { handleSubmit, getValues, setValue, watch } = useForm<Lineups>({ defaultValues: lineupsOrEmpty(match.lineups) });
   const lineups = watch();
   const toggle: LineupToggle = (side: MatchSide, playerId, role, checked) =>
     setValue(side, setLineupRole(getValues(), side, playerId, checked ? role : 'none')[side], { shouldDirty: true });
-  const onSubmit = (values: Lineups) => void editor.save(() => ({ lineups: values }), { versioned: true, successText: 'Lineups saved.' });
+  const onSubmit = (lineups: Lineups) => save.mutate({ change: () => ({ lineups }), successText: 'Lineups saved.' });
   return (
     <form className={stack.stack} aria-label="Lineups" onSubmit={handleSubmit(onSubmit)}>
       <div className={styles.sides}>
@@ -29,7 +32,7 @@ export function LineupsTab({ match, sides, editor }: { match: Match; sides: Matc
         <TeamLineup side="away" name={sides.name('away')} players={sides.players('away')} lineup={lineups.away} onToggle={toggle} />
       </div>
       <div>
-        <Button type="submit" loading={editor.saving}>
+        <Button type="submit" loading={saving}>
           Save Lineups
         </Button>
       </div>

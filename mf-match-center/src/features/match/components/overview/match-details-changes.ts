@@ -1,4 +1,5 @@
 import { matchDateChange, parseScoreInput, type Match } from 'shared-domain';
+import type { MatchChanges } from '../../api/match-changes';
 
 /** What the match details form holds: every field as typed. */
 export interface MatchDetailsValues {
@@ -29,8 +30,8 @@ export function matchDetailsValues(match: Match): MatchDetailsValues {
  * Only the fields that differ from the stored match (null removes a field), so a save never
  * overwrites a field someone else changed meanwhile. The date was validated by the form.
  */
-export function changedMatchDetails(match: Match, values: MatchDetailsValues, currentYear: number): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+export function changedMatchDetails(match: Match, values: MatchDetailsValues, currentYear: number): MatchChanges {
+  const fields: MatchChanges = {};
   const homeGoals = parseScoreInput(values.homeGoals);
   const awayGoals = parseScoreInput(values.awayGoals);
   if (homeGoals !== (match.homeGoals ?? null)) fields.homeGoals = homeGoals;

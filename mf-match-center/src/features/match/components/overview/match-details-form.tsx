@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { datePickerYearRange, matchDateChange, timeForChosenDate, timeOptions, type Match } from 'shared-domain';
 import { Button, Card, SelectField, TextField } from 'shared-ui';
+import type { MatchChanges } from '../../api/match-changes';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { changedMatchDetails, matchDetailsValues, type MatchDetailsValues } from './match-details-changes';
@@ -13,7 +14,7 @@ interface MatchDetailsFormProps {
   now: number;
   saving: boolean;
   /** Called with only the changed fields (null removes one). */
-  onSave: (fields: Record<string, unknown>) => void;
+  onSave: (changes: MatchChanges) => void;
 }
 
 /** Score, date, time, venue and referee (spec §2, §5), saved as one update of the changed fields. */

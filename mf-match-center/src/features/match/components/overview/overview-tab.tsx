@@ -1,6 +1,8 @@
-import { removeGoalFromTimeline, type Match } from 'shared-domain';
+import type { Match } from 'shared-domain';
 import { Card } from 'shared-ui';
-import type { MatchEditor } from '../../hooks/use-match-editor';
+import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
+import { useMatchSaving } from '../../api/use-match-save-mutation';
+import { useRemoveGoalMutation } from '../../api/use-remove-goal-mutation';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { GoalTimeline } from './goal-timeline';
@@ -10,17 +12,22 @@ import { MatchDetailsForm } from './match-details-form';
  * Overview (spec §2, §4): the goal timeline in minute order, whose Remove recalculates the score from
  * the remaining goals, and the match details form (score, date, time, venue, referee).
  */
-export function OverviewTab({ match, sides, editor, now }: { match: Match; sides: MatchSides; editor: MatchEditor; now: number }) {
-  const removeGoal = (goalId: string) =>
-    void editor.save((current) => removeGoalFromTimeline(current.goals ?? [], goalId), { versioned: true, successText: 'Goal removed; score updated.' });
-  const saveDetails = (fields: Record<string, unknown>) =>
-    void editor.save(() => fields as Partial<Match>, { versioned: false, successText: 'Match details saved.' });
+export function OverviewTab({ match, sides, now }: { match: Match; sides: MatchSides; now: number }) {
+  const removeGoal = useRemoveGoalMutation(match.tournamentId, match.id);
+  const saveFields = useMatchFieldsMutation(match.tournamentId, match.id);
+  const saving = useMatchSaving(match.tournamentId, match.id);
   return (
     <div className={stack.stack}>
       <Card title="Timeline" headingLevel={2}>
-        <GoalTimeline goals={match.goals ?? []} sides={sides} onRemove={removeGoal} />
+        <GoalTimeline goals={match.goals ?? []} sides={sides} onRemove={(goalId) => removeGoal.mutate({ goalId, recalculateScore: true })} />
       </Card>
-      <MatchDetailsForm match={match} sides={sides} now={now} saving={editor.saving} onSave={saveDetails} />
+      <MatchDetailsForm
+        match={match}
+        sides={sides}
+        now={now}
+        saving={saving}
+        onSave={(changes) => saveFields.mutate({ changes, successText: 'Match details saved.' })}
+      />
     </div>
   );
 }

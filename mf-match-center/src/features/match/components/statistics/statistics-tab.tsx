@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { matchStatisticsOrDefault, setStatistic, type Match, type MatchSide, type TeamStatistics } from 'shared-domain';
 import { Button, Card, VisuallyHidden } from 'shared-ui';
-import type { MatchEditor } from '../../hooks/use-match-editor';
+import { useMatchSaving } from '../../api/use-match-save-mutation';
+import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { PossessionBar } from './possession-bar';
@@ -13,8 +14,10 @@ import styles from './statistics-tab.module.css';
  * Statistics (spec §3, §5, §9): per side counts of at least 0 and possession (default 50%), the two
  * possessions always summing to 100 and drawn as one bar. Saved with a version check.
  */
-export function StatisticsTab({ match, sides, editor }: { match: Match; sides: MatchSides; editor: MatchEditor }) {
-  const { control, handleSubmit, getValues, setValue, watch } = useForm<MatchStatisticsValues>({
+export function StatisticsTab({ match, sides }: { match: Match; sides: MatchSides }) {
+  const save = useMatchVersionedMutation(match.tournamentId, match.id);
+  const saving = useMatchSaving(match.tournamentId, match.id);
+  const { handleSubmit, getValues, setValue, watch } = useForm<MatchStatisticsValues>({
     defaultValues: matchStatisticsOrDefault(match.statistics),
   });
   // The domain rule decides every value (clamping, possession's other side), not the input.
@@ -24,13 +27,13 @@ export function StatisticsTab({ match, sides, editor }: { match: Match; sides: M
       if (next[which][field] !== getValues(`${which}.${field}`)) setValue(`${which}.${field}`, next[which][field], { shouldDirty: true });
     }
   };
-  const onSubmit = (statistics: MatchStatisticsValues) =>
-    void editor.save(() => ({ statistics }), { versioned: true, successText: 'Statistics saved.' });
+  const onSubmit = (statistics: MatchStatisticsValues) => save.mutate({ change: () => ({ statistics }), successText: 'Statistics saved.' });
   const [home, away] = [sides.name('home'), sides.name('away')];
+  const values = watch();
   return (
     <Card title="Statistics" headingLevel={2}>
       <form className={stack.stack} aria-label="Statistics" onSubmit={handleSubmit(onSubmit)}>
-        <PossessionBar home={watch('home.possession')} away={watch('away.possession')} homeName={home} awayName={away} />
+        <PossessionBar home={values.home.possession} away={values.away.possession} homeName={home} awayName={away} />
         <table className={styles.table}>
           <thead>
             <tr>
@@ -44,17 +47,17 @@ export function StatisticsTab({ match, sides, editor }: { match: Match; sides: M
           <tbody>
             {STATISTIC_FIELDS.map(({ field, label }) => (
               <tr key={field}>
-                <StatisticCell control={control} side="home" field={field} label={`${home} ${label.toLowerCase()}`} onType={onType} />
+                <StatisticCell side="home" field={field} label={`${home} ${label.toLowerCase()}`} value={values.home[field]} onType={onType} />
                 <th scope="row" className={styles.label}>
                   {label}
                 </th>
-                <StatisticCell control={control} side="away" field={field} label={`${away} ${label.toLowerCase()}`} onType={onType} />
+                <StatisticCell side="away" field={field} label={`${away} ${label.toLowerCase()}`} value={values.away[field]} onType={onType} />
               </tr>
             ))}
           </tbody>
         </table>
         <div>
-          <Button type="submit" loading={editor.saving}>
+          <Button type="submit" loading={saving}>
             Save Statistics
           </Button>
         </div>

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { matchesRepository, queryKeys, teamsRepository, tournamentsRepository } from 'shared-data';
+import { isPlaceholder, type Match, type Team, type Tournament } from 'shared-domain';
+
+export interface MatchDetailData {
+  match: Match;
+  tournament: Tournament | null;
+  /** The match's real teams by id (placeholders and unreadable teams are absent). */
+  teams: Map<string, Team>;
+}
+
+export type MatchDetailState =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void }
+  /** `data` is null when there is no such match (or it was deleted while open). */
+  | { status: 'success'; data: MatchDetailData | null };
+
+const NO_TEAMS = new Map<string, Team>();
+
+/** The match's teams that are real teams, not playoff placeholders ("Winner of …"). */
+const realTeamIds = (match: Match | null | undefined) =>
+  match ? [match.homeTeamId, match.awayTeamId].filter((id) => id && !isPlaceholder(id)) : [];
+
+/** One match (read consistently), as the match centre's saves keep it in the cache. */
+function useMatchQuery(tournamentId: string, matchId: string) {
+  return useQuery({ queryKey: queryKeys.match(tournamentId, matchId), queryFn: () => matchesRepository.get(tournamentId, matchId) });
+}
+
+/** The match, its tournament (for the back link) and its two teams (names, logos, players). */
+export function useMatchDetailQuery(tournamentId: string, matchId: string): MatchDetailState {
+  const match = useMatchQuery(tournamentId, matchId);
+  const tournament = useQuery({ queryKey: queryKeys.tournament(tournamentId), queryFn: () => tournamentsRepository.get(tournamentId) });
+  const teamIds = realTeamIds(match.data);
+  const teams = useQuery({
+    queryKey: queryKeys.teamsByIds(teamIds),
+    queryFn: () => teamsRepository.getMany(teamIds),
+    enabled: teamIds.length > 0,
+  });
+  const parts = teamIds.length > 0 ? [match, tournament, teams] : [match, tournament];
+  const failed = parts.filter((part) => part.isError);
+  if (failed.length > 0) return { status: 'error', retry: () => failed.forEach((part) => void part.refetch()) };
+  if (parts.some((part) => part.isPending)) return { status: 'pending' };
+  if (!match.data) return { status: 'success', data: null };
+  return { status: 'success', data: { match: match.data, tournament: tournament.data ?? null, teams: teams.data ?? NO_TEAMS } };
+}

@@ -1,0 +1,23 @@
+import { matchesRepository } from 'shared-data';
+import type { Match } from 'shared-domain';
+import { hasChanges, withChanges, type MatchChanges } from './match-changes';
+import { useMatchSaveMutation } from './use-match-save-mutation';
+
+export interface MatchFieldsSave {
+  changes: MatchChanges;
+  successText: string;
+}
+
+/**
+ * Plain fields (details, status, content): one update of just the changed fields, without a version
+ * check, so it never undoes someone else's change to another field.
+ */
+export function useMatchFieldsMutation(tournamentId: string, matchId: string) {
+  return useMatchSaveMutation<MatchFieldsSave>(tournamentId, matchId, {
+    plan: (current, { changes }) =>
+      hasChanges(changes)
+        ? { preview: withChanges(current, changes), write: () => matchesRepository.update(current.tournamentId, current.id, changes as Partial<Match>) }
+        : null,
+    successText: ({ successText }) => successText,
+  });
+}

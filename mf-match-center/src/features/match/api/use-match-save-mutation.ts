@@ -1,0 +1,73 @@
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { ConflictError, NotFoundError, queryKeys } from 'shared-data';
+import { MATCH_DETAIL_MESSAGES, type Match } from 'shared-domain';
+import { matchNotice, matchNoticeAtom } from '../atoms/match-notice-atom';
+
+/** One save, planned on the match as it is when the save runs. */
+interface MatchSavePlan {
+  /** The match as it will look once saved: shown at once. */
+  preview: Match;
+  /** Writes the change; resolves to the match as stored. */
+  write: () => Promise<Match>;
+}
+
+/** How one kind of save changes the match. */
+export interface MatchSaveSpec<V> {
+  /** The save to make on `current`, or null when there is nothing to save (no write, no notice). */
+  plan: (current: Match, variables: V) => MatchSavePlan | null;
+  /** The notice once saved. */
+  successText: (variables: V) => string;
+}
+
+const saveKey = (tournamentId: string, matchId: string) => [...queryKeys.match(tournamentId, matchId), 'save'] as const;
+
+/** Whether any save of this match is under way (the forms' buttons show it). */
+export function useMatchSaving(tournamentId: string, matchId: string): boolean {
+  return useIsMutating({ mutationKey: saveKey(tournamentId, matchId) }) > 0;
+}
+
+/**
+ * A save of one match, shown at once (optimistic) and written to this match item only. Saves of a
+ * match share one mutation scope, so they run one after another, and each is computed when it runs
+ * from the match as the previous one left it: a quick second edit never races the first one's
+ * version. (That is also why the optimistic change is made when the save runs, not in onMutate,
+ * which TanStack Query calls before a scoped mutation waits for its turn.) A lost race shows the
+ * stored match and says so; a match deleted meanwhile becomes absent, so the screen shows Not Found.
+ */
+export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, spec: MatchSaveSpec<V>) {
+  const setNotice = useSetAtom(matchNoticeAtom);
+  const matchKey = queryKeys.match(tournamentId, matchId);
+  return useMutation({
+    mutationKey: saveKey(tournamentId, matchId),
+    scope: { id: saveKey(tournamentId, matchId).join('/') },
+    mutationFn: async (variables: V, { client }): Promise<Match | null> => {
+      await client.cancelQueries({ queryKey: matchKey, exact: true });
+      const current = client.getQueryData<Match | null>(matchKey);
+      const plan = current ? spec.plan(current, variables) : null;
+      if (!current || !plan) return null;
+      client.setQueryData(matchKey, plan.preview);
+      try {
+        const saved = await plan.write();
+        client.setQueryData(matchKey, saved);
+        return saved;
+      } catch (failure) {
+        const stored = failure instanceof ConflictError ? (failure.current as Match | null) : failure instanceof NotFoundError ? null : current;
+        client.setQueryData(matchKey, stored);
+        throw failure;
+      }
+    },
+    onSuccess: (saved, variables) => {
+      if (saved) setNotice(matchNotice('success', spec.successText(variables)));
+    },
+    onError: (failure) => {
+      if (failure instanceof NotFoundError) return;
+      if (failure instanceof ConflictError) {
+        setNotice(matchNotice('error', MATCH_DETAIL_MESSAGES.conflict));
+        return;
+      }
+      console.error('Saving the match failed', failure);
+      setNotice(matchNotice('error', MATCH_DETAIL_MESSAGES.saveFailed));
+    },
+  });
+}

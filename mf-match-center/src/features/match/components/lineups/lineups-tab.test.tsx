@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MemoryStorage } from 'shared-data/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeElsewhere, openTab, renderLoadedMatchScreen, setUpMatchStore, storedMatch } from '../../../../testing/match-screen';
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = setUpMatchStore();
+});
+
+const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
+  it('starting and substitutes from the team players, with counts', async () => {
+    await renderLoadedMatchScreen();
+    await openTab('Lineups');
+    await userEvent.click(box('Bukayo Saka starting'));
+    await userEvent.click(box('Martin Odegaard substitute'));
+    await userEvent.click(box('Martin Odegaard starting'));
+    expect(box('Martin Odegaard substitute').checked).toBe(false);
+    expect(screen.getByText('Starting: 2 · Substitutes: 0')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
+    expect(await screen.findByText('Lineups saved.')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({
+      version: 4,
+      lineups: { home: { starting: ['p1', 'p2'], substitutes: [] }, away: { starting: [], substitutes: [] } },
+    });
+  });
+
+  it('after losing a race to another edit the choices are kept and save against the latest version', async () => {
+    await renderLoadedMatchScreen();
+    await openTab('Lineups');
+    await userEvent.click(box('Ivan Toney substitute'));
+    changeElsewhere(memory, { referee: 'Anthony Taylor' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
+    expect(await screen.findByText('This match was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    expect(box('Ivan Toney substitute').checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
+    expect(await screen.findByText('Lineups saved.')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({ referee: 'Anthony Taylor', version: 5, lineups: { away: { starting: [], substitutes: ['p3'] } } });
+  });
+});

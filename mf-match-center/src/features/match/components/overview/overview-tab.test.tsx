@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MemoryStorage } from 'shared-data/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseMatch, changeElsewhere, renderLoadedMatchScreen, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = setUpMatchStore();
+});
+
+const year = new Date().getFullYear();
+
+describe('Overview tab (spec §2, §4)', { timeout: 20_000 }, () => {
+  it('removing a goal in the timeline recalculates the score from the remaining goals', async () => {
+    await renderLoadedMatchScreen();
+    await userEvent.click(screen.getByRole('button', { name: "Remove goal: 70' Bukayo Saka" }));
+    expect(await screen.findByText('Goal removed; score updated.')).toBeTruthy();
+    expect(screen.getByLabelText('Score 1 – 1')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({ goals: [baseMatch.goals![1], baseMatch.goals![2]], homeGoals: 1, awayGoals: 1, version: 4 });
+  });
+
+  it('saves details as one update of only the changed fields; a date without a time gets 12:00', async () => {
+    memory = setUpMatchStore({ ...baseMatch, homeGoals: undefined, awayGoals: undefined });
+    await renderLoadedMatchScreen();
+    await userEvent.type(screen.getByLabelText('Arsenal goals'), '3');
+    await userEvent.type(screen.getByLabelText('Brentford goals'), '0');
+    await userEvent.type(screen.getByLabelText('Date'), `${year}-06-01`);
+    expect((screen.getByLabelText('Time') as HTMLSelectElement).value).toBe('12:00');
+    await userEvent.type(screen.getByLabelText('Venue'), 'Emirates');
+    // Someone sets the referee meanwhile: a save of other fields must not undo it.
+    changeElsewhere(memory, { referee: 'Michael Oliver' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    expect(updateCount(memory)).toBe(1);
+    expect(storedMatch(memory)).toMatchObject({ homeGoals: 3, awayGoals: 0, dateISO: `${year}-06-01`, time: '12:00', venue: 'Emirates', referee: 'Michael Oliver' });
+    expect(screen.getByText('Emirates', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByLabelText('Score 3 – 0')).toBeTruthy();
+  });
+
+  it('emptied fields are removed; an unchanged form saves nothing', async () => {
+    memory = setUpMatchStore({ ...baseMatch, venue: 'Emirates', time: '18:30' });
+    await renderLoadedMatchScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(updateCount(memory)).toBe(0);
+    await userEvent.clear(screen.getByLabelText('Venue'));
+    await userEvent.clear(screen.getByLabelText('Arsenal goals'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    const stored = storedMatch(memory)!;
+    expect('venue' in stored).toBe(false);
+    expect('homeGoals' in stored).toBe(false);
+    expect(stored).toMatchObject({ awayGoals: 1, time: '18:30' });
+    expect(screen.getByLabelText('No score yet')).toBeTruthy();
+  });
+
+  it('a date outside the picker years is not saved', async () => {
+    await renderLoadedMatchScreen();
+    await userEvent.type(screen.getByLabelText('Date'), '1990-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    await userEvent.clear(screen.getByLabelText('Date'));
+    await userEvent.type(screen.getByLabelText('Venue'), 'Emirates');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    expect(updateCount(memory)).toBe(1);
+    expect(storedMatch(memory)).toMatchObject({ venue: 'Emirates' });
+    expect('dateISO' in storedMatch(memory)!).toBe(false);
+  });
+
+  it('a stored time off the 15-minute grid is still offered', async () => {
+    memory = setUpMatchStore({ ...baseMatch, dateISO: `${year}-05-01`, time: '19:05' });
+    await renderLoadedMatchScreen();
+    expect((screen.getByLabelText('Time') as HTMLSelectElement).value).toBe('19:05');
+  });
+});
