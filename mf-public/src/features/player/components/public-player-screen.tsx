@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicPlayerTeam } from 'shared-data';
 import { MESSAGES, playerAge, playerFullName, type Player } from 'shared-domain';
-import { Badge, EntityAvatar, LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
+import { Badge, EntityAvatar, LoadingPanel } from 'shared-ui';
 import { PageHero } from '../../../common/page-hero';
+import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
 import { usePublicPlayerQuery } from '../api/use-public-player-query';
@@ -20,20 +21,8 @@ export function PublicPlayerScreen() {
   const found = usePublicPlayerQuery(id);
 
   if (found.status === 'pending') return <LoadingPanel text="Loading player..." />;
-  if (found.status === 'error' || !found.data) {
-    return (
-      <StatusScreen
-        title={found.status === 'error' ? MESSAGES.playerLoadFailed : MESSAGES.playerNotFound}
-        actions={
-          <Link className={buttonClassName({ variant: 'primary' })} to="/">
-            {MESSAGES.goToHome}
-          </Link>
-        }
-      >
-        <p>{found.status === 'error' ? 'Please check your connection and try again.' : MESSAGES.playerNotFoundDefault}</p>
-      </StatusScreen>
-    );
-  }
+  if (found.status === 'error') return <PageStatus title={MESSAGES.playerLoadFailed} text={LOAD_FAILED_TEXT} />;
+  if (!found.data) return <PageStatus title={MESSAGES.playerNotFound} text={MESSAGES.playerNotFoundDefault} />;
   return <PublicPlayer key={found.data.player.id} player={found.data.player} team={found.data.team} />;
 }
 

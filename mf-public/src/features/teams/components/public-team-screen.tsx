@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts, type Team } from 'shared-domain';
-import { Card, EntityAvatar, LoadingPanel, StatTile, StatusScreen, TeamColors, buttonClassName } from 'shared-ui';
+import { Card, EntityAvatar, LoadingPanel, StatTile, TeamColors } from 'shared-ui';
 import { PageHero } from '../../../common/page-hero';
+import { PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
 import { usePublicTeamQuery } from '../api/use-public-team-query';
@@ -15,18 +16,7 @@ export function PublicTeamScreen() {
 
   if (team.status === 'pending') return <LoadingPanel />;
   if (team.status === 'error' || !team.data) {
-    return (
-      <StatusScreen
-        title={team.status === 'error' ? MESSAGES.teamLoadFailed : MESSAGES.teamNotFound}
-        actions={
-          <Link className={buttonClassName({ variant: 'primary' })} to="/">
-            {MESSAGES.goToHome}
-          </Link>
-        }
-      >
-        <p>{MESSAGES.teamNotFoundDefault}</p>
-      </StatusScreen>
-    );
+    return <PageStatus title={team.status === 'error' ? MESSAGES.teamLoadFailed : MESSAGES.teamNotFound} text={MESSAGES.teamNotFoundDefault} />;
   }
   return <PublicTeam team={team.data} />;
 }

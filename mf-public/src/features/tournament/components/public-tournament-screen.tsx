@@ -1,19 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MESSAGES, computeStandings, publicPlayoffRounds, type Team } from 'shared-domain';
 import { FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
-import { Button, Card, LoadingPanel, StatGrid, StatTile, StatusScreen, buttonClassName } from 'shared-ui';
+import { Card, LoadingPanel, StatGrid, StatTile } from 'shared-ui';
+import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
 import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
 import { PlayerStatistics } from './player-statistics';
 import styles from './public-tournament-screen.module.css';
 import { TournamentHero } from './tournament-hero';
-
-const homeLink = (
-  <Link className={buttonClassName({ variant: 'primary' })} to="/">
-    {MESSAGES.goToHome}
-  </Link>
-);
 
 /**
  * Spec §2 "Public pages → Tournament", at /public/tournaments/:id and /:orgName/:tournamentId.
@@ -25,28 +20,8 @@ export function PublicTournamentScreen() {
   const data = usePublicTournamentQuery(id);
 
   if (data.status === 'pending') return <LoadingPanel text="Loading tournament..." />;
-  if (data.status === 'error') {
-    return (
-      <StatusScreen
-        title={MESSAGES.tournamentLoadFailed}
-        actions={
-          <>
-            <Button onClick={data.retry}>Try Again</Button>
-            {homeLink}
-          </>
-        }
-      >
-        <p>Please check your connection and try again.</p>
-      </StatusScreen>
-    );
-  }
-  if (!data.data) {
-    return (
-      <StatusScreen title={MESSAGES.tournamentNotFound} actions={homeLink}>
-        <p>{MESSAGES.tournamentNotFoundDefault}</p>
-      </StatusScreen>
-    );
-  }
+  if (data.status === 'error') return <PageStatus title={MESSAGES.tournamentLoadFailed} text={LOAD_FAILED_TEXT} onRetry={data.retry} />;
+  if (!data.data) return <PageStatus title={MESSAGES.tournamentNotFound} text={MESSAGES.tournamentNotFoundDefault} />;
   return <PublicTournament data={data.data} />;
 }
 
