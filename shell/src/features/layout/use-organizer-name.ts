@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
-import { organizersRepository } from 'shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { organizersRepository, queryKeys } from 'shared-data';
 
-/** The selected organizer's name for the logged-in bar; null while unknown. */
+/** The selected organizer's name for the logged-in bar; null while unknown (or none is selected). */
 export function useOrganizerName(organizerId: string | null): string | null {
-  const [name, setName] = useState<{ id: string; name: string } | null>(null);
-  useEffect(() => {
-    if (!organizerId) return;
-    let current = true;
-    organizersRepository
-      .get(organizerId)
-      .then((organizer) => {
-        if (current && organizer) setName({ id: organizerId, name: organizer.name });
-      })
-      .catch((error: unknown) => console.error('Could not load the selected organizer', error));
-    return () => {
-      current = false;
-    };
-  }, [organizerId]);
-  return name && name.id === organizerId ? name.name : null;
+  const { data } = useQuery({
+    // Shares the page's cache with every remote that reads this organizer card.
+    queryKey: queryKeys.organizer(organizerId ?? ''),
+    queryFn: () => organizersRepository.get(organizerId ?? ''),
+    enabled: organizerId !== null,
+  });
+  return organizerId !== null && data ? data.name : null;
 }
