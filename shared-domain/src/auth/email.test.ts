@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail, normalizeEmail } from './email';
 
 describe('isValidEmail', () => {
-  it.each([
-    { s: 'club@example.com', expected: true },
-    { s: ' club@example.com ', expected: true },
-    { s: 'first.last+tag@sub.example.org', expected: true },
-    { s: '', expected: false },
-    { s: 'club', expected: false },
-    { s: 'club@example', expected: false },
-    { s: '@example.com', expected: false },
-    { s: 'club@.com', expected: false },
-    { s: 'cl ub@example.com', expected: false },
-    { s: 'a@b@c.com', expected: false },
-  ])('"$s" → $expected', ({ s, expected }) => {
-    expect(isValidEmail(s)).toBe(expected);
-  });
+  const valid = ['club@example.com', ' club@example.com ', 'first.last+tag@sub.example.org'];
+  const invalid = ['', 'club', 'club@example', '@example.com', 'club@.com', 'cl ub@example.com', 'a@b@c.com'];
+  it.each(valid)('accepts "%s"', (s) => expect(isValidEmail(s)).toBe(true));
+  it.each(invalid)('refuses "%s"', (s) => expect(isValidEmail(s)).toBe(false));
 });
 
 describe('normalizeEmail trims and lower-cases', () => {

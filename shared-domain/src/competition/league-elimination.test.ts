@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BracketRound } from '../playoffs/entities';
 import { DEFAULT_LEAGUE_ELIMINATION_REPEATS, MIN_LEAGUE_ELIMINATION_TEAMS, buildEliminationRounds, buildLeagueEliminationPlan } from './league-elimination';
 import { playoffRoundName } from '../playoffs/playoff-round-names';
+import { idSource } from '../../test/id-source';
+import { bracketShape } from '../../test/bracket-shape';
 
-const idSource = () => {
-  let i = 0;
-  return () => `e${++i}`;
-};
-const shape = (rounds: BracketRound[]) => rounds.map((r) => r.matches.map((m) => `${m.homeTeamId} v ${m.awayTeamId}`));
 const teams = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 
 describe('combined league + elimination (spec §4, §5)', () => {
@@ -17,12 +13,12 @@ describe('combined league + elimination (spec §4, §5)', () => {
   });
 
   it.each([0, 1, 2, 3])('gives both lists empty with %i teams', (n) => {
-    expect(buildLeagueEliminationPlan(teams(n), idSource())).toEqual({ league: [], elimination: [] });
+    expect(buildLeagueEliminationPlan(teams(n), idSource('e'))).toEqual({ league: [], elimination: [] });
   });
 
   it('plays a double round robin by default', () => {
-    expect(buildLeagueEliminationPlan(teams(4), idSource()).league).toHaveLength(12);
-    expect(buildLeagueEliminationPlan(teams(4), idSource(), 1).league).toHaveLength(6);
+    expect(buildLeagueEliminationPlan(teams(4), idSource('e')).league).toHaveLength(12);
+    expect(buildLeagueEliminationPlan(teams(4), idSource('e'), 1).league).toHaveLength(6);
   });
 
   it.each([
@@ -40,11 +36,11 @@ describe('combined league + elimination (spec §4, §5)', () => {
       ],
     },
   ])('reduces $n teams by neighbour pairs to 4, then semis 1st v 4th and 2nd v 3rd, then the final', ({ n, expected }) => {
-    expect(shape(buildEliminationRounds(teams(n), idSource()))).toEqual(expected);
+    expect(bracketShape(buildEliminationRounds(teams(n), idSource('e')))).toEqual(expected);
   });
 
   it.each(Array.from({ length: 29 }, (_, i) => i + 4))('ends with 2 semifinals and a final for %i teams', (n) => {
-    const rounds = buildEliminationRounds(teams(n).map((t, i) => `${t}${i}`), idSource());
+    const rounds = buildEliminationRounds(teams(n).map((t, i) => `${t}${i}`), idSource('e'));
     expect(rounds.at(-2)?.matches).toHaveLength(2);
     expect(rounds.at(-1)?.matches).toHaveLength(1);
     expect(rounds.map((r, i) => r.round === i).every(Boolean)).toBe(true);

@@ -11,11 +11,8 @@ import {
   planTournament,
   tournamentFormatLabel,
 } from './tournament-format';
+import { idSource } from '../../test/id-source';
 
-const idSource = () => {
-  let i = 0;
-  return () => `id${++i}`;
-};
 const teams = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 
 describe('tournament format constants (spec §4, §9)', () => {
@@ -94,44 +91,44 @@ describe('canCreateTournament: trimmed name and at least 2 teams (spec §5)', ()
 
 describe('planTournament: what creation generates by mode (spec §4)', () => {
   it('league: a round robin with the configured rounds', () => {
-    const plan = planTournament({ mode: 'league', rounds: 2 }, teams(4), idSource());
+    const plan = planTournament({ mode: 'league', rounds: 2 }, teams(4), idSource('id'));
     expect(plan.league).toHaveLength(12);
     expect(plan.bracket).toEqual([]);
   });
 
   it('league by default: one round robin', () => {
-    expect(planTournament(undefined, teams(4), idSource()).league).toHaveLength(6);
+    expect(planTournament(undefined, teams(4), idSource('id')).league).toHaveLength(6);
   });
 
   it('league_playoff: the league plus the seed bracket for the qualifiers, matches later', () => {
-    const plan = planTournament({ mode: 'league_playoff', playoffQualifiers: 4 }, teams(6), idSource());
+    const plan = planTournament({ mode: 'league_playoff', playoffQualifiers: 4 }, teams(6), idSource('id'));
     expect(plan.league).toHaveLength(15);
     expect(plan.bracket.map((r) => r.matches.length)).toEqual([2, 1]);
     expect(plan.bracketMatchesNow).toBe(false);
   });
 
   it('league_playoff caps the bracket at the number of teams', () => {
-    expect(planTournament({ mode: 'league_playoff', playoffQualifiers: 8 }, teams(3), idSource()).bracket[0]?.matches).toHaveLength(2);
+    expect(planTournament({ mode: 'league_playoff', playoffQualifiers: 8 }, teams(3), idSource('id')).bracket[0]?.matches).toHaveLength(2);
   });
 
   it('swiss_elimination: a double round robin plus the elimination rounds, created now', () => {
-    const plan = planTournament({ mode: 'swiss_elimination' }, teams(6), idSource());
+    const plan = planTournament({ mode: 'swiss_elimination' }, teams(6), idSource('id'));
     expect(plan.league).toHaveLength(30);
     expect(plan.bracket.map((r) => r.matches.length)).toEqual([2, 2, 1]);
     expect(plan.bracketMatchesNow).toBe(true);
   });
 
   it('swiss_elimination with 3 teams: both lists empty', () => {
-    expect(planTournament({ mode: 'swiss_elimination' }, teams(3), idSource())).toEqual({ league: [], bracket: [], bracketMatchesNow: true });
+    expect(planTournament({ mode: 'swiss_elimination' }, teams(3), idSource('id'))).toEqual({ league: [], bracket: [], bracketMatchesNow: true });
   });
 
   it('league_custom_playoff: a round robin with the configured rounds (default 1)', () => {
-    expect(planTournament({ mode: 'league_custom_playoff' }, teams(4), idSource()).league).toHaveLength(6);
-    expect(planTournament({ mode: 'league_custom_playoff', rounds: 3 }, teams(4), idSource()).league).toHaveLength(18);
+    expect(planTournament({ mode: 'league_custom_playoff' }, teams(4), idSource('id')).league).toHaveLength(6);
+    expect(planTournament({ mode: 'league_custom_playoff', rounds: 3 }, teams(4), idSource('id')).league).toHaveLength(18);
   });
 
   it('turns fixtures into unscored Match items of the tournament', () => {
-    expect(fixturesToMatches([{ round: 1, homeTeamId: 'a', awayTeamId: 'b' }], { tournamentId: 't', organizerId: 'o' }, idSource())).toEqual([
+    expect(fixturesToMatches([{ round: 1, homeTeamId: 'a', awayTeamId: 'b' }], { tournamentId: 't', organizerId: 'o' }, idSource('id'))).toEqual([
       { id: 'id1', tournamentId: 't', organizerId: 'o', homeTeamId: 'a', awayTeamId: 'b', round: 1, isPlayoff: false },
     ]);
   });

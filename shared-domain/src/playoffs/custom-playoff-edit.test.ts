@@ -3,11 +3,7 @@ import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig } from './custo
 import { customPlayoffMatchItem, customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchTeams } from './custom-playoff-edit';
 import type { CustomPlayoffConfig } from './entities';
 import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
-
-const idSource = (prefix: string) => {
-  let i = 0;
-  return () => `${prefix}${++i}`;
-};
+import { idSource } from '../../test/id-source';
 
 function twoRounds(): CustomPlayoffConfig {
   const ids = idSource('m');

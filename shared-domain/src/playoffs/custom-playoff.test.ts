@@ -14,11 +14,7 @@ import {
   validateCustomPlayoffRound,
 } from './custom-playoff';
 import { MESSAGES } from '../common/messages';
-
-const idSource = () => {
-  let i = 0;
-  return () => `c${++i}`;
-};
+import { idSource } from '../../test/id-source';
 
 describe('custom playoff configuration defaults (spec §9)', () => {
   it('offers 4, 6, 8, 10 or 12 teams, default 4, bye on', () => {
@@ -64,11 +60,11 @@ describe('resizing a round (spec §4)', () => {
   const three = ['x1', 'x2', 'x3'].map((id) => ({ ...createCustomPlayoffMatch(id), homeTeamId: 'a', awayTeamId: 'b', isElimination: true }));
 
   it('removes matches from the end when shrinking', () => {
-    expect(resizeCustomRoundMatches(three, 1, idSource()).map((m) => m.id)).toEqual(['x1']);
+    expect(resizeCustomRoundMatches(three, 1, idSource('c')).map((m) => m.id)).toEqual(['x1']);
   });
 
   it('adds empty non-elimination matches when growing', () => {
-    const grown = resizeCustomRoundMatches(three, 5, idSource());
+    const grown = resizeCustomRoundMatches(three, 5, idSource('c'));
     expect(grown.slice(0, 3)).toEqual(three);
     expect(grown.slice(3)).toEqual([
       { id: 'c1', homeTeamId: '', awayTeamId: '', isElimination: false },
@@ -77,20 +73,20 @@ describe('resizing a round (spec §4)', () => {
   });
 
   it('keeps at least one and at most 20 matches', () => {
-    expect(resizeCustomRoundMatches(three, 0, idSource())).toHaveLength(1);
-    expect(resizeCustomRoundMatches(three, 50, idSource())).toHaveLength(20);
+    expect(resizeCustomRoundMatches(three, 0, idSource('c'))).toHaveLength(1);
+    expect(resizeCustomRoundMatches(three, 50, idSource('c'))).toHaveLength(20);
   });
 
   it('does not mutate the input list', () => {
     const list = [...three];
-    resizeCustomRoundMatches(list, 1, idSource());
-    resizeCustomRoundMatches(list, 6, idSource());
+    resizeCustomRoundMatches(list, 1, idSource('c'));
+    resizeCustomRoundMatches(list, 6, idSource('c'));
     expect(list).toEqual(three);
   });
 
   it('updates the quantity and the matches together', () => {
     const round = { roundNumber: 1, name: 'Semis', quantityOfGames: 3, matches: three };
-    const updated = setCustomRoundQuantity(round, '2', idSource());
+    const updated = setCustomRoundQuantity(round, '2', idSource('c'));
     expect(updated.quantityOfGames).toBe(2);
     expect(updated.matches.map((m) => m.id)).toEqual(['x1', 'x2']);
   });
@@ -106,14 +102,14 @@ describe('adding a playoff round (spec §4, §5)', () => {
   });
 
   it('says "Please enter a round name" and adds nothing without a name', () => {
-    expect(addCustomPlayoffRound(createDefaultCustomPlayoffConfig(), { name: ' ', quantityOfGames: 2 }, idSource())).toEqual({
+    expect(addCustomPlayoffRound(createDefaultCustomPlayoffConfig(), { name: ' ', quantityOfGames: 2 }, idSource('c'))).toEqual({
       ok: false,
       error: 'Please enter a round name',
     });
   });
 
   it('appends a numbered round with clamped empty matches', () => {
-    const first = addCustomPlayoffRound(createDefaultCustomPlayoffConfig(), { name: ' Semi-finals ', quantityOfGames: '2', description: ' ' }, idSource());
+    const first = addCustomPlayoffRound(createDefaultCustomPlayoffConfig(), { name: ' Semi-finals ', quantityOfGames: '2', description: ' ' }, idSource('c'));
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     expect(first.round).toEqual({
@@ -122,7 +118,7 @@ describe('adding a playoff round (spec §4, §5)', () => {
       quantityOfGames: 2,
       matches: [createCustomPlayoffMatch('c1'), createCustomPlayoffMatch('c2')],
     });
-    const second = addCustomPlayoffRound(first.config, { name: 'Final', quantityOfGames: '', description: 'Winner takes all' }, idSource());
+    const second = addCustomPlayoffRound(first.config, { name: 'Final', quantityOfGames: '', description: 'Winner takes all' }, idSource('c'));
     expect(second.ok && second.round).toMatchObject({ roundNumber: 2, quantityOfGames: 1, description: 'Winner takes all' });
     expect(second.ok && second.config.playoffRounds).toHaveLength(2);
   });

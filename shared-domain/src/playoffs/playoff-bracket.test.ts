@@ -11,12 +11,8 @@ import {
   selectQualifiers,
 } from './playoff-bracket';
 import { isByeMatch } from './playoff-placeholders';
-
-const idSource = () => {
-  let i = 0;
-  return () => `m${++i}`;
-};
-const shape = (bracket: BracketRound[]) => bracket.map((r) => r.matches.map((m) => `${m.homeTeamId} v ${m.awayTeamId}`));
+import { idSource } from '../../test/id-source';
+import { bracketShape } from '../../test/bracket-shape';
 
 describe('playoff qualifiers (spec §9)', () => {
   it('offers 2, 4 and 8, default 4', () => {
@@ -58,13 +54,13 @@ describe('playoff rounds = ceil(log2(qualifiers)) (spec §4)', () => {
     { n: 16, rounds: 4 },
     { n: 17, rounds: 5 },
   ])('$n qualifiers → $rounds rounds, and the bracket has that many', ({ n, rounds }) => {
-    expect(buildPlayoffBracket(n, idSource())).toHaveLength(rounds);
+    expect(buildPlayoffBracket(n, idSource('m'))).toHaveLength(rounds);
   });
 });
 
 describe('buildPlayoffBracket (spec §4)', () => {
   it('builds exactly the spec shape for 4 teams', () => {
-    const bracket = buildPlayoffBracket(4, idSource());
+    const bracket = buildPlayoffBracket(4, idSource('m'));
     expect(bracket).toEqual([
       {
         round: 0,
@@ -87,22 +83,22 @@ describe('buildPlayoffBracket (spec §4)', () => {
       expected: [['seed-1 v seed-8', 'seed-2 v seed-7', 'seed-3 v seed-6', 'seed-4 v seed-5'], ['winner-1 v winner-4', 'winner-2 v winner-3'], ['winner-5 v winner-6']],
     },
   ])('pairs seed-k with seed-(n−k+1), then winners best against worst, for $n teams', ({ n, expected }) => {
-    expect(shape(buildPlayoffBracket(n, idSource()))).toEqual(expected);
+    expect(bracketShape(buildPlayoffBracket(n, idSource('m')))).toEqual(expected);
   });
 
   it('gives no bracket below 2 teams', () => {
-    expect(buildPlayoffBracket(1, idSource())).toEqual([]);
-    expect(buildPlayoffBracket(0, idSource())).toEqual([]);
-    expect(buildPlayoffBracket(Number.NaN, idSource())).toEqual([]);
+    expect(buildPlayoffBracket(1, idSource('m'))).toEqual([]);
+    expect(buildPlayoffBracket(0, idSource('m'))).toEqual([]);
+    expect(buildPlayoffBracket(Number.NaN, idSource('m'))).toEqual([]);
   });
 
   it('sets the winner of a bye at once', () => {
-    const bye = buildPlayoffBracket(3, idSource())[0]?.matches[1];
+    const bye = buildPlayoffBracket(3, idSource('m'))[0]?.matches[1];
     expect(bye).toEqual({ matchId: 'm2', homeTeamId: 'seed-2', awayTeamId: 'seed-2', winner: 'seed-2' });
   });
 
   it.each(Array.from({ length: 15 }, (_, i) => i + 2))('uses every seed exactly once in round 0 and ends with one final (%i teams)', (n) => {
-    const bracket = buildPlayoffBracket(n, idSource());
+    const bracket = buildPlayoffBracket(n, idSource('m'));
     const seeds = new Set(bracket[0]?.matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
     expect(seeds.size).toBe(n);
     expect(bracket.at(-1)?.matches).toHaveLength(1);
@@ -124,40 +120,40 @@ describe('bracket winners and resolution', () => {
   });
 
   it('fills in seeds, then winners as results come in', () => {
-    const bracket = buildPlayoffBracket(4, idSource());
+    const bracket = buildPlayoffBracket(4, idSource('m'));
     const seeded = resolveBracket(bracket, ['A', 'B', 'C', 'D']);
-    expect(shape(seeded)).toEqual([['A v D', 'B v C'], ['winner-1 v winner-2']]);
+    expect(bracketShape(seeded)).toEqual([['A v D', 'B v C'], ['winner-1 v winner-2']]);
     const played = applyResultsToBracket(seeded, [
       { id: 'm1', homeGoals: 0, awayGoals: 1 },
       { id: 'm2', homeGoals: 2, awayGoals: 0, dateISO: '2024-05-01' },
     ]);
     const resolved = resolveBracket(played, []);
-    expect(shape(resolved)).toEqual([['A v D', 'B v C'], ['D v B']]);
+    expect(bracketShape(resolved)).toEqual([['A v D', 'B v C'], ['D v B']]);
     expect(resolved[0]?.matches.map((m) => m.winner)).toEqual(['D', 'B']);
     expect(resolved[0]?.matches[1]?.dateISO).toBe('2024-05-01');
     // A corrected score moves the other team on.
     const corrected = resolveBracket(applyResultsToBracket(seeded, [{ id: 'm1', homeGoals: 3, awayGoals: 1 }]), []);
-    expect(shape(corrected)[1]).toEqual(['A v winner-2']);
+    expect(bracketShape(corrected)[1]).toEqual(['A v winner-2']);
   });
 
   it('advances a bye entrant without a game', () => {
-    const resolved = resolveBracket(buildPlayoffBracket(3, idSource()), ['A', 'B', 'C']);
-    expect(shape(resolved)).toEqual([['A v C', 'B v B'], ['winner-1 v B']]);
+    const resolved = resolveBracket(buildPlayoffBracket(3, idSource('m')), ['A', 'B', 'C']);
+    expect(bracketShape(resolved)).toEqual([['A v C', 'B v B'], ['winner-1 v B']]);
   });
 
   it('leaves seeds without a team as placeholders', () => {
-    expect(shape(resolveBracket(buildPlayoffBracket(4, idSource()), ['A', 'B']))[0]).toEqual(['A v seed-4', 'B v seed-3']);
+    expect(bracketShape(resolveBracket(buildPlayoffBracket(4, idSource('m')), ['A', 'B']))[0]).toEqual(['A v seed-4', 'B v seed-3']);
   });
 
   it('does not mutate the bracket it resolves', () => {
-    const bracket = buildPlayoffBracket(4, idSource());
+    const bracket = buildPlayoffBracket(4, idSource('m'));
     const copy = JSON.parse(JSON.stringify(bracket)) as BracketRound[];
     resolveBracket(applyResultsToBracket(bracket, [{ id: 'm1', homeGoals: 1, awayGoals: 0 }]), ['A', 'B', 'C', 'D']);
     expect(bracket).toEqual(copy);
   });
 
   it('numbers matches round by round from 1', () => {
-    const bracket = buildPlayoffBracket(8, idSource());
+    const bracket = buildPlayoffBracket(8, idSource('m'));
     // winner-N names the Nth match counted round by round: the final pairs the winners of matches 5 and 6.
     expect(bracket.flatMap((r) => r.matches.map((m) => m.matchId))).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7']);
     expect(bracket[2]?.matches[0]).toMatchObject({ homeTeamId: 'winner-5', awayTeamId: 'winner-6' });

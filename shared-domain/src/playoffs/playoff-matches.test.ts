@@ -3,16 +3,13 @@ import { buildPlayoffBracket } from './playoff-bracket';
 import { flattenPlayoffMatches, startPlayoffs } from './playoff-matches';
 import { generateRoundRobin } from '../league/round-robin';
 import type { MatchLike } from '../league/standings';
+import { idSource } from '../../test/id-source';
 
-const idSource = (prefix = 'm') => {
-  let i = 0;
-  return () => `${prefix}${++i}`;
-};
 const owner = { tournamentId: 't1', organizerId: 'o1' };
 
 describe('flattenPlayoffMatches (spec §4: byes are left out)', () => {
   it('turns every real bracket match into a playoff Match', () => {
-    const matches = flattenPlayoffMatches(buildPlayoffBracket(4, idSource()), owner, 6);
+    const matches = flattenPlayoffMatches(buildPlayoffBracket(4, idSource('m')), owner, 6);
     expect(matches).toEqual([
       { id: 'm1', ...owner, homeTeamId: 'seed-1', awayTeamId: 'seed-4', round: 7, isPlayoff: true, playoffRound: 0, playoffMatch: 0 },
       { id: 'm2', ...owner, homeTeamId: 'seed-2', awayTeamId: 'seed-3', round: 7, isPlayoff: true, playoffRound: 0, playoffMatch: 1 },
@@ -21,7 +18,7 @@ describe('flattenPlayoffMatches (spec §4: byes are left out)', () => {
   });
 
   it('drops bye matches but keeps the index within the round', () => {
-    const matches = flattenPlayoffMatches(buildPlayoffBracket(3, idSource()), owner);
+    const matches = flattenPlayoffMatches(buildPlayoffBracket(3, idSource('m')), owner);
     expect(matches.map((m) => [m.homeTeamId, m.awayTeamId, m.playoffRound, m.playoffMatch])).toEqual([
       ['seed-1', 'seed-3', 0, 0],
       ['winner-1', 'winner-2', 1, 0],
@@ -29,7 +26,7 @@ describe('flattenPlayoffMatches (spec §4: byes are left out)', () => {
   });
 
   it('copies a bracket date', () => {
-    const [round] = buildPlayoffBracket(2, idSource());
+    const [round] = buildPlayoffBracket(2, idSource('m'));
     const withDate = [{ round: 0, matches: [{ ...round!.matches[0]!, dateISO: '2024-06-01' }] }];
     expect(flattenPlayoffMatches(withDate, owner)[0]?.dateISO).toBe('2024-06-01');
   });
@@ -65,15 +62,15 @@ describe('startPlayoffs: End Championship & Start Playoffs (spec §4)', () => {
 
   it('is refused while a league match is unscored', () => {
     const unfinished = [...league.slice(1), { ...league[0]!, homeGoals: undefined }];
-    expect(startPlayoffs({ ...owner, teamIds: teams, matches: unfinished, nextId: idSource() })).toBeNull();
+    expect(startPlayoffs({ ...owner, teamIds: teams, matches: unfinished, nextId: idSource('m') })).toBeNull();
   });
 
   it('is refused once playoff matches exist', () => {
     const withPlayoff = [...league, { homeTeamId: 'a', awayTeamId: 'b', isPlayoff: true, round: 6 }];
-    expect(startPlayoffs({ ...owner, teamIds: teams, matches: withPlayoff, nextId: idSource() })).toBeNull();
+    expect(startPlayoffs({ ...owner, teamIds: teams, matches: withPlayoff, nextId: idSource('m') })).toBeNull();
   });
 
   it('is refused with fewer than 2 qualifying teams', () => {
-    expect(startPlayoffs({ ...owner, teamIds: ['a'], matches: [{ homeTeamId: 'a', awayTeamId: 'x', homeGoals: 1, awayGoals: 0 }], nextId: idSource() })).toBeNull();
+    expect(startPlayoffs({ ...owner, teamIds: ['a'], matches: [{ homeTeamId: 'a', awayTeamId: 'x', homeGoals: 1, awayGoals: 0 }], nextId: idSource('m') })).toBeNull();
   });
 });

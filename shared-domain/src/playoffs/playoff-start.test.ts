@@ -4,11 +4,8 @@ import { buildPlayoffBracket } from './playoff-bracket';
 import { isStartedPlayoffBracket, planPlayoffStart } from './playoff-start';
 import { generateRoundRobin } from '../league/round-robin';
 import type { MatchLike } from '../league/standings';
+import { idSource } from '../../test/id-source';
 
-const idSource = (prefix: string) => {
-  let i = 0;
-  return () => `${prefix}${++i}`;
-};
 const owner = { tournamentId: 't1', organizerId: 'o1' };
 const teams = ['a', 'b', 'c', 'd', 'e'];
 // Lower index wins every game: the table is a, b, c, d, e.
