@@ -2,12 +2,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from 'shared-domain';
 
-const check = vi.hoisted(() => ({ refusal: null as string | null }));
-vi.mock('shared-data', () => ({ checkImageFile: async () => check.refusal }));
+import { ImageUploadField } from './image-upload-field';
 
-const { ImageUploadField } = await import('./image-upload-field');
-
-const file = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+// Files are checked for real (declared type, size, first bytes) before onUpload sees them.
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = () => new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13])], 'logo.png', { type: 'image/png' });
+/** A text file that only claims to be a PNG. */
+const fakePng = () => new File(['just some text'], 'notes.png', { type: 'image/png' });
+/** A real PNG header, 11 MB in all (the limit is 10 MB). */
+const hugePng = () => new File([new Uint8Array(PNG_SIGNATURE), new Uint8Array(11 * 1024 * 1024)], 'big.png', { type: 'image/png' });
 
 /** Resolves or rejects the pending upload from the test. */
 function deferred() {
@@ -20,15 +23,14 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-async function choose(label: string) {
+async function choose(label: string, file = png()) {
   await act(async () => {
-    fireEvent.change(screen.getByLabelText(label), { target: { files: [file()] } });
+    fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
   });
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  check.refusal = null;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -102,10 +104,9 @@ describe('ImageUploadField', () => {
   });
 
   it('a refused file shows the spec text and never reaches onUpload', async () => {
-    check.refusal = MESSAGES.invalidImageType;
     const onUpload = vi.fn();
     render(<ImageUploadField label="Team logo" texts="logo" onUpload={onUpload} />);
-    await choose('Team logo');
+    await choose('Team logo', fakePng());
     expect(onUpload).not.toHaveBeenCalled();
     expect(screen.queryByText('Uploading logo...')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Please select a valid image file (JPEG, PNG, WebP)');
@@ -114,12 +115,11 @@ describe('ImageUploadField', () => {
   });
 
   it('a new message restarts the clock: an old timer does not clear it early', async () => {
-    check.refusal = MESSAGES.imageTooLarge;
     render(<ImageUploadField label="Team logo" texts="tournament" onUpload={vi.fn()} />);
-    await choose('Team logo');
+    await choose('Team logo', hugePng());
+    expect(screen.getByRole('alert').textContent).toContain(`Upload failed: ${MESSAGES.imageTooLarge}`);
     act(() => vi.advanceTimersByTime(2000));
-    check.refusal = MESSAGES.invalidImageType;
-    await choose('Team logo');
+    await choose('Team logo', fakePng());
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('alert').textContent).toContain(`Upload failed: ${MESSAGES.invalidImageType}`);
     act(() => vi.advanceTimersByTime(1000));

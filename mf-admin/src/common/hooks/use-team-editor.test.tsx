@@ -1,68 +1,102 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
 import type { Team } from 'shared-domain';
-
-const update = vi.hoisted(() => vi.fn());
-vi.mock('shared-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-data')>()),
-  teamsRepository: { update },
-}));
-
-const { ConflictError } = await import('shared-data');
-const { useTeamEditor } = await import('./use-team-editor');
+import { useTeamQuery } from '../api/use-team-query';
+import { useTeamEditor } from './use-team-editor';
 
 const team: Team = { id: 'team_1', name: 'Rovers', colors: ['#3B82F6'], organizerId: 'org', createdAtISO: '', version: 1, players: [] };
+const wrapper = ({ children }: { children: ReactNode }) => <TestDataProvider>{children}</TestDataProvider>;
 
+/** The team as the screen reads it, and its editor (over the team as first read until it is loaded). */
+function useEditedTeam() {
+  const query = useTeamQuery(team.id);
+  return { stored: query.data, editor: useTeamEditor(query.data ?? team) };
+}
+
+let memory: MemoryStorage;
 beforeEach(() => {
-  update.mockReset();
+  memory = installMemoryStorage();
+  memory.seed('teams', [team]);
 });
+
+async function renderEditor() {
+  const hook = renderHook(useEditedTeam, { wrapper });
+  await waitFor(() => expect(hook.result.current.stored).toBeTruthy());
+  return hook;
+}
 
 describe('useTeamEditor', () => {
   it('runs saves one after another, each against the team the previous one stored', async () => {
-    update.mockImplementation(async (current: Team, fields: Partial<Team>) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return { ...current, ...fields, version: current.version! + 1 };
-    });
-    const { result } = renderHook(() => useTeamEditor(team));
-    let outcomes: unknown[] = [];
+    const { result } = await renderEditor();
+    let outcomes: { status: string }[] = [];
     await act(async () => {
       // Fired together, as two forms saving at once would.
       outcomes = await Promise.all([
-        result.current.save(() => ({ name: 'Rovers United' })),
-        result.current.save((current) => ({ colors: [...current.colors, '#EF4444'] })),
+        result.current.editor.save(() => ({ name: 'Rovers United' })),
+        result.current.editor.save((current) => ({ colors: [...current.colors, '#EF4444'] })),
       ]);
     });
-    expect(update.mock.calls.map(([current]) => (current as Team).version)).toEqual([1, 2]);
-    expect(update.mock.calls[1]![0]).toMatchObject({ name: 'Rovers United' });
-    expect(outcomes.map((o) => (o as { status: string }).status)).toEqual(['saved', 'saved']);
-    expect(result.current.team).toMatchObject({ name: 'Rovers United', colors: ['#3B82F6', '#EF4444'], version: 3 });
-    expect(result.current.revision).toBe(0);
+    expect(outcomes.map((o) => o.status)).toEqual(['saved', 'saved']);
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Rovers United', colors: ['#3B82F6', '#EF4444'], version: 3 });
+    expect(result.current.editor.team).toMatchObject({ name: 'Rovers United', version: 3 });
+    expect(result.current.editor.revision).toBe(0);
   });
 
   it('on a lost race shows the stored team, bumps the revision, and keeps going after a failure', async () => {
-    const stored = { ...team, name: 'Changed Elsewhere', version: 7 };
-    update.mockRejectedValueOnce(new ConflictError(stored)).mockRejectedValueOnce(new Error('network'));
+    const { result } = await renderEditor();
+    const elsewhere = { ...team, name: 'Changed Elsewhere', version: 7 };
+    memory.seed('teams', [elsewhere]);
+    await act(async () => {
+      expect(await result.current.editor.save(() => ({ name: 'Mine' }))).toEqual({ status: 'conflict', team: elsewhere });
+    });
+    expect(result.current.editor.team).toEqual(elsewhere);
+    expect(result.current.editor.revision).toBe(1);
+
+    memory.failWhen((op) => op.kind === 'update');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { result } = renderHook(() => useTeamEditor(team));
     await act(async () => {
-      expect(await result.current.save(() => ({ name: 'Mine' }))).toEqual({ status: 'conflict', team: stored });
+      expect(await result.current.editor.save(() => ({ name: 'Mine' }))).toEqual({ status: 'failed' });
     });
-    expect(result.current.team).toBe(stored);
-    expect(result.current.revision).toBe(1);
-    await act(async () => {
-      expect(await result.current.save(() => ({ name: 'Mine' }))).toEqual({ status: 'failed' });
-    });
-    expect(update.mock.calls[1]![0]).toMatchObject({ version: 7 });
-    expect(result.current.team).toBe(stored);
+    expect(result.current.editor.team).toEqual(elsewhere);
     vi.mocked(console.error).mockRestore();
+
+    // The next save is checked against the version this screen saw last: it goes through.
+    memory.stopFailing();
+    await act(async () => {
+      expect(await result.current.editor.save(() => ({ name: 'Mine' }))).toMatchObject({ status: 'saved' });
+    });
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Mine', version: 8 });
   });
 
-  it('reports a deleted team as gone', async () => {
-    update.mockRejectedValue(new ConflictError(null));
-    const { result } = renderHook(() => useTeamEditor(team));
+  it('reports a deleted team as gone and the team query then holds nothing', async () => {
+    const { result } = await renderEditor();
+    await memory.remove('teams', { id: team.id });
     await act(async () => {
-      expect(await result.current.save(() => ({ name: 'x' }))).toEqual({ status: 'gone' });
+      expect(await result.current.editor.save(() => ({ name: 'x' }))).toEqual({ status: 'gone' });
     });
-    expect(result.current.gone).toBe(true);
+    await waitFor(() => expect(result.current.stored).toBeNull());
+  });
+
+  it('an optimistic save shows at once and is busy until stored; a failure puts the team back', async () => {
+    const { result } = await renderEditor();
+    const release = memory.pauseWhen((op) => op.kind === 'update');
+    let saving!: Promise<unknown>;
+    act(() => {
+      saving = result.current.editor.save(() => ({ name: 'Shown at once' }), { optimistic: true, tag: 'name' });
+    });
+    await waitFor(() => expect(result.current.editor.team.name).toBe('Shown at once'));
+    expect(result.current.editor.isSaving('name')).toBe(true);
+    expect(result.current.editor.isSaving('other')).toBe(false);
+    memory.failWhen((op) => op.kind === 'update');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      release();
+      await saving;
+    });
+    await waitFor(() => expect(result.current.editor.team.name).toBe('Rovers'));
+    expect(result.current.editor.isSaving('name')).toBe(false);
+    vi.mocked(console.error).mockRestore();
   });
 });

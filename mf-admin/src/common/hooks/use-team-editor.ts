@@ -1,17 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
-import { ConflictError, teamsRepository } from 'shared-data';
+import { useMutationState } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { Team } from 'shared-domain';
+import { teamSaveKey, useTeamSaveMutation, type SaveOutcome, type TeamSave } from '../api/use-team-save-mutation';
+
+export type { SaveOutcome, TeamChanges } from '../api/use-team-save-mutation';
 
 /** Shown when a save lost the race: the stored team is shown instead of the user's change. */
 export const TEAM_CONFLICT_MESSAGE = 'This team was changed elsewhere; the latest version is shown.';
 export const TEAM_GONE_MESSAGE = 'This team no longer exists.';
 export const SAVE_FAILED_MESSAGE = 'The changes could not be saved. Please try again.';
-
-/** Fields to save: null removes a field (a cleared date, an unset number); undefined ones are ignored (spec §5). */
-export type TeamChanges = { [K in keyof Team]?: Team[K] | null };
-
-/** How a save ended. `conflict` and `gone` mean the screen now shows what is stored. */
-export type SaveOutcome = { status: 'saved'; team: Team } | { status: 'conflict'; team: Team } | { status: 'gone' } | { status: 'failed' };
 
 /** The text a form shows for an outcome (nothing after a plain success: the form says so itself). */
 export function saveOutcomeMessage(outcome: SaveOutcome): string | null {
@@ -28,13 +25,11 @@ export function saveOutcomeMessage(outcome: SaveOutcome): string | null {
 }
 
 export interface TeamEditor {
-  /** The team as last read or saved. */
+  /** The team as the cache holds it now (saved, or shown at once by an optimistic save). */
   team: Team;
-  /** True once a save found the team deleted. */
-  gone: boolean;
   /**
-   * Bumps whenever stored data replaced what the forms were editing (a lost race), so forms keyed on it
-   * start again from the fresh team instead of keeping a stale draft.
+   * Bumps whenever stored data replaced what the forms were editing (a lost race), so forms start
+   * again from the fresh team instead of keeping a stale draft.
    */
   revision: number;
   /**
@@ -42,45 +37,23 @@ export interface TeamEditor {
    * the list: building it from the latest team never drops another edit made here meanwhile). Saves
    * run one after another, each version-checked against what this screen last saw.
    */
-  save: (fields: (current: Team) => TeamChanges) => Promise<SaveOutcome>;
+  save: (fields: TeamSave['fields'], options?: Omit<TeamSave, 'fields'>) => Promise<SaveOutcome>;
+  /** Whether a save tagged `tag` is under way. */
+  isSaving: (tag: string) => boolean;
 }
 
-/** Editing state of one team: every save is a version-conditioned update; a lost race shows the fresh team. */
-export function useTeamEditor(initial: Team): TeamEditor {
-  const [team, setTeam] = useState(initial);
-  const [gone, setGone] = useState(false);
-  const [revision, setRevision] = useState(0);
-  const latest = useRef(initial);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-
-  const save = useCallback((fields: (current: Team) => TeamChanges): Promise<SaveOutcome> => {
-    const run = async (): Promise<SaveOutcome> => {
-      const current = latest.current;
-      try {
-        const saved = await teamsRepository.update(current, fields(current) as Partial<Team>);
-        latest.current = saved;
-        setTeam(saved);
-        return { status: 'saved', team: saved };
-      } catch (error) {
-        if (error instanceof ConflictError) {
-          const fresh = error.current as Team | null;
-          if (!fresh) {
-            setGone(true);
-            return { status: 'gone' };
-          }
-          latest.current = fresh;
-          setTeam(fresh);
-          setRevision((r) => r + 1);
-          return { status: 'conflict', team: fresh };
-        }
-        console.error('Saving the team failed', error);
-        return { status: 'failed' };
-      }
-    };
-    const next = queue.current.then(run, run);
-    queue.current = next;
-    return next;
-  }, []);
-
-  return { team, gone, revision, save };
+/** Editing one team (as read by useTeamQuery): version-checked saves; a lost race shows the fresh team. */
+export function useTeamEditor(cached: Team): TeamEditor {
+  const [replaced, setReplaced] = useState<{ revision: number; team: Team | null }>({ revision: 0, team: null });
+  const replace = useCallback((fresh: Team) => setReplaced((r) => ({ revision: r.revision + 1, team: fresh })), []);
+  // The cache tells its observers a moment after a lost race is known: until then the fresh team is
+  // taken from the race itself, so forms resetting on the new revision reset to the fresh team.
+  const team = replaced.team && (replaced.team.version ?? 0) > (cached.version ?? 0) ? replaced.team : cached;
+  const { mutateAsync } = useTeamSaveMutation(team.id, replace);
+  const savingTags = useMutationState({
+    filters: { mutationKey: teamSaveKey(team.id), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as TeamSave | undefined)?.tag,
+  });
+  const save = useCallback<TeamEditor['save']>((fields, options) => mutateAsync({ fields, ...options }), [mutateAsync]);
+  return { team, revision: replaced.revision, save, isSaving: (tag) => savingTags.includes(tag) };
 }

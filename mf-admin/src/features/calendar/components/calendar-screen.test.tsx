@@ -1,19 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match, Team, Tournament } from 'shared-domain';
 
-const repo = vi.hoisted(() => ({ listMatches: vi.fn(), listTournaments: vi.fn(), listTeams: vi.fn() }));
-vi.mock('shared-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-data')>()),
-  useCurrentOrganizerId: () => 'org_1',
-  matchesRepository: { listByOrganizer: repo.listMatches },
-  tournamentsRepository: { listByOrganizer: repo.listTournaments },
-  teamsRepository: { listByOrganizer: repo.listTeams },
-}));
-
-const { CalendarScreen } = await import('./calendar-screen');
+import { setCurrentOrganizerId } from 'shared-data';
+import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { CalendarScreen } from './calendar-screen';
 
 const team = (id: string, name: string): Team => ({ id, name, colors: [], organizerId: 'org_1', createdAtISO: '', players: [] });
 const tournament = (id: string, name: string): Tournament => ({ id, name, format: { mode: 'league' }, teamIds: [], organizerId: 'org_1', createdAtISO: '' });
@@ -27,22 +20,28 @@ const match = (id: string, tournamentId: string, extra: Partial<Match> = {}): Ma
   ...extra,
 });
 
+let memory: MemoryStorage;
 beforeEach(() => {
-  repo.listTournaments.mockReset().mockResolvedValue([tournament('t1', 'Spring Cup'), tournament('t2', 'Winter League')]);
-  repo.listTeams.mockReset().mockResolvedValue([team('a', 'Arsenal'), team('b', 'Brentford')]);
-  repo.listMatches.mockReset().mockResolvedValue([
+  memory = installMemoryStorage();
+  setCurrentOrganizerId('org_1');
+  memory.seed('tournaments', [tournament('t1', 'Spring Cup'), tournament('t2', 'Winter League'), { ...tournament('t_foreign', 'Elsewhere'), organizerId: 'org_2' }]);
+  memory.seed('teams', [team('a', 'Arsenal'), team('b', 'Brentford')]);
+  memory.seed('matches', [
     match('undated', 't1', { homeTeamId: 'winner-1', awayTeamId: 'winner-2', isPlayoff: true }),
     match('late', 't2', { dateISO: '2020-03-02', time: '18:00', homeGoals: 2, awayGoals: 1 }),
     match('early', 't1', { dateISO: '2020-03-01', time: '15:00' }),
     match('orphan', 't_gone', { dateISO: '2020-03-01' }),
+    { ...match('foreign', 't_foreign', { dateISO: '2020-03-01' }), organizerId: 'org_2' },
   ]);
 });
 
 function renderScreen() {
   render(
-    <MemoryRouter>
-      <CalendarScreen />
-    </MemoryRouter>,
+    <TestDataProvider>
+      <MemoryRouter>
+        <CalendarScreen />
+      </MemoryRouter>
+    </TestDataProvider>,
   );
 }
 
@@ -64,7 +63,7 @@ describe('CalendarScreen (spec §2 Match Calendar)', () => {
     const undated = within(days[2]!).getByRole('group', { name: 'Winner of match 1 vs Winner of match 2' });
     expect(undated.textContent).toContain('scheduled');
     expect(within(undated).queryByRole('link', { name: 'Winner of match 1' })).toBeNull();
-    // A match whose tournament is gone is not listed.
+    // A match whose tournament is gone is not listed, nor another organizer's.
     expect(screen.getAllByRole('group')).toHaveLength(3);
   });
 
@@ -77,15 +76,16 @@ describe('CalendarScreen (spec §2 Match Calendar)', () => {
   });
 
   it('shows an empty state without matches', async () => {
-    repo.listMatches.mockResolvedValueOnce([]);
+    memory = installMemoryStorage();
     renderScreen();
     expect(await screen.findByText('No matches yet')).toBeTruthy();
   });
 
   it('offers a retry when loading fails', async () => {
-    repo.listMatches.mockRejectedValueOnce(new Error('offline'));
+    memory.failWhen((op) => op.table === 'matches');
     renderScreen();
     expect(await screen.findByText(/Could not load your matches/)).toBeTruthy();
+    memory.stopFailing();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Date not set')).toBeTruthy();
   });

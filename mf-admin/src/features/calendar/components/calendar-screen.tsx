@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentOrganizerId, useLoad } from 'shared-data';
+import { useCurrentOrganizerId } from 'shared-data';
 import { groupMatchesByDate } from 'shared-domain';
+import { formatDate } from 'shared-football-ui';
 import { Alert, Badge, Button, EmptyState, LoadingPanel, PageHeader, SelectField, buttonClassName } from 'shared-ui';
-import { formatDate } from '../../tournaments/components/format-date';
-import { loadCalendar } from '../api/load-calendar';
+import { useCalendarQuery } from '../api/use-calendar-query';
 import layout from '../../../common/styles/layout.module.css';
 import { CalendarMatch } from './calendar-match';
 import styles from './calendar-screen.module.css';
@@ -12,13 +12,14 @@ import styles from './calendar-screen.module.css';
 /** Spec §2 "Match Calendar": every match of the organizer's tournaments, by day, undated ones last. */
 export function CalendarScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
-  const data = useLoad(() => loadCalendar(organizerId), [organizerId]);
+  const data = useCalendarQuery(organizerId);
   const [tournamentFilter, setTournamentFilter] = useState('');
-  const now = Date.now();
+  // The moment the screen opened: statuses (live, finished) and Today are read against it.
+  const [now] = useState(() => Date.now());
   const today = localDay(now);
 
   const header = <PageHeader title="Match Calendar" subtitle="All matches of your tournaments, by date." />;
-  if (data.status === 'loading') {
+  if (data.status === 'pending') {
     return (
       <div className={layout.stack}>
         {header}
@@ -26,13 +27,13 @@ export function CalendarScreen() {
       </div>
     );
   }
-  if (data.status === 'failed') {
+  if (data.status === 'error') {
     return (
       <div className={layout.stack}>
         {header}
         <Alert tone="error">
           Could not load your matches.{' '}
-          <Button size="sm" variant="ghost" onClick={data.reload}>
+          <Button size="sm" variant="ghost" onClick={data.retry}>
             Retry
           </Button>
         </Alert>
@@ -80,7 +81,7 @@ export function CalendarScreen() {
             return (
               <section key={group.dateISO ?? 'undated'} className={styles.day} aria-labelledby={headingId}>
                 <h2 id={headingId} className={styles.dayTitle}>
-                  {group.dateISO ? formatDate(group.dateISO, { dateStyle: 'full' }) : 'Date not set'}
+                  {group.dateISO ? formatDate(group.dateISO, 'full') : 'Date not set'}
                   {group.dateISO === today && <Badge tone="accent">Today</Badge>}
                 </h2>
                 <ul className={styles.list}>

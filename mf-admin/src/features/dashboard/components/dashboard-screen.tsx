@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { logout, useCurrentOrganizerId, useLoad, useSession } from 'shared-data';
+import { logout, useCurrentOrganizerId, useSession } from 'shared-data';
 import { Alert, Button, Card, LoadingPanel, PageHeader, StatTile, buttonClassName } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
-import { loadDashboardStats } from '../api/load-dashboard-stats';
+import { useDashboardStatsQuery } from '../api/use-dashboard-stats-query';
 import styles from './dashboard-screen.module.css';
 
 /** Spec §2 "Admin dashboard (/admin)". */
@@ -12,7 +12,7 @@ export function DashboardScreen() {
   const navigate = useNavigate();
   const user = session.status === 'signed-in' ? session.user : null;
   const superAdmin = user?.role === 'super_admin';
-  const stats = useLoad(() => loadDashboardStats(superAdmin, organizerId), [superAdmin, organizerId]);
+  const stats = useDashboardStatsQuery(user !== null, superAdmin, organizerId);
 
   if (!user) return <LoadingPanel text="Initializing..." />;
   const signOut = async () => {
@@ -58,9 +58,9 @@ export function DashboardScreen() {
         </div>
       </Card>
       <Card title="Quick Stats">
-        {stats.status === 'loading' && <LoadingPanel />}
-        {stats.status === 'failed' && <Alert tone="error">Could not load the statistics.</Alert>}
-        {stats.status === 'ready' && (
+        {stats.isPending && <LoadingPanel />}
+        {stats.isError && <Alert tone="error">Could not load the statistics.</Alert>}
+        {stats.data && (
           <div className={styles.stats}>
             {stats.data.organizers !== undefined && <StatTile label="Organizers" value={stats.data.organizers} />}
             <StatTile label="Teams" value={stats.data.teams} />

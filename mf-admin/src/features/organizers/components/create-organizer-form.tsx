@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { GatewayError, organizersRepository } from 'shared-data';
+import { GatewayError } from 'shared-data';
 import { MESSAGES, validateOrganizerInput, type Organizer } from 'shared-domain';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
+import { useCreateOrganizerMutation } from '../api/use-organizer-mutations';
 
 interface Props {
   existingNames: readonly string[];
@@ -16,6 +17,7 @@ const EMPTY = { name: '', email: '', description: '', password: '' };
  * rule names the first problem of the whole form, shown as one alert (spec texts).
  */
 export function CreateOrganizerForm({ existingNames, onCreated }: Props) {
+  const createOrganizer = useCreateOrganizerMutation();
   const { register, handleSubmit, reset, setError, formState } = useForm({ defaultValues: EMPTY });
 
   const onSubmit = async (values: typeof EMPTY) => {
@@ -26,7 +28,7 @@ export function CreateOrganizerForm({ existingNames, onCreated }: Props) {
       return;
     }
     try {
-      const organizer = await organizersRepository.create(input);
+      const organizer = await createOrganizer.mutateAsync(input);
       reset(EMPTY);
       onCreated(organizer);
     } catch (failure) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, type Organizer } from 'shared-domain';
+import { formatDate } from 'shared-football-ui';
 import { Button, Card, EntityAvatar } from 'shared-ui';
 import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
@@ -15,7 +16,7 @@ interface Props {
 
 export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotice }: Props) {
   const [resetting, setResetting] = useState(false);
-  const created = organizer.createdAtISO ? new Date(organizer.createdAtISO).toLocaleDateString() : '';
+  const created = formatDate(organizer.createdAtISO, 'numeric');
   return (
     <li>
       <Card>

@@ -1,30 +1,33 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { organizersRepository, setCurrentOrganizerId, useCurrentOrganizerId, useLoad } from 'shared-data';
+import { setCurrentOrganizerId, useCurrentOrganizerId } from 'shared-data';
 import { MESSAGES, type Organizer } from 'shared-domain';
 import { Alert, Badge, Button, Card, EmptyState, LoadingPanel, PageHeader, buttonClassName } from 'shared-ui';
-import { CreateOrganizerForm } from './create-organizer-form';
 import layout from '../../../common/styles/layout.module.css';
+import { useDeleteOrganizerMutation, useSyncEmailsMutation } from '../api/use-organizer-mutations';
+import { useOrganizersQuery } from '../api/use-organizers-query';
+import { CreateOrganizerForm } from './create-organizer-form';
 import { OrganizerCard } from './organizer-card';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** Spec §2 "Organizers management (super admin)". The shell's guard admits only the super admin. */
 export function OrganizersScreen() {
-  const organizers = useLoad(() => organizersRepository.list(), []);
+  const organizers = useOrganizersQuery();
+  const deleteOrganizer = useDeleteOrganizerMutation();
+  const syncOrganizerEmails = useSyncEmailsMutation();
   const selectedId = useCurrentOrganizerId();
   const navigate = useNavigate();
   const [formOpen, setFormOpen] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const list: Organizer[] = organizers.status === 'ready' ? organizers.data : [];
+  const list: Organizer[] = organizers.data ?? [];
 
   const remove = async (organizer: Organizer) => {
     if (!window.confirm(`Delete organizer "${organizer.name}"? Their login account is deleted too.`)) return;
     try {
-      await organizersRepository.remove(organizer.id);
+      await deleteOrganizer.mutateAsync(organizer.id);
       setNotice({ tone: 'success', text: `Organizer "${organizer.name}" deleted.` });
-      organizers.reload();
     } catch {
       setNotice({ tone: 'error', text: MESSAGES.organizerDeleteFailed });
     }
@@ -33,7 +36,7 @@ export function OrganizersScreen() {
   const syncEmails = async () => {
     if (!window.confirm(MESSAGES.syncEmailsConfirm)) return;
     try {
-      await organizersRepository.syncEmails();
+      await syncOrganizerEmails.mutateAsync();
       setNotice({ tone: 'success', text: MESSAGES.syncEmailsSuccess });
     } catch {
       setNotice({ tone: 'error', text: MESSAGES.syncEmailsFailed });
@@ -67,16 +70,15 @@ export function OrganizersScreen() {
             onCreated={(organizer) => {
               setFormOpen(false);
               setNotice({ tone: 'success', text: `Organizer "${organizer.name}" created.` });
-              organizers.reload();
             }}
           />
         </Card>
       )}
       <section aria-labelledby="all-organizers">
         <h2 id="all-organizers">All Organizers</h2>
-        {organizers.status === 'loading' && <LoadingPanel text={MESSAGES.loadingOrganizers} />}
-        {organizers.status === 'failed' && <Alert tone="error">Could not load the organizers.</Alert>}
-        {organizers.status === 'ready' && list.length === 0 && <EmptyState title={MESSAGES.noOrganizersFound} />}
+        {organizers.isPending && <LoadingPanel text={MESSAGES.loadingOrganizers} />}
+        {organizers.isError && <Alert tone="error">Could not load the organizers.</Alert>}
+        {organizers.isSuccess && list.length === 0 && <EmptyState title={MESSAGES.noOrganizersFound} />}
         {list.length > 0 && (
           <ul className={layout.list}>
             {list.map((organizer) => (

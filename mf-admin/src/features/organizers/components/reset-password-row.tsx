@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { GatewayError, organizersRepository } from 'shared-data';
+import { GatewayError } from 'shared-data';
 import { MESSAGES, validatePassword } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
+import { useResetPasswordMutation } from '../api/use-organizer-mutations';
 import styles from './reset-password-row.module.css';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 
 /** The inline reset-password row of one organizer; closes on cancel or success (spec §2). */
 export function ResetPasswordRow({ email, onDone, onCancel }: Props) {
+  const resetPassword = useResetPasswordMutation(email);
   const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { password: '' } });
 
   const onSubmit = async ({ password }: { password: string }) => {
@@ -22,7 +24,7 @@ export function ResetPasswordRow({ email, onDone, onCancel }: Props) {
       return;
     }
     try {
-      await organizersRepository.resetPassword(email, password);
+      await resetPassword.mutateAsync(password);
       onDone(MESSAGES.passwordResetSuccess);
     } catch (failure) {
       setError('root', { message: failure instanceof GatewayError && failure.status === 400 ? failure.message : MESSAGES.passwordResetFailed });

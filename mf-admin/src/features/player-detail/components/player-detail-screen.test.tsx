@@ -1,24 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match, Team, Tournament } from 'shared-domain';
 
-const repo = vi.hoisted(() => ({ listTeams: vi.fn(), update: vi.fn(), listTournaments: vi.fn(), listMatches: vi.fn() }));
-
-vi.mock('shared-data', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared-data')>();
-  const teams = { ...actual.teamsRepository, listByOrganizer: repo.listTeams, update: repo.update };
-  return {
-    ...actual,
-    useCurrentOrganizerId: () => 'org_1',
-    teamsRepository: teams,
-    tournamentsRepository: { listByOrganizer: repo.listTournaments },
-    matchesRepository: { listByOrganizer: repo.listMatches },
-  };
-});
-
-const { PlayerDetailScreen } = await import('./player-detail-screen');
+import { setCurrentOrganizerId } from 'shared-data';
+import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { PlayerDetailScreen } from './player-detail-screen';
 
 const team: Team = {
   id: 'team_a',
@@ -45,19 +33,25 @@ const match = (id: string, tournamentId: string, homeGoals: number | null, awayG
 
 function renderScreen(playerId = 'p9') {
   return render(
-    <MemoryRouter initialEntries={[`/players/${playerId}`]}>
-      <Routes>
-        <Route path="/players/:playerId" element={<PlayerDetailScreen />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestDataProvider>
+      <MemoryRouter initialEntries={[`/players/${playerId}`]}>
+        <Routes>
+          <Route path="/players/:playerId" element={<PlayerDetailScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </TestDataProvider>,
   );
 }
 
+const storedTeam = () => memory.all<Team>('teams').find((t) => t.id === 'team_a')!;
+
+let memory: MemoryStorage;
 beforeEach(() => {
-  repo.listTeams.mockReset().mockResolvedValue([{ ...team, id: 'team_empty', players: [] }, structuredClone(team)]);
-  repo.update.mockReset().mockImplementation(async (current: Team, fields: Partial<Team>) => ({ ...team, ...fields, version: current.version! + 1 }));
-  repo.listTournaments.mockReset().mockResolvedValue([tournament, { ...tournament, id: 't_other', teamIds: ['team_b'] }]);
-  repo.listMatches.mockReset().mockResolvedValue([
+  memory = installMemoryStorage();
+  setCurrentOrganizerId('org_1');
+  memory.seed('teams', [{ ...team, id: 'team_empty', players: [] }, team, { ...team, id: 'team_foreign', organizerId: 'org_2', players: [{ ...team.players[0]!, id: 'p_foreign' }] }]);
+  memory.seed('tournaments', [tournament, { ...tournament, id: 't_other', teamIds: ['team_b'] }]);
+  memory.seed('matches', [
     match('m1', 't1', 2, 1),
     match('m2', 't1', 1, 1),
     match('m3', 't1', 3, 0), // a 0 in the score: played, but no outcome in the admin view (spec §9)
@@ -84,6 +78,20 @@ describe('PlayerDetailScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Player Not Found' })).toBeTruthy();
   });
 
+  it("shows Not Found for another organizer's player", async () => {
+    renderScreen('p_foreign');
+    expect(await screen.findByRole('heading', { name: 'Player Not Found' })).toBeTruthy();
+  });
+
+  it('offers a retry when loading fails', async () => {
+    memory.failWhen((op) => op.table === 'matches');
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Could not load this player' })).toBeTruthy();
+    memory.stopFailing();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erling Haaland' })).toBeTruthy();
+  });
+
   it('edits the player and toggles Visible/Hidden, each as a team update', async () => {
     const user = userEvent.setup();
     renderScreen();
@@ -92,8 +100,8 @@ describe('PlayerDetailScreen', () => {
     await user.type(within(form).getByLabelText('Date of Birth'), '2000-07-21');
     await user.click(within(form).getByRole('button', { name: 'Save Player' }));
     await within(form).findByText('Player details saved.');
-    expect(repo.update.mock.calls[0]![0]).toMatchObject({ id: 'team_a', version: 2 });
-    const saved = (repo.update.mock.calls[0]![1] as Team).players[0]!;
+    expect(storedTeam().version).toBe(3);
+    const saved = storedTeam().players[0]!;
     expect(saved).toMatchObject({ id: 'p9', firstName: 'Erling', dateOfBirth: '2000-07-21' });
     expect('number' in saved).toBe(false);
 
@@ -103,6 +111,6 @@ describe('PlayerDetailScreen', () => {
     await screen.findByText('The player is now hidden from the public.');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(within(toggle).getByText('Hidden')).toBeTruthy();
-    expect(repo.update.mock.calls[1]![0]).toMatchObject({ version: 3 });
+    expect(storedTeam()).toMatchObject({ version: 4, players: [{ id: 'p9', isPublic: false }] });
   });
 });

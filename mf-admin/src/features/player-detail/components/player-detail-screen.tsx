@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { uploadImage, useCurrentOrganizerId, useLoad } from 'shared-data';
+import { uploadImage, useCurrentOrganizerId } from 'shared-data';
 import { playerFullName, updatePlayerInList, type SocialMedia } from 'shared-domain';
 import { Badge, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, cx } from 'shared-ui';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
@@ -9,7 +9,7 @@ import { TeamTournamentsTable } from '../../../common/components/team-tournament
 import { saveOutcomeMessage, useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { ImageUploadField } from '../../../common/components/image-upload-field';
 import layout from '../../../common/styles/layout.module.css';
-import { loadPlayerDetail, type PlayerDetailData } from '../api/load-player-detail';
+import { usePlayerDetailQuery, type PlayerDetailData } from '../api/use-player-detail-query';
 import { PlayerInfoForm } from './player-info-form';
 import { PlayerStatisticsCard } from './player-statistics-card';
 import { PlayerVisibilityCard } from './player-visibility-card';
@@ -20,21 +20,22 @@ const notFound = <DetailNotFound entity="Player" backTo="/teams" backLabel="Back
 export function PlayerDetailScreen() {
   const { playerId = '' } = useParams();
   const organizerId = useCurrentOrganizerId() ?? '';
-  const data = useLoad(() => loadPlayerDetail(organizerId, playerId), [organizerId, playerId]);
+  const state = usePlayerDetailQuery(organizerId, playerId);
 
-  if (data.status === 'loading') return <LoadingPanel text="Loading player..." />;
-  if (data.status === 'failed') {
-    return <ErrorPanel headingLevel={1} title="Could not load this player" message="Check your connection and try again." onRetry={data.reload} />;
+  if (state.status === 'pending') return <LoadingPanel text="Loading player..." />;
+  if (state.status === 'error') {
+    return <ErrorPanel headingLevel={1} title="Could not load this player" message="Check your connection and try again." onRetry={state.retry} />;
   }
-  if (!data.data) return notFound;
-  return <PlayerDetail key={`${data.data.team.id}/${data.data.player.id}`} data={data.data} />;
+  // No team of the organizer holds the player, or a save found the team deleted meanwhile.
+  if (!state.data) return notFound;
+  return <PlayerDetail key={`${state.data.team.id}/${playerId}`} playerId={playerId} data={state.data} />;
 }
 
-function PlayerDetail({ data }: { data: PlayerDetailData }) {
+function PlayerDetail({ playerId, data }: { playerId: string; data: PlayerDetailData }) {
   const editor = useTeamEditor(data.team);
-  const player = editor.team.players?.find((p) => p.id === data.player.id);
-  // Deleted elsewhere (the team, or the player from its squad): nothing left to edit.
-  if (editor.gone || !player) return notFound;
+  const player = editor.team.players?.find((p) => p.id === playerId);
+  // Removed from the squad elsewhere: nothing left to edit.
+  if (!player) return notFound;
 
   const name = playerFullName(player) || 'Unnamed player';
   const savePlayerSocial = (links: (previous: SocialMedia | undefined) => SocialMedia) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { updatePlayerInList, type Player } from 'shared-domain';
+import { updatePlayerInList, type Player, type Team } from 'shared-domain';
 import { Card } from 'shared-ui';
 import { PublicToggle } from '../../../common/components/public-toggle';
 import { SaveMessage, saveNotice, type FormMessage } from '../../../common/components/save-message';
@@ -10,21 +10,21 @@ import styles from './player-visibility-card.module.css';
 /** The player's Visible/Hidden switch (spec §2), saved as a team update, with what each state means. */
 export function PlayerVisibilityCard({ editor, player }: { editor: TeamEditor; player: Player }) {
   const [message, setMessage] = useState<FormMessage>(null);
-  const [toggling, setToggling] = useState(false);
+  const tag = `visibility:${player.id}`;
 
   const togglePublic = async () => {
-    setToggling(true);
     setMessage(null);
     const isPublic = !player.isPublic;
-    const outcome = await editor.save((current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { isPublic }) }));
-    setToggling(false);
+    // Shown at once; a failure or a lost race puts the switch back to what is stored.
+    const fields = (current: Team) => ({ players: updatePlayerInList(current.players ?? [], player.id, { isPublic }) });
+    const outcome = await editor.save(fields, { tag, optimistic: true });
     setMessage(saveNotice(outcome, isPublic ? 'The player is now visible to everyone.' : 'The player is now hidden from the public.'));
   };
 
   return (
     <Card title="Visibility">
       <div className={styles.visibility}>
-        <PublicToggle isPublic={player.isPublic === true} busy={toggling} onToggle={togglePublic} />
+        <PublicToggle isPublic={player.isPublic === true} busy={editor.isSaving(tag)} onToggle={togglePublic} />
         <p className={layout.muted}>
           {player.isPublic ? 'Shown on the public team and player pages.' : 'Only you can see this player; the public pages do not show it.'}
         </p>

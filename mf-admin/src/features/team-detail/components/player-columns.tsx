@@ -1,11 +1,11 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { playerFullName, playerPositionOptions, type Player } from 'shared-domain';
+import { formatCalendarDate } from 'shared-football-ui';
 import { Button, SelectField, TextField, VisuallyHidden, cx, type DataTableColumn } from 'shared-ui';
 import { PublicToggle } from '../../../common/components/public-toggle';
 import layout from '../../../common/styles/layout.module.css';
 import type { SquadEditing } from '../hooks/use-squad-editing';
-import { formatDate } from './format-date';
 import styles from './players-table.module.css';
 
 const nameOf = (player: Player) => playerFullName(player) || 'player';
@@ -21,7 +21,7 @@ const noNumber = (
 
 /** The squad table's columns: the row being edited shows inputs of the row form, the others show values. */
 export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
-  const { form, formId, editingId, busy } = squad;
+  const { form, formId, editingId, isSaving } = squad;
   const editing = (player: Player) => player.id === editingId;
   /** A column whose cell is an input while its row is edited. */
   const editable = (key: string, header: string, edit: (player: Player) => ReactNode, show: (player: Player) => ReactNode, rowHeader = false) => ({
@@ -73,12 +73,12 @@ export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
       'dob',
       'Date of Birth',
       () => <TextField {...cell('Date of Birth')} type="date" {...register('dateOfBirth')} />,
-      (p) => formatDate(p.dateOfBirth) ?? <span className={layout.muted}>—</span>,
+      (p) => formatCalendarDate(p.dateOfBirth) ?? <span className={layout.muted}>—</span>,
     ),
     {
       key: 'public',
       header: 'Public',
-      cell: (p) => <PublicToggle isPublic={p.isPublic === true} label={`Public: ${nameOf(p)}`} busy={busy === p.id} onToggle={() => squad.togglePublic(p)} />,
+      cell: (p) => <PublicToggle isPublic={p.isPublic === true} label={`Public: ${nameOf(p)}`} busy={isSaving(p.id)} onToggle={() => squad.togglePublic(p)} />,
     },
     {
       key: 'actions',
@@ -87,7 +87,7 @@ export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
       cell: (p) =>
         editing(p) ? (
           <div className={cx(layout.actions, layout.nowrap)}>
-            <Button type="submit" form={formId} size="sm" loading={busy === p.id} loadingText="Saving...">
+            <Button type="submit" form={formId} size="sm" loading={isSaving(p.id)} loadingText="Saving...">
               Save
             </Button>
             <Button size="sm" variant="ghost" onClick={() => squad.stopEdit(p.id)}>

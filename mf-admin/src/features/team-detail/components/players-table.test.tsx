@@ -4,48 +4,48 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Player, Team } from 'shared-domain';
 
-const update = vi.hoisted(() => vi.fn());
-vi.mock('shared-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-data')>()),
-  teamsRepository: { update },
-}));
-
-const { ConflictError } = await import('shared-data');
-const { PlayersTable } = await import('./players-table');
-const { useTeamEditor } = await import('../../../common/hooks/use-team-editor');
+import type { ReactNode } from 'react';
+import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { useTeamQuery } from '../../../common/api/use-team-query';
+import { useTeamEditor } from '../../../common/hooks/use-team-editor';
+import { PlayersTable } from './players-table';
 
 const haaland: Player = { id: 'p1', firstName: 'Erling', lastName: 'Haaland', position: 'Forward', number: 9, isPublic: true, createdAtISO: '', dateOfBirth: '2000-07-21' };
 const team: Team = { id: 'team_1', name: 'Rovers', colors: ['#3B82F6'], organizerId: 'org_1', createdAtISO: '', version: 1, players: [haaland] };
 
+function TableOf({ team: read }: { team: Team }) {
+  return <PlayersTable editor={useTeamEditor(read)} />;
+}
+
+/** The table as the team screen shows it: over the team query, with the team's editor. */
 function Harness() {
-  return <PlayersTable editor={useTeamEditor(structuredClone(team))} />;
+  const query = useTeamQuery(team.id);
+  return query.data ? <TableOf team={query.data} /> : null;
 }
 
-const renderTable = () =>
-  render(
-    <MemoryRouter>
-      <Harness />
-    </MemoryRouter>,
-  );
+const Providers = ({ children }: { children: ReactNode }) => (
+  <TestDataProvider>
+    <MemoryRouter>{children}</MemoryRouter>
+  </TestDataProvider>
+);
 
-/** A repository that stores what it is given and bumps the version, like the real conditional update. */
-function storeLikeRepository() {
-  let stored = structuredClone(team);
-  update.mockImplementation(async (current: Team, fields: Partial<Team>) => {
-    if (current.version !== stored.version) throw new ConflictError(stored);
-    stored = { ...stored, ...fields, version: stored.version! + 1 };
-    return structuredClone(stored);
-  });
-  return { stored: () => stored };
+async function renderTable() {
+  render(<Harness />, { wrapper: Providers });
+  await screen.findByRole('button', { name: '+ Add Player' });
 }
 
+const stored = () => memory.all<Team>('teams')[0]!;
+const updates = () => memory.operations.filter((op) => op.kind === 'update');
+
+let memory: MemoryStorage;
 beforeEach(() => {
-  update.mockReset();
+  memory = installMemoryStorage();
+  memory.seed('teams', [team]);
 });
 
 describe('PlayersTable', () => {
-  it('lists players with a link to their page and their public state', () => {
-    renderTable();
+  it('lists players with a link to their page and their public state', async () => {
+    await renderTable();
     expect(screen.getByRole('link', { name: 'Erling Haaland' }).getAttribute('href')).toBe('/players/p1');
     expect(screen.getByRole('switch', { name: 'Public: Erling Haaland' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('region', { name: 'Players (1)' })).toBeTruthy();
@@ -53,11 +53,10 @@ describe('PlayersTable', () => {
 
   it('adds a player with the spec defaults and opens it for editing', async () => {
     const user = userEvent.setup();
-    const repo = storeLikeRepository();
-    renderTable();
+    await renderTable();
     await user.click(screen.getByRole('button', { name: '+ Add Player' }));
     expect(await screen.findByText('New Player added.')).toBeTruthy();
-    const added = repo.stored().players[1]!;
+    const added = stored().players[1]!;
     expect(added).toMatchObject({ firstName: 'New', lastName: 'Player', position: 'Forward', number: 1, isPublic: true });
     expect(added.id).toMatch(/^player_\d+_[0-9a-z]+$/);
     expect(screen.getByRole('region', { name: 'Players (2)' })).toBeTruthy();
@@ -66,8 +65,7 @@ describe('PlayersTable', () => {
 
   it('edits one row inline: names, number (empty = unset), position and date of birth', async () => {
     const user = userEvent.setup();
-    const repo = storeLikeRepository();
-    renderTable();
+    await renderTable();
     await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
     await user.clear(screen.getByLabelText('First Name'));
     await user.type(screen.getByLabelText('First Name'), 'Erling B.');
@@ -76,7 +74,7 @@ describe('PlayersTable', () => {
     await user.clear(screen.getByLabelText('Date of Birth'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Erling B. Haaland saved.')).toBeTruthy();
-    const saved = repo.stored().players[0]!;
+    const saved = stored().players[0]!;
     expect(saved).toMatchObject({ firstName: 'Erling B.', lastName: 'Haaland', position: 'Midfielder' });
     expect('number' in saved).toBe(false);
     expect('dateOfBirth' in saved).toBe(false);
@@ -87,19 +85,17 @@ describe('PlayersTable', () => {
 
   it('Escape cancels an edit without saving', async () => {
     const user = userEvent.setup();
-    storeLikeRepository();
-    renderTable();
+    await renderTable();
     await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
     await user.type(screen.getByLabelText('Last Name'), 'XYZ{Escape}');
     expect(screen.queryByLabelText('Last Name')).toBeNull();
-    expect(update).not.toHaveBeenCalled();
+    expect(updates()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Erling Haaland' })).toBeTruthy();
   });
 
   it('switches a player hidden and back; quick successive saves never conflict with each other', async () => {
     const user = userEvent.setup();
-    const repo = storeLikeRepository();
-    renderTable();
+    await renderTable();
     const toggle = screen.getByRole('switch', { name: 'Public: Erling Haaland' });
     await user.click(toggle);
     expect(await screen.findByText('Erling Haaland is now hidden from the public.')).toBeTruthy();
@@ -107,14 +103,32 @@ describe('PlayersTable', () => {
     expect(within(toggle).getByText('Hidden')).toBeTruthy();
     await user.click(toggle);
     await screen.findByText('Erling Haaland is now visible to everyone.');
-    expect(repo.stored()).toMatchObject({ version: 3, players: [{ isPublic: true }] });
+    expect(stored()).toMatchObject({ version: 3, players: [{ isPublic: true }] });
+  });
+
+  it('the switch flips at once while the save runs, and flips back when it fails', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    const release = memory.pauseWhen((op) => op.kind === 'update');
+    memory.failWhen((op) => op.kind === 'update');
+    const toggle = screen.getByRole('switch', { name: 'Public: Erling Haaland' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    release();
+    expect(await screen.findByText('The changes could not be saved. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(toggle.getAttribute('aria-busy')).toBeNull();
+    expect(stored().players[0]!.isPublic).toBe(true);
+    vi.mocked(console.error).mockRestore();
   });
 
   it('on a lost race shows the message and the stored squad', async () => {
     const user = userEvent.setup();
     const elsewhere: Team = { ...team, version: 5, players: [{ ...haaland, firstName: 'Changed' }, { ...haaland, id: 'p2', firstName: 'Added', lastName: 'Elsewhere' }] };
-    update.mockRejectedValue(new ConflictError(elsewhere));
-    renderTable();
+    await renderTable();
+    memory.seed('teams', [elsewhere]);
     await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This team was changed elsewhere; the latest version is shown.')).toBeTruthy();

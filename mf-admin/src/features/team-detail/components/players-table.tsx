@@ -20,7 +20,7 @@ export function PlayersTable({ editor }: { editor: TeamEditor }) {
     <Card
       title={`Players (${players.length})`}
       actions={
-        <Button size="sm" onClick={squad.addPlayer} loading={squad.busy === 'add'} loadingText="Adding..." disabled={editingId !== null}>
+        <Button size="sm" onClick={squad.addPlayer} loading={squad.isSaving('add')} loadingText="Adding..." disabled={editingId !== null}>
           + Add Player
         </Button>
       }

@@ -4,25 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Team, Tournament } from 'shared-domain';
 
-const repo = vi.hoisted(() => ({
-  get: vi.fn(),
-  update: vi.fn(),
-  listTournaments: vi.fn(),
-  session: { status: 'signed-in', token: 't', user: { id: 'u1', role: 'organizer', organizerId: 'org_1' } } as const,
-}));
-
-vi.mock('shared-data', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared-data')>();
-  return {
-    ...actual,
-    useSession: () => repo.session,
-    teamsRepository: { get: repo.get, update: repo.update },
-    tournamentsRepository: { listByOrganizer: repo.listTournaments },
-  };
-});
-
-const { ConflictError } = await import('shared-data');
-const { TeamDetailScreen } = await import('./team-detail-screen');
+import { installMemoryStorage, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { TeamDetailScreen } from './team-detail-screen';
 
 const baseTeam: Team = {
   id: 'team_1700000000000_abcdx9k2',
@@ -45,18 +28,24 @@ const tournaments: Tournament[] = [
 
 function renderScreen(teamId = baseTeam.id) {
   return render(
-    <MemoryRouter initialEntries={[`/teams/${teamId}`]}>
-      <Routes>
-        <Route path="/teams/:teamId" element={<TeamDetailScreen />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestDataProvider>
+      <MemoryRouter initialEntries={[`/teams/${teamId}`]}>
+        <Routes>
+          <Route path="/teams/:teamId" element={<TeamDetailScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </TestDataProvider>,
   );
 }
 
+const storedTeam = () => memory.all<Team>('teams')[0]!;
+
+let memory: MemoryStorage;
 beforeEach(() => {
-  repo.get.mockReset().mockResolvedValue(structuredClone(baseTeam));
-  repo.update.mockReset();
-  repo.listTournaments.mockReset().mockResolvedValue(tournaments);
+  memory = installMemoryStorage();
+  memory.seed('teams', [baseTeam]);
+  memory.seed('tournaments', tournaments);
+  signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_1' });
 });
 
 describe('TeamDetailScreen', () => {
@@ -82,36 +71,41 @@ describe('TeamDetailScreen', () => {
   });
 
   it('shows Not Found for a team of another organizer', async () => {
-    repo.get.mockResolvedValue({ ...baseTeam, organizerId: 'org_other' });
+    memory.seed('teams', [{ ...baseTeam, organizerId: 'org_other' }]);
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeTruthy();
     expect(screen.getByText("The team you're looking for doesn't exist or you don't have access to it.")).toBeTruthy();
-    expect(repo.listTournaments).not.toHaveBeenCalled();
+    // Nothing of the other organizer is read.
+    expect(memory.operations.filter((op) => op.table === 'tournaments')).toEqual([]);
+  });
+
+  it('offers a retry when the team cannot be loaded', async () => {
+    memory.failWhen((op) => op.table === 'teams');
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Could not load this team' })).toBeTruthy();
+    memory.stopFailing();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Rovers' })).toBeTruthy();
   });
 
   it('saves the name as a version-checked update and shows the saved team', async () => {
     const user = userEvent.setup();
-    repo.update.mockImplementation(async (team: Team, fields: Partial<Team>) => ({ ...baseTeam, ...fields, version: (team.version ?? 0) + 1 }));
     renderScreen();
     const name = await screen.findByLabelText('Team Name');
     await user.clear(name);
     await user.type(name, '  Riverside United ');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText('Team details saved.')).toBeTruthy();
-    expect(repo.update).toHaveBeenCalledWith(expect.objectContaining({ id: baseTeam.id, version: 3 }), {
-      name: 'Riverside United',
-      establishedDate: '1892-03-15',
-      colors: ['#3B82F6'],
-    });
+    expect(storedTeam()).toMatchObject({ name: 'Riverside United', establishedDate: '1892-03-15', colors: ['#3B82F6'], version: 4 });
     expect(screen.getByRole('heading', { level: 1, name: 'Riverside United' })).toBeTruthy();
   });
 
   it('on a lost race says so and shows the fresh team instead of the draft', async () => {
     const user = userEvent.setup();
     const fresh = { ...baseTeam, name: 'Renamed Elsewhere', version: 4 };
-    repo.update.mockRejectedValue(new ConflictError(fresh));
     renderScreen();
     const name = await screen.findByLabelText('Team Name');
+    memory.seed('teams', [fresh]);
     await user.clear(name);
     await user.type(name, 'My Stale Name');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
@@ -120,10 +114,9 @@ describe('TeamDetailScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Renamed Elsewhere' })).toBeTruthy();
 
     // The next save is checked against the fresh version, not the stale one.
-    repo.update.mockReset().mockImplementation(async (team: Team, fields: Partial<Team>) => ({ ...fresh, ...fields, version: team.version! + 1 }));
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     await screen.findByText('Team details saved.');
-    expect(repo.update.mock.calls[0]![0]).toMatchObject({ version: 4 });
+    expect(storedTeam()).toMatchObject({ name: 'Renamed Elsewhere', version: 5 });
   });
 
   it('refuses a javascript: social link with a message and saves nothing', async () => {
@@ -134,18 +127,18 @@ describe('TeamDetailScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Social Links' }));
     expect(within(form).getByText('Please enter a link starting with http:// or https://')).toBeTruthy();
     expect(within(form).getByLabelText('Facebook').getAttribute('aria-invalid')).toBe('true');
-    expect(repo.update).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText('Facebook')).toBe(document.activeElement);
+    expect(memory.operations.filter((op) => op.kind === 'update')).toEqual([]);
   });
 
   it('saves valid social links, trimmed, blank ones left out', async () => {
     const user = userEvent.setup();
-    repo.update.mockImplementation(async (team: Team, fields: Partial<Team>) => ({ ...baseTeam, ...fields, version: team.version! + 1 }));
     renderScreen();
     const form = await screen.findByRole('form', { name: 'Team social links' });
     await user.type(within(form).getByLabelText('Instagram'), ' https://instagram.com/rovers ');
     await user.click(within(form).getByRole('button', { name: 'Save Social Links' }));
     await within(form).findByText('Social links saved.');
-    expect(repo.update.mock.calls[0]![1]).toEqual({ socialMedia: { instagram: 'https://instagram.com/rovers' } });
+    expect(storedTeam().socialMedia).toEqual({ instagram: 'https://instagram.com/rovers' });
     const summary = screen.getByRole('region', { name: 'Season Summary' });
     expect(within(summary).getByText('Social Media').closest('dl')!.querySelector('dd')!.textContent).toBe('Yes');
   });

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { useLoad, useSession } from 'shared-data';
 import type { Tournament } from 'shared-domain';
 import { Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, TeamColors, cx } from 'shared-ui';
-import { loadTeamDetail, type TeamDetailData } from '../api/load-team-detail';
+import { useTeamDetailQuery, type TeamDetailData } from '../api/use-team-detail-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
 import { PlayersTable } from './players-table';
@@ -17,23 +16,21 @@ import layout from '../../../common/styles/layout.module.css';
 /** Spec §2 "Team detail (admin)". The route guard ensures a signed-in user with an organizer selected. */
 export function TeamDetailScreen() {
   const { teamId = '' } = useParams();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const data = useLoad(() => loadTeamDetail(teamId, user), [teamId, user?.id]);
+  const state = useTeamDetailQuery(teamId);
 
-  if (data.status === 'loading') return <LoadingPanel text="Loading team..." />;
-  if (data.status === 'failed') {
-    return <ErrorPanel headingLevel={1} title="Could not load this team" message="Check your connection and try again." onRetry={data.reload} />;
+  if (state.status === 'pending') return <LoadingPanel text="Loading team..." />;
+  if (state.status === 'error') {
+    return <ErrorPanel headingLevel={1} title="Could not load this team" message="Check your connection and try again." onRetry={state.retry} />;
   }
-  if (!data.data) return <DetailNotFound entity="Team" backTo="/teams" backLabel="Back to Teams" />;
+  // Also when a save finds the team deleted meanwhile: the cache then holds null.
+  if (!state.data) return <DetailNotFound entity="Team" backTo="/teams" backLabel="Back to Teams" />;
   // A new team id starts a new editor (its state belongs to one team).
-  return <TeamDetail key={data.data.team.id} data={data.data} />;
+  return <TeamDetail key={state.data.team.id} data={state.data} />;
 }
 
 function TeamDetail({ data }: { data: TeamDetailData }) {
   const editor = useTeamEditor(data.team);
   const { team } = editor;
-  if (editor.gone) return <DetailNotFound entity="Team" backTo="/teams" backLabel="Back to Teams" />;
   const tournaments: Tournament[] = data.tournaments;
 
   return (

@@ -1,52 +1,67 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
 import type { Team } from 'shared-domain';
-import type { SaveOutcome, TeamChanges, TeamEditor } from '../../../common/hooks/use-team-editor';
+import { useTeamQuery } from '../../../common/api/use-team-query';
+import { useTeamEditor } from '../../../common/hooks/use-team-editor';
+import { TeamImages } from './team-images';
 
-const data = vi.hoisted(() => ({ uploadImage: vi.fn() }));
-vi.mock('shared-data', () => ({ uploadImage: data.uploadImage, checkImageFile: async () => null }));
+const team: Team = { id: 'team_1_a', name: 'Rovers', colors: [], players: [], organizerId: 'o', createdAtISO: '', version: 2, logo: 'https://x/media/teams/team_1_a/logo-1.png' };
 
-const { TeamImages } = await import('./team-images');
+/** Stores nothing: answers the URL the target would get, and records what was asked. */
+const upload = vi.fn(async (target: { kind: string }) => `https://x/media/${target.kind}.png`);
 
-const team = { id: 'team_1_a', name: 'Rovers', colors: [], players: [], organizerId: 'o', createdAtISO: '', version: 2, logo: 'https://x/media/teams/team_1_a/logo-1.png' } as Team;
-
-function editorWith(outcome: SaveOutcome) {
-  const save = vi.fn(async (fields: (current: Team) => TeamChanges) => {
-    void fields(team);
-    return outcome;
-  });
-  const editor: TeamEditor = { team, gone: false, revision: 0, save };
-  return { editor, save };
+function ImagesOf({ team: read }: { team: Team }) {
+  return <TeamImages editor={useTeamEditor(read)} upload={upload} />;
 }
 
+function Harness() {
+  const query = useTeamQuery(team.id);
+  return query.data ? <ImagesOf team={query.data} /> : null;
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'a.png', { type: 'image/png' });
 const choose = (label: string) =>
   act(async () => {
-    fireEvent.change(screen.getByLabelText(label), { target: { files: [new File([new Uint8Array(8)], 'a.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText(label), { target: { files: [png()] } });
   });
 
+async function renderImages() {
+  render(
+    <TestDataProvider>
+      <Harness />
+    </TestDataProvider>,
+  );
+  await screen.findByLabelText('Team logo');
+}
+
+let memory: MemoryStorage;
 beforeEach(() => {
-  data.uploadImage.mockReset().mockImplementation(async (target: { kind: string }) => `https://x/media/${target.kind}.png`);
+  memory = installMemoryStorage();
+  memory.seed('teams', [team]);
+  upload.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('TeamImages (spec §2 team logo and photo upload)', () => {
-  it('shows the current logo and saves an uploaded one through the editor', async () => {
-    const { editor, save } = editorWith({ status: 'saved', team });
-    render(<TeamImages editor={editor} />);
+  it('shows the current logo and saves an uploaded one on the team', async () => {
+    await renderImages();
     expect(screen.getByRole('img', { name: 'Current team logo' }).getAttribute('src')).toBe(team.logo);
     await choose('Team logo');
-    expect(data.uploadImage).toHaveBeenCalledWith({ kind: 'team-logo', teamId: 'team_1_a' }, expect.any(File));
-    expect(save.mock.calls[0]![0](team)).toEqual({ logo: 'https://x/media/team-logo.png' });
-    expect(screen.getByRole('status').textContent).toContain('Logo uploaded successfully!');
+    expect(upload).toHaveBeenCalledWith({ kind: 'team-logo', teamId: 'team_1_a' }, expect.any(File));
+    expect(await screen.findByText('Logo uploaded successfully!')).toBeTruthy();
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ logo: 'https://x/media/team-logo.png', version: 3 });
+    expect(screen.getByRole('img', { name: 'Current team logo' }).getAttribute('src')).toBe('https://x/media/team-logo.png');
   });
 
-  it('photo: a lost race is an upload error that says why', async () => {
-    const { editor, save } = editorWith({ status: 'conflict', team });
-    render(<TeamImages editor={editor} />);
+  it('photo: a lost race is an upload error that says why, and nothing is overwritten', async () => {
+    await renderImages();
+    memory.seed('teams', [{ ...team, name: 'Renamed', version: 5 }]);
     await choose('Team photo');
-    expect(save.mock.calls[0]![0](team)).toEqual({ photo: 'https://x/media/team-photo.png' });
-    const alert = screen.getByRole('alert').textContent;
+    const alert = (await screen.findByRole('alert')).textContent;
     expect(alert).toContain('Error uploading photo');
     expect(alert).toContain('This team was changed elsewhere; the latest version is shown.');
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Renamed', version: 5 });
+    expect(memory.all<Team>('teams')[0]!.photo).toBeUndefined();
   });
 });

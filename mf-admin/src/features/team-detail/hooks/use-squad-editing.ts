@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { createDefaultPlayer, createId, playerChanges, playerDraft, playerFullName, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
 import { saveNotice, type FormMessage } from '../../../common/components/save-message';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
+import type { TeamSave } from '../../../common/api/use-team-save-mutation';
 import type { TeamEditor } from '../../../common/hooks/use-team-editor';
 
 const nextFrame = (action: () => void) => requestAnimationFrame(action);
@@ -16,8 +17,6 @@ export function useSquadEditing(editor: TeamEditor) {
   const formId = `player-edit${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const form = useForm<PlayerDraft>();
   const [editingId, setEditingId] = useState<string | null>(null);
-  /** The row (player id) or 'add' whose save is running. */
-  const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessage>(null);
   // Stored data replaced the team: drop an edit of data that is no longer what is stored.
   useRevisionReset(editor.revision, () => setEditingId(null));
@@ -38,12 +37,10 @@ export function useSquadEditing(editor: TeamEditor) {
     nextFrame(() => document.getElementById(editButtonId(playerId))?.focus());
   };
 
-  /** Runs one save with the row marked busy, then says how it went. */
-  const run = async (key: string, fields: Parameters<TeamEditor['save']>[0], success: string) => {
-    setBusy(key);
+  /** Runs one save tagged with its row (so that row shows it is busy), then says how it went. */
+  const run = async (tag: string, fields: TeamSave['fields'], success: string, optimistic = false) => {
     setMessage(null);
-    const outcome = await editor.save(fields);
-    setBusy(null);
+    const outcome = await editor.save(fields, { tag, optimistic });
     setMessage(saveNotice(outcome, success));
     return outcome;
   };
@@ -68,10 +65,11 @@ export function useSquadEditing(editor: TeamEditor) {
   const togglePublic = (player: Player) => {
     const isPublic = !player.isPublic;
     const success = `${playerFullName(player)} is now ${isPublic ? 'visible to everyone' : 'hidden from the public'}.`;
-    return run(player.id, (current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { isPublic }) }), success);
+    // The switch flips at once; a failure or a lost race puts it back to what is stored.
+    return run(player.id, (current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { isPublic }) }), success, true);
   };
 
-  return { formId, form, editingId, busy, message, editButtonId, startEdit, stopEdit, addPlayer, saveEdit, togglePublic };
+  return { formId, form, editingId, isSaving: editor.isSaving, message, editButtonId, startEdit, stopEdit, addPlayer, saveEdit, togglePublic };
 }
 
 export type SquadEditing = ReturnType<typeof useSquadEditing>;

@@ -1,9 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
-import { teamsRepository } from 'shared-data';
 import { defaultTeamColors, validateTeamName } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 import { TeamColorsField } from '../../../common/components/team-colors-field';
 import layout from '../../../common/styles/layout.module.css';
+import { useCreateTeamMutation } from '../api/use-create-teams-mutation';
 
 interface Draft {
   name: string;
@@ -13,15 +13,15 @@ interface Draft {
 const emptyDraft = (): Draft => ({ name: '', colors: defaultTeamColors() });
 
 /** Create one team: a name and one or two colours (spec §2 "Manage Teams", §5, §9). */
-export function CreateTeamForm({ organizerId, onCreated }: { organizerId: string; onCreated: () => void }) {
+export function CreateTeamForm({ organizerId }: { organizerId: string }) {
+  const createTeam = useCreateTeamMutation(organizerId);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<Draft>({ defaultValues: emptyDraft() });
   const { errors } = formState;
 
   const onSubmit = async ({ name, colors }: Draft) => {
     try {
-      await teamsRepository.create({ name, colors }, organizerId);
+      await createTeam.mutateAsync({ name, colors });
       reset(emptyDraft());
-      onCreated();
     } catch (failure) {
       console.error('Creating a team failed', failure);
       setError('root', { message: 'The team could not be saved. Please try again.' });

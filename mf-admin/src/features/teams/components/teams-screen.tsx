@@ -1,33 +1,34 @@
 import { Link } from 'react-router-dom';
-import { teamsRepository, useCurrentOrganizerId, useLoad } from 'shared-data';
+import { useCurrentOrganizerId } from 'shared-data';
 import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, TeamColors, buttonClassName, cx } from 'shared-ui';
 import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
+import { useTeamsQuery } from '../api/use-teams-query';
 import { BulkAddTeamsForm } from './bulk-add-teams-form';
 import { CreateTeamForm } from './create-team-form';
 
 /** Spec §2 "Manage Teams": create form, bulk add, and "Your Teams (n)". The guard ensures an organizer. */
 export function TeamsScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
-  const teams = useLoad(() => teamsRepository.listByOrganizer(organizerId), [organizerId]);
-  const list = teams.status === 'ready' ? teams.data : [];
+  const teams = useTeamsQuery(organizerId);
+  const list = teams.data ?? [];
 
   return (
     <div className={layout.stack}>
       <PageHeader title="Manage Teams" />
       <div className={layout.grid2}>
         <Card title="Create Team">
-          <CreateTeamForm organizerId={organizerId} onCreated={teams.reload} />
+          <CreateTeamForm organizerId={organizerId} />
         </Card>
         <Card title="Bulk Add Teams">
-          <BulkAddTeamsForm organizerId={organizerId} onCreated={teams.reload} />
+          <BulkAddTeamsForm organizerId={organizerId} />
         </Card>
       </div>
       <section aria-labelledby="your-teams">
         <h2 id="your-teams">Your Teams ({list.length})</h2>
-        {teams.status === 'loading' && <LoadingPanel />}
-        {teams.status === 'failed' && <Alert tone="error">Could not load your teams.</Alert>}
-        {teams.status === 'ready' && list.length === 0 && (
+        {teams.isPending && <LoadingPanel />}
+        {teams.isError && <Alert tone="error">Could not load your teams.</Alert>}
+        {teams.isSuccess && list.length === 0 && (
           <EmptyState title="No teams yet" description="Create your first team above." />
         )}
         <ul className={cx(layout.list, layout.cardGrid)}>

@@ -1,4 +1,5 @@
-import { countAll, countByOrganizer, organizersRepository, teamsRepository } from 'shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { countAll, countByOrganizer, organizersRepository, queryKeys, teamsRepository } from 'shared-data';
 import { dashboardCounts } from 'shared-domain';
 
 export type DashboardStats = ReturnType<typeof dashboardCounts>;
@@ -7,7 +8,7 @@ export type DashboardStats = ReturnType<typeof dashboardCounts>;
  * Quick stats (spec §2): the super admin sees global counts; an organizer its own.
  * Players are summed over the teams' squads, matches over the tournaments' fixtures.
  */
-export async function loadDashboardStats(superAdmin: boolean, organizerId: string | null): Promise<DashboardStats> {
+async function loadDashboardStats(superAdmin: boolean, organizerId: string | null): Promise<DashboardStats> {
   if (superAdmin) {
     const [organizers, teams, tournaments, matches] = await Promise.all([
       organizersRepository.list(),
@@ -24,4 +25,16 @@ export async function loadDashboardStats(superAdmin: boolean, organizerId: strin
     countByOrganizer('matches', organizerId),
   ]);
   return dashboardCounts({ teams, tournaments, matches });
+}
+
+/**
+ * The dashboard's Quick Stats once the user is known, cached per organizer (the null key holds the
+ * super admin's global counts, so an organizer without a selection must not use it).
+ */
+export function useDashboardStatsQuery(signedIn: boolean, superAdmin: boolean, organizerId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.counts(superAdmin ? null : (organizerId ?? '')),
+    queryFn: () => loadDashboardStats(superAdmin, organizerId),
+    enabled: signedIn,
+  });
 }

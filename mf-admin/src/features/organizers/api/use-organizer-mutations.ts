@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { organizersRepository, queryKeys, type NewOrganizer } from 'shared-data';
+
+/** The organizer list and the global counts read again after an organizer came or went. */
+function useRefreshOrganizers() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: queryKeys.organizers() });
+    void client.invalidateQueries({ queryKey: queryKeys.counts(null) });
+  };
+}
+
+/** Creates an organizer with its login (the gateway checks every rule again). */
+export function useCreateOrganizerMutation() {
+  const refresh = useRefreshOrganizers();
+  return useMutation({ mutationFn: (input: NewOrganizer) => organizersRepository.create(input), onSuccess: refresh });
+}
+
+/** Deletes an organizer with its login and sessions (and clears the selection if it was selected). */
+export function useDeleteOrganizerMutation() {
+  const refresh = useRefreshOrganizers();
+  return useMutation({ mutationFn: (id: string) => organizersRepository.remove(id), onSuccess: refresh });
+}
+
+export function useResetPasswordMutation(email: string) {
+  return useMutation({ mutationFn: (password: string) => organizersRepository.resetPassword(email, password) });
+}
+
+export function useSyncEmailsMutation() {
+  return useMutation({ mutationFn: () => organizersRepository.syncEmails() });
+}
