@@ -6,7 +6,6 @@ import { Button, StatusScreen, applyTheme } from 'shared-ui';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './features/remotes/remote-registry';
 import { readStoredTheme } from './features/theme/theme-atoms';
-import './shell.css';
 
 async function start(): Promise<void> {
   applyTheme(readStoredTheme());

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { LoginError, login, useSession } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
 import { Alert, Button, Card, TextField } from 'shared-ui';
+import styles from './login-page.module.css';
 
 /**
  * Spec §2 "Login": one identifier field and a password, both required; "Sign In" / "Signing in...";
@@ -33,9 +34,9 @@ export function LoginPage({ variant }: { variant: 'organizer' | 'superAdmin' }) 
   };
 
   return (
-    <section className="shell-login">
+    <section className={styles.login}>
       <Card title={superAdmin ? 'Super Admin Login' : 'Admin Login'}>
-        <form onSubmit={onSubmit} className="shell-form" noValidate={false}>
+        <form onSubmit={onSubmit} className={styles.form} noValidate={false}>
           <TextField
             label={superAdmin ? 'Username' : 'Email or Username'}
             name="identifier"

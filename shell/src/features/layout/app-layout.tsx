@@ -5,6 +5,7 @@ import { logout, setCurrentOrganizerId, useCurrentOrganizerId, useSession } from
 import { AppFooter, AppHeader, Badge, Button, LoggedInBar, ThemeToggle, navLinkClassName } from 'shared-ui';
 import { themeAtom, toggleThemeAtom } from '../theme/theme-atoms';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './product';
+import styles from './app-layout.module.css';
 import { useOrganizerName } from './use-organizer-name';
 
 const navClass = ({ isActive }: { isActive: boolean }) => navLinkClassName({ active: isActive });
@@ -33,7 +34,7 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
   };
 
   return (
-    <div className="shell-page">
+    <div className={styles.page}>
       <AppHeader
         title={PRODUCT_NAME}
         subtitle={PRODUCT_SUBTITLE}
@@ -54,7 +55,7 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
               <>
                 <Badge tone="accent">SUPERADMIN</Badge>
                 {organizerId && (
-                  <span className="shell-managing">
+                  <span className={styles.managing}>
                     managing <strong>{organizerName ?? '…'}</strong>
                   </span>
                 )}
@@ -95,12 +96,12 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
           }
         />
       )}
-      <main className="shell-main" id="main">
+      <main className={styles.main} id="main">
         {children}
       </main>
       <AppFooter>
         {publicPage && (
-          <p className="shell-powered-by">
+          <p className={styles.poweredBy}>
             Powered by <strong>{PRODUCT_NAME}</strong>
           </p>
         )}
