@@ -1,3 +1,5 @@
+import { isOneOf } from '../common/is-one-of';
+
 /** The two themes of spec §2, applied as `data-theme` on the document root. */
 export type Theme = 'dark' | 'bright';
 
@@ -13,7 +15,7 @@ export const DEFAULT_THEME: Theme = 'dark';
  * @example isTheme('light') // false
  */
 export function isTheme(value: unknown): value is Theme {
-  return (THEMES as readonly unknown[]).includes(value);
+  return isOneOf(THEMES, value);
 }
 
 /**

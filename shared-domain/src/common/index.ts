@@ -2,6 +2,7 @@
 export * from './entities';
 export * from './external-links';
 export * from './ids';
+export * from './is-one-of';
 export * from './messages';
 export * from './partial-update';
 export * from './social-links';

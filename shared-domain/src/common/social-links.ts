@@ -1,5 +1,6 @@
 import type { SocialMedia } from './entities';
 import { safeExternalUrl, validateExternalUrl } from './external-links';
+import { isOneOf } from './is-one-of';
 
 /** The networks a team or player page lets organizers fill in, in display order. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok', 'website'] as const;
@@ -55,7 +56,7 @@ export function validateSocialLinks(draft: Partial<SocialLinksDraft>): Partial<R
 export function normalizeSocialLinks(draft: Partial<SocialLinksDraft>, previous: SocialMedia | undefined): SocialMedia {
   const result: SocialMedia = {};
   for (const [network, value] of Object.entries(previous ?? {})) {
-    if (!(SOCIAL_NETWORKS as readonly string[]).includes(network) && value !== undefined) result[network] = value;
+    if (!isOneOf(SOCIAL_NETWORKS, network) && value !== undefined) result[network] = value;
   }
   for (const network of SOCIAL_NETWORKS) {
     const url = safeExternalUrl(draft[network]);

@@ -38,7 +38,10 @@ export function buildEliminationRounds(teamIds: readonly string[], nextId: () =>
     const matches: BracketMatch[] = [];
     const next: string[] = [];
     for (let p = 0; p < pairs; p++) {
-      matches.push(newBracketMatch(nextId(), current[2 * p] as string, current[2 * p + 1] as string));
+      const [first, second] = current.slice(2 * p, 2 * p + 2);
+      // 2 · pairs ≤ current.length, so both exist; the check only tells the compiler.
+      if (first === undefined || second === undefined) break;
+      matches.push(newBracketMatch(nextId(), first, second));
       next.push(winnerPlaceholder(matchNumber++));
     }
     next.push(...current.slice(2 * pairs));

@@ -5,6 +5,7 @@ import { createDefaultCustomPlayoffConfig, normalizeCustomPlayoffTeams } from '.
 import { DEFAULT_LEAGUE_ELIMINATION_REPEATS, buildLeagueEliminationPlan } from './league-elimination';
 import { buildPlayoffBracket, normalizePlayoffQualifiers } from '../playoffs/playoff-bracket';
 import { clampLeagueRepeats, generateRoundRobin, type RoundRobinFixture } from '../league/round-robin';
+import { isOneOf } from '../common/is-one-of';
 
 /** The four modes, in the order the create form offers them (spec §4). */
 export const TOURNAMENT_MODES: readonly TournamentMode[] = ['league', 'league_playoff', 'swiss_elimination', 'league_custom_playoff'];
@@ -24,7 +25,7 @@ const MIN_TOURNAMENT_TEAMS = 2;
  * @example isTournamentMode('league_playoff') // true
  */
 export function isTournamentMode(value: unknown): value is TournamentMode {
-  return (TOURNAMENT_MODES as readonly unknown[]).includes(value);
+  return isOneOf(TOURNAMENT_MODES, value);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MatchStatus } from './entities';
 import { isScored, type ScoredLike } from './scores';
+import { isOneOf } from '../common/is-one-of';
 
 /** Values of the match status selector, in its order (spec §4). */
 export const MATCH_STATUSES: readonly MatchStatus[] = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'];
@@ -12,7 +13,7 @@ export type DerivedMatchStatus = Extract<MatchStatus, 'scheduled' | 'live' | 'fi
  * @example isMatchStatus('postponed') // true
  */
 export function isMatchStatus(value: unknown): value is MatchStatus {
-  return (MATCH_STATUSES as readonly unknown[]).includes(value);
+  return isOneOf(MATCH_STATUSES, value);
 }
 
 /**

@@ -25,7 +25,8 @@ export const IMAGE_COMPRESSION_PRESETS: Readonly<Record<CompressionKind, Readonl
  * @example compressionPresetFor('logo') // { maxSizeMB: 0.2, maxWidthOrHeight: 400, quality: 0.9 }
  */
 export function compressionPresetFor(kind: string): CompressionPreset {
-  return { ...(IMAGE_COMPRESSION_PRESETS[kind as CompressionKind] ?? IMAGE_COMPRESSION_PRESETS.default) };
+  const preset = Object.entries(IMAGE_COMPRESSION_PRESETS).find(([name]) => name === kind)?.[1];
+  return { ...(preset ?? IMAGE_COMPRESSION_PRESETS.default) };
 }
 
 /** How long upload messages stay (spec §8): tournament/team uploads clear errors after 3 s, success after 5 s. */

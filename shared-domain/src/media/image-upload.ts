@@ -1,4 +1,5 @@
 import { MESSAGES } from '../common/messages';
+import { isOneOf } from '../common/is-one-of';
 
 /** Upload limit: 10 MB (spec §5, §9). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -14,7 +15,7 @@ export type AllowedImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
  * @example isAllowedImageType('image/png') // true
  */
 export function isAllowedImageType(type: string): type is AllowedImageMimeType {
-  return (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type);
+  return isOneOf(ALLOWED_IMAGE_MIME_TYPES, type);
 }
 
 /**

@@ -30,11 +30,17 @@ export function updateCustomPlayoffMatch(config: CustomPlayoffConfig, roundNumbe
   };
 }
 
+/** The match with the change applied: teams and the elimination flag when given; a date or time given as empty (or undefined) is cleared. */
 function withChange(match: CustomPlayoffMatch, change: CustomPlayoffMatchChange): CustomPlayoffMatch {
   const next: CustomPlayoffMatch = { ...match };
-  for (const [key, value] of Object.entries(change) as [keyof CustomPlayoffMatchChange, unknown][]) {
-    if (value === undefined || (value === '' && (key === 'dateISO' || key === 'time'))) delete (next as Partial<CustomPlayoffMatch>)[key];
-    else (next as unknown as Record<string, unknown>)[key] = value;
+  if (change.homeTeamId !== undefined) next.homeTeamId = change.homeTeamId;
+  if (change.awayTeamId !== undefined) next.awayTeamId = change.awayTeamId;
+  if (change.isElimination !== undefined) next.isElimination = change.isElimination;
+  for (const key of ['dateISO', 'time'] as const) {
+    if (!(key in change)) continue;
+    const value = change[key];
+    if (value) next[key] = value;
+    else delete next[key];
   }
   return next;
 }

@@ -1,5 +1,6 @@
 import type { CustomPlayoffConfig, CustomPlayoffMatch, CustomPlayoffRound } from './entities';
 import { MESSAGES } from '../common/messages';
+import { isOneOf } from '../common/is-one-of';
 
 /** Team counts offered for a custom playoff (spec §9). */
 export const CUSTOM_PLAYOFF_TEAM_OPTIONS = [4, 6, 8, 10, 12] as const;
@@ -28,7 +29,7 @@ export function createDefaultCustomPlayoffConfig(): CustomPlayoffConfig {
  * @example normalizeCustomPlayoffTeams(5) // 4
  */
 export function normalizeCustomPlayoffTeams(value: unknown): number {
-  return (CUSTOM_PLAYOFF_TEAM_OPTIONS as readonly unknown[]).includes(value) ? (value as number) : DEFAULT_CUSTOM_PLAYOFF_TEAMS;
+  return isOneOf(CUSTOM_PLAYOFF_TEAM_OPTIONS, value) ? value : DEFAULT_CUSTOM_PLAYOFF_TEAMS;
 }
 
 /**

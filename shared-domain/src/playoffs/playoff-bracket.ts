@@ -2,6 +2,7 @@ import type { BracketMatch, BracketRound } from './entities';
 import type { StandingRow } from '../league/entities';
 import { isByeMatch, parsePlaceholder, seedPlaceholder, winnerPlaceholder } from './playoff-placeholders';
 import { isScored } from '../match/scores';
+import { isOneOf } from '../common/is-one-of';
 
 /** Playoff qualifier choices for league_playoff (spec §9). */
 export const PLAYOFF_QUALIFIER_OPTIONS = [2, 4, 8] as const;
@@ -18,7 +19,7 @@ const MIN_BRACKET_TEAMS = 2;
  * @example normalizePlayoffQualifiers(5) // 4
  */
 export function normalizePlayoffQualifiers(value: unknown): number {
-  return (PLAYOFF_QUALIFIER_OPTIONS as readonly unknown[]).includes(value) ? (value as number) : DEFAULT_PLAYOFF_QUALIFIERS;
+  return isOneOf(PLAYOFF_QUALIFIER_OPTIONS, value) ? value : DEFAULT_PLAYOFF_QUALIFIERS;
 }
 
 /**
@@ -69,8 +70,10 @@ export function knockoutRounds(entries: readonly string[], nextId: () => string,
     const next: string[] = [];
     const pairs = Math.ceil(current.length / 2);
     for (let k = 0; k < pairs; k++) {
-      const home = current[k] as string;
-      const away = current[current.length - 1 - k] as string;
+      const home = current[k];
+      const away = current[current.length - 1 - k];
+      // k < pairs ≤ current.length, so both exist; the check only tells the compiler.
+      if (home === undefined || away === undefined) break;
       matches.push(newBracketMatch(nextId(), home, away));
       next.push(winnerPlaceholder(matchNumber));
       matchNumber++;
