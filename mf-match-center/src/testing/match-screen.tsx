@@ -2,7 +2,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setCurrentOrganizerId } from 'shared-data';
 import { installMemoryStorage, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
 import type { GoalEvent, Match, Player, Team, Tournament } from 'shared-domain';
 import { MatchDetailScreen } from '../features/match/components/match-detail-screen';
@@ -49,7 +48,7 @@ export const baseMatch: Match = {
 
 /**
  * A fresh in-memory store holding the two teams, their tournament and `match` (the base match unless
- * given), with organizer org_1 signed in and selected. Call in beforeEach.
+ * given), with organizer org_1 signed in. Call in beforeEach.
  */
 export function setUpMatchStore(match: Match | null = baseMatch): MemoryStorage {
   const memory = installMemoryStorage();
@@ -57,7 +56,6 @@ export function setUpMatchStore(match: Match | null = baseMatch): MemoryStorage 
   memory.seed('tournaments', [tournament]);
   if (match) memory.seed('matches', [match]);
   signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_1' });
-  setCurrentOrganizerId('org_1');
   return memory;
 }
 

@@ -1,4 +1,4 @@
-import { matchesRepository } from 'shared-data';
+import { updateMatchFields } from 'shared-data';
 import type { Match } from 'shared-domain';
 import { hasChanges, withChanges, type MatchChanges } from './match-changes';
 import { useMatchSaveMutation } from './use-match-save-mutation';
@@ -16,7 +16,7 @@ export function useMatchFieldsMutation(tournamentId: string, matchId: string) {
   return useMatchSaveMutation<MatchFieldsSave>(tournamentId, matchId, {
     plan: (current, { changes }) =>
       hasChanges(changes)
-        ? { preview: withChanges(current, changes), write: () => matchesRepository.update(current.tournamentId, current.id, changes as Partial<Match>) }
+        ? { preview: withChanges(current, changes), write: () => updateMatchFields(current.tournamentId, current.id, changes as Partial<Match>) }
         : null,
     successText: ({ successText }) => successText,
   });

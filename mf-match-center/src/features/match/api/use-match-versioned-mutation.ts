@@ -1,4 +1,4 @@
-import { matchesRepository } from 'shared-data';
+import { updateMatchVersioned } from 'shared-data';
 import type { Match } from 'shared-domain';
 import { hasChanges, withChanges, type MatchChanges } from './match-changes';
 import { useMatchSaveMutation } from './use-match-save-mutation';
@@ -18,7 +18,7 @@ export function useMatchVersionedMutation(tournamentId: string, matchId: string)
     plan: (current, { change }) => {
       const changes = change(current);
       if (!hasChanges(changes)) return null;
-      return { preview: withChanges(current, changes), write: () => matchesRepository.updateVersioned(current, changes as Partial<Match>) };
+      return { preview: withChanges(current, changes), write: () => updateMatchVersioned(current, changes as Partial<Match>) };
     },
     successText: ({ successText }) => successText,
   });

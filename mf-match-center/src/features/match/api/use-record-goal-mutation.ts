@@ -1,4 +1,4 @@
-import { matchesRepository } from 'shared-data';
+import { recordGoal } from 'shared-data';
 import { createGoalEvent, createId, type MatchSide } from 'shared-domain';
 import { useMatchSaveMutation } from './use-match-save-mutation';
 
@@ -16,8 +16,9 @@ export function useRecordGoalMutation(tournamentId: string, matchId: string) {
   return useMatchSaveMutation<RecordGoal>(tournamentId, matchId, {
     plan: (current, { side }) => {
       const existing = current.goals ?? [];
-      const goals = [...existing, createGoalEvent(createId('goal', Date.now(), Math.random), side, existing)];
-      return { preview: { ...current, goals }, write: () => matchesRepository.updateVersioned(current, { goals }) };
+      // Made here, not by the use case, so the goal shown at once is the one stored (same id).
+      const goal = createGoalEvent(createId('goal', Date.now(), Math.random), side, existing);
+      return { preview: { ...current, goals: [...existing, goal] }, write: () => recordGoal(current, goal) };
     },
     successText: ({ teamName }) => `Goal added for ${teamName}.`,
   });

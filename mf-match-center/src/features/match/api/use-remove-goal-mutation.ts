@@ -1,4 +1,4 @@
-import { matchesRepository } from 'shared-data';
+import { removeGoal } from 'shared-data';
 import { deleteGoalInGoalsTab, removeGoalFromTimeline } from 'shared-domain';
 import { withChanges } from './match-changes';
 import { useMatchSaveMutation } from './use-match-save-mutation';
@@ -9,14 +9,15 @@ export interface RemoveGoal {
   recalculateScore: boolean;
 }
 
-/** Removes one goal, with a version check. */
+/** Removes one goal, with a version check; a goal already gone leaves nothing to do. */
 export function useRemoveGoalMutation(tournamentId: string, matchId: string) {
   return useMatchSaveMutation<RemoveGoal>(tournamentId, matchId, {
     plan: (current, { goalId, recalculateScore }) => {
       const goals = current.goals ?? [];
       if (!goals.some((goal) => goal.id === goalId)) return null;
-      const changes = recalculateScore ? removeGoalFromTimeline(goals, goalId) : { goals: deleteGoalInGoalsTab(goals, goalId) };
-      return { preview: withChanges(current, changes), write: () => matchesRepository.updateVersioned(current, changes) };
+      // The same domain rules the use case applies, for the match shown while it saves.
+      const preview = withChanges(current, recalculateScore ? removeGoalFromTimeline(goals, goalId) : { goals: deleteGoalInGoalsTab(goals, goalId) });
+      return { preview, write: async () => (await removeGoal(current, goalId, { recalculateScore })) ?? current };
     },
     successText: ({ recalculateScore }) => (recalculateScore ? 'Goal removed; score updated.' : 'Goal deleted.'),
   });

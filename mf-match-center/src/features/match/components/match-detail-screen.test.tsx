@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemoryStorage } from 'shared-data/testing';
+import { signInForTest, signOutForTest, type MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   baseMatch,
@@ -49,6 +49,17 @@ describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () =>
     expect(screen.getByRole('link', { name: 'Back to Tournament' }).getAttribute('href')).toBe('/tournaments/t1');
     unmount();
     memory = setUpMatchStore({ ...baseMatch, organizerId: 'org_other' });
+    renderMatchScreen();
+    expect(await screen.findByRole('heading', { name: 'Match Not Found' })).toBeTruthy();
+  });
+
+  it("the super admin manages any organizer's match; a signed-out visitor gets Not Found", async () => {
+    memory = setUpMatchStore({ ...baseMatch, organizerId: 'org_other' });
+    signInForTest({ id: 'sa', role: 'super_admin' });
+    const { unmount } = renderMatchScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
+    unmount();
+    signOutForTest();
     renderMatchScreen();
     expect(await screen.findByRole('heading', { name: 'Match Not Found' })).toBeTruthy();
   });

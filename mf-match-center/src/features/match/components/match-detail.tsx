@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { matchStatusForDisplay } from 'shared-domain';
 import { Alert, Tabs } from 'shared-ui';
 import type { MatchDetailData } from '../api/use-match-detail-query';
 import { useMatchFieldsMutation } from '../api/use-match-fields-mutation';
@@ -9,8 +8,7 @@ import { matchNoticeAtom, type MatchNotice } from '../atoms/match-notice-atom';
 import { useSuccessFade } from '../hooks/use-success-fade';
 import { ContentTab } from './content/content-tab';
 import { GoalsTab } from './goals/goals-tab';
-import { MatchHeader } from './header/match-header';
-import { StatusSelect } from './header/status-select';
+import { MatchSummary } from './header/match-summary';
 import { LineupsTab } from './lineups/lineups-tab';
 import styles from './match-detail.module.css';
 import { matchSides } from './match-sides';
@@ -41,9 +39,7 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
       <h1 className={styles.title}>
         {sides.name('home')} vs {sides.name('away')}
       </h1>
-      <MatchHeader match={match} sides={sides} now={now} base={base}>
-        <StatusSelect status={matchStatusForDisplay(match, now)} onChange={(status) => saveFields.mutate({ changes: { status }, successText: 'Status saved.' })} />
-      </MatchHeader>
+      <MatchSummary match={match} sides={sides} now={now} base={base} onStatusChange={(status) => saveFields.mutate({ changes: { status }, successText: 'Status saved.' })} />
       <div>
         {notice ? (
           <Alert key={notice.id} tone={notice.tone} onDismiss={() => setNotice(null)}>
