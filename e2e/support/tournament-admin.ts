@@ -1,0 +1,82 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { uniqueName } from './api';
+import { expect, signIn, type SeededOrganizer } from './fixtures';
+
+// Steps and locators shared by the tournament management specs (tournament-*.spec.ts), which drive the
+// real admin UI against the real gateway. Teams are seeded through the Teams screen.
+
+async function addTeams(page: Page, names: string[]): Promise<void> {
+  await page.goto('/teams');
+  await page.getByLabel('Team names (one per line)').fill(names.join('\n'));
+  await page.getByRole('button', { name: `Add ${names.length} Teams` }).click();
+  await expect(page.getByText(`Added ${names.length} teams.`)).toBeVisible();
+}
+
+type Mode = 'League' | 'League + Playoffs' | 'League + Elimination' | 'League + Custom Playoff';
+
+/** Creates a tournament through the create form; returns its id (the detail page's URL). */
+export async function createTournament(page: Page, name: string, teams: string[], mode: Mode = 'League'): Promise<string> {
+  await page.goto('/tournaments');
+  const form = page.getByRole('form', { name: 'Create tournament' });
+  await form.getByLabel('Tournament Name').fill(name);
+  for (const team of teams) await form.getByRole('checkbox', { name: team, exact: true }).check();
+  await form.getByLabel('Format').selectOption({ label: mode });
+  await form.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  expect(id).toMatch(/^tournament_/);
+  return id;
+}
+
+/** Organizer signed in, with `count` (four by default) teams named after the test; returns their names. */
+export async function signInWithTeams(page: Page, organizer: SeededOrganizer, workerIndex: number, count = 4) {
+  await signIn(page, organizer.email, organizer.password);
+  const base = uniqueName('FC', workerIndex);
+  const teams = Array.from({ length: count }, (_, i) => `${base} ${String.fromCharCode(65 + i)}`);
+  await addTeams(page, teams);
+  return teams;
+}
+
+export const fixtures = (page: Page) => page.getByRole('region', { name: 'Fixtures' });
+export const playoffs = (page: Page) => page.getByRole('region', { name: 'Playoffs' });
+export const standings = (page: Page) => page.getByRole('table', { name: 'Standings' });
+
+/** Teams of a fixture row, from its accessible name "Home vs Away". */
+export async function sidesOf(row: Locator): Promise<[string, string]> {
+  const label = (await row.getAttribute('aria-label')) ?? '';
+  const [home, away] = label.split(' vs ');
+  return [home!, away!];
+}
+
+/** Types a score into a row and leaves the field (that saves it); waits until the row says Saved. */
+export async function enterScore(row: Locator, home: number, away: number): Promise<void> {
+  await row.getByLabel('Home goals').fill(String(home));
+  await row.getByLabel('Away goals').fill(String(away));
+  await row.getByLabel('Away goals').press('Enter');
+  await expect(row.getByText('✓ Saved')).toBeVisible();
+}
+
+/** Scores every league fixture with `result(teamA, teamB)` = goals of A and B (in any home/away order). */
+export async function scoreAll(page: Page, result: (a: string, b: string) => [number, number]): Promise<void> {
+  const rows = fixtures(page).getByRole('group');
+  const count = await rows.count();
+  for (let i = 0; i < count; i++) {
+    const row = rows.nth(i);
+    const [home, away] = await sidesOf(row);
+    const [h, a] = result(home, away);
+    await enterScore(row, h, a);
+  }
+}
+
+export function standingRow(page: Page, team: string): Locator {
+  return standings(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: team }) });
+}
+
+/** The same organizer signed in on a second browser context (another tab of another session), at `url`. */
+export async function secondTab(browser: Browser, organizer: SeededOrganizer, url: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, organizer.email, organizer.password);
+  await page.goto(url);
+  return page;
+}
