@@ -6,48 +6,34 @@
 import './theme/tokens.css';
 import './theme/base.css';
 
-export { THEMES, DEFAULT_THEME, applyTheme, isThemeName, otherTheme, type ThemeName } from './theme/theme';
+export { THEMES, DEFAULT_THEME, applyTheme, isThemeName } from './theme/theme';
 export { cx } from './utils/cx';
 
-export {
-  Button,
-  buttonClassName,
-  type ButtonProps,
-  type ButtonClassNameOptions,
-  type ButtonSize,
-  type ButtonVariant,
-} from './components/button/button';
-export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+// Props types are not re-exported: screens pass props, and knip keeps the entry to what is used.
+export { Button, buttonClassName } from './components/button/button';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 
-export type { FieldBaseProps } from './components/field/field';
-export { TextField, type TextFieldProps } from './components/text-field/text-field';
-export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/text-area-field';
-export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';
+export { TextField } from './components/text-field/text-field';
+export { TextAreaField } from './components/text-area-field/text-area-field';
+export { SelectField } from './components/select-field/select-field';
 
-export { Card, type CardProps } from './components/card/card';
-export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
-export { Alert, type AlertProps, type AlertTone } from './components/alert/alert';
-export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
-export { LoadingPanel, type LoadingPanelProps } from './components/loading-panel/loading-panel';
-export { ErrorPanel, type ErrorPanelProps } from './components/error-panel/error-panel';
-export { StatusScreen, type StatusScreenProps } from './components/status-screen/status-screen';
-export { Tabs, type TabItem, type TabsProps } from './components/tabs/tabs';
-export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
+export { Card } from './components/card/card';
+export { Badge, type BadgeTone } from './components/badge/badge';
+export { Alert } from './components/alert/alert';
+export { EmptyState } from './components/empty-state/empty-state';
+export { LoadingPanel } from './components/loading-panel/loading-panel';
+export { ErrorPanel } from './components/error-panel/error-panel';
+export { StatusScreen } from './components/status-screen/status-screen';
+export { Tabs } from './components/tabs/tabs';
+export { PageHeader } from './components/page-header/page-header';
 
-export { AppHeader, type AppHeaderProps } from './components/app-header/app-header';
-export { AppFooter, type AppFooterProps } from './components/app-footer/app-footer';
-export { LoggedInBar, type LoggedInBarProps } from './components/logged-in-bar/logged-in-bar';
-export { navLinkClassName, type NavLinkClassNameOptions } from './components/nav-link/nav-link';
-export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle/theme-toggle';
+export { AppHeader } from './components/app-header/app-header';
+export { AppFooter } from './components/app-footer/app-footer';
+export { LoggedInBar } from './components/logged-in-bar/logged-in-bar';
+export { navLinkClassName } from './components/nav-link/nav-link';
+export { ThemeToggle } from './components/theme-toggle/theme-toggle';
 
-export {
-  EntityAvatar,
-  avatarColorIndex,
-  initialOf,
-  type EntityAvatarProps,
-  type EntityAvatarSize,
-} from './components/entity-avatar/entity-avatar';
-export { TeamColors, type TeamColorsProps } from './components/team-colors/team-colors';
-export { StatGrid, StatTile, type StatGridProps, type StatTileProps } from './components/stat-tile/stat-tile';
-export { DataTable, type DataTableColumn, type DataTableProps, type RowDataAttributes } from './components/data-table/data-table';
+export { EntityAvatar } from './components/entity-avatar/entity-avatar';
+export { TeamColors } from './components/team-colors/team-colors';
+export { StatGrid, StatTile } from './components/stat-tile/stat-tile';
+export { DataTable, type DataTableColumn } from './components/data-table/data-table';

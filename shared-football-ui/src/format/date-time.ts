@@ -31,10 +31,8 @@ function intlText(date: Date, format: Intl.DateTimeFormatOptions, { locale }: Da
 /**
  * A stored date as a Date: `YYYY-MM-DD` at local midnight, an ISO date-time as its instant; null for
  * anything else (empty, malformed, or an impossible day such as 2024-02-30).
- * @example parseStoredDate('2024-03-05')?.getDate() // 5
- * @example parseStoredDate('5 March') // null
  */
-export function parseStoredDate(value: string | null | undefined): Date | null {
+function parseStoredDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = parseISO(value);
   return isValid(date) ? date : null;

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../format/date-time';
-import { MatchHeader, type MatchHeaderMatch, type MatchHeaderProps } from './match-header';
+import { MatchHeader, type MatchHeaderProps } from './match-header';
+
+type MatchHeaderMatch = MatchHeaderProps['match'];
 
 const now = Date.UTC(2024, 5, 1);
 const home = { name: 'Arsenal', teamId: 'a', colors: ['#EF0107', '#FFFFFF'] };

@@ -15,7 +15,7 @@ export interface MatchHeaderSide extends TeamInfo {
   teamId?: string;
 }
 
-export type MatchHeaderMatch = Pick<Match, 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'venue' | 'referee' | 'status'>;
+type MatchHeaderMatch = Pick<Match, 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'venue' | 'referee' | 'status'>;
 
 export interface MatchHeaderProps extends TeamLinking {
   match: MatchHeaderMatch;

@@ -18,12 +18,8 @@ const STAT_COLUMNS: [string, string, (row: StandingRow) => number | string][] = 
   ['GD', 'Goal difference', (r) => signed(goalDifference(r))],
 ];
 
-/**
- * A goal difference as tables print it.
- * @example signed(3) // '+3'
- * @example signed(-2) // '-2'
- */
-export function signed(value: number): string {
+/** A goal difference as tables print it: '+3', '0', '-2'. */
+function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 

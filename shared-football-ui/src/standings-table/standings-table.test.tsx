@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { computeStandings, type MatchLike } from 'shared-domain';
 import { StandingsTable, type StandingsTableProps } from './standings-table';
-import { signed } from './standings-columns';
 
 const teams = new Map([
   ['a', { name: 'Arsenal', colors: ['#EF0107', '#FFFFFF'] }],
@@ -31,6 +30,7 @@ describe('StandingsTable', () => {
     // Only scored league matches between listed teams count: the playoff rout and the game against a team outside the table do not.
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '1', '1', '0', '0', '3', '1', '+2', '3']);
     expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '2', '0', '1', '1', '1', '3', '-2', '1']);
+    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '0', '0', '0', '0', '0', '0', '0', '0']);
   });
 
   it("marks the playoff zone once a result exists (admin)", () => {
@@ -70,15 +70,5 @@ describe('StandingsTable', () => {
     expect(rows[0]!.querySelector('[data-team-badge]')?.textContent).toBe('A');
     renderTable({ emptyText: 'No teams in this tournament.', caption: 'Empty' }, [], []);
     expect(screen.getByRole('cell', { name: 'No teams in this tournament.' })).toBeTruthy();
-  });
-});
-
-describe('signed', () => {
-  it.each([
-    [3, '+3'],
-    [0, '0'],
-    [-2, '-2'],
-  ])('%d is %j', (value, text) => {
-    expect(signed(value)).toBe(text);
   });
 });

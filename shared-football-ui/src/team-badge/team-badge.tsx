@@ -3,7 +3,7 @@ import type { TeamInfo } from '../teams/team-info';
 import { isPaintableColour, readableTextOn, teamInitials } from './team-colours';
 import styles from './team-badge.module.css';
 
-export type TeamBadgeSize = 'sm' | 'md' | 'lg';
+type TeamBadgeSize = 'sm' | 'md' | 'lg';
 
 export interface TeamBadgeProps {
   team: TeamInfo;

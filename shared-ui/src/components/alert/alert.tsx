@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import './alert.css';
 
-export type AlertTone = 'error' | 'success' | 'info';
+type AlertTone = 'error' | 'success' | 'info';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   tone?: AlertTone;

@@ -3,8 +3,8 @@ import { cx } from '../../utils/cx';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type ButtonSize = 'sm' | 'md';
 
 export interface ButtonClassNameOptions {
   variant?: ButtonVariant;

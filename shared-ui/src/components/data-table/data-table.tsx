@@ -17,7 +17,7 @@ export interface DataTableColumn<Row> {
 }
 
 /** `data-*` attributes of a row; undefined values are left out. */
-export type RowDataAttributes = Partial<Record<`data-${string}`, string>>;
+type RowDataAttributes = Partial<Record<`data-${string}`, string>>;
 
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];

@@ -1,9 +1,18 @@
 import '../../testing/setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EntityAvatar, avatarColorIndex, initialOf } from './entity-avatar';
+import { EntityAvatar } from './entity-avatar';
 
-describe('initialOf', () => {
+// The initial and the colour are seen through the rendered avatar, as users meet them.
+const avatarOf = (name: string) => {
+  const { container, unmount } = render(<EntityAvatar name={name} />);
+  const avatar = container.firstElementChild!;
+  const seen = { initial: avatar.textContent, colour: /ft-avatar--color-(\d)/.exec(avatar.className)?.[1] };
+  unmount();
+  return seen;
+};
+
+describe('EntityAvatar initial and colour', () => {
   it.each([
     ['Arsenal', 'A'],
     ['  manchester city', 'M'],
@@ -11,18 +20,14 @@ describe('initialOf', () => {
     ['⚽ Club', '⚽'],
     ['', '?'],
     ['   ', '?'],
-  ])('%j → %s', (name, expected) => {
-    expect(initialOf(name)).toBe(expected);
+  ])('%j shows %s', (name, expected) => {
+    expect(avatarOf(name).initial).toBe(expected);
   });
-});
 
-describe('avatarColorIndex', () => {
-  it('is stable, ignores case and stays within 1..6', () => {
-    expect(avatarColorIndex('Arsenal')).toBe(avatarColorIndex(' arsenal '));
+  it('keeps a colour per name, ignoring case, within the six avatar colours', () => {
+    expect(avatarOf('Arsenal').colour).toBe(avatarOf(' arsenal ').colour);
     for (const name of ['', 'A', 'Chelsea', 'Tottenham Hotspur', 'Brighton & Hove Albion']) {
-      const index = avatarColorIndex(name);
-      expect(index).toBeGreaterThanOrEqual(1);
-      expect(index).toBeLessThanOrEqual(6);
+      expect(['1', '2', '3', '4', '5', '6']).toContain(avatarOf(name).colour);
     }
   });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import './entity-avatar.css';
 
-export type EntityAvatarSize = 'sm' | 'md' | 'lg' | 'xl';
+type EntityAvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface EntityAvatarProps {
   /** Name of the organizer, team, player or tournament: the accessible name and the initial's source. */
@@ -26,7 +26,7 @@ export interface EntityAvatarProps {
  * @example initialOf('  arsenal fc') // 'A'
  * @example initialOf('') // '?'
  */
-export function initialOf(name: string): string {
+function initialOf(name: string): string {
   const first = Array.from(name.trim())[0];
   return first ? first.toLocaleUpperCase() : '?';
 }
@@ -36,7 +36,7 @@ export function initialOf(name: string): string {
  *
  * @example avatarColorIndex('Arsenal') === avatarColorIndex('Arsenal') // true
  */
-export function avatarColorIndex(name: string): number {
+function avatarColorIndex(name: string): number {
   let hash = 0;
   for (const char of name.trim().toLowerCase()) {
     hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx';
 import { FieldShell, splitFieldProps, type FieldBaseProps } from '../field/field';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
