@@ -3,7 +3,7 @@ import { ConflictError, queryKeys, teamsRepository } from 'shared-data';
 import type { Team } from 'shared-domain';
 
 /** Fields to save: null removes a field (a cleared date, an unset number); undefined ones are ignored (spec §5). */
-export type TeamChanges = { [K in keyof Team]?: Team[K] | null };
+type TeamChanges = { [K in keyof Team]?: Team[K] | null };
 
 /** How a save ended. `conflict` and `gone` mean the screen now shows what is stored. */
 export type SaveOutcome = { status: 'saved'; team: Team } | { status: 'conflict'; team: Team } | { status: 'gone' } | { status: 'failed' };

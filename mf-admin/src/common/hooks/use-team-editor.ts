@@ -3,12 +3,12 @@ import { useCallback, useState } from 'react';
 import type { Team } from 'shared-domain';
 import { teamSaveKey, useTeamSaveMutation, type SaveOutcome, type TeamSave } from '../api/use-team-save-mutation';
 
-export type { SaveOutcome, TeamChanges } from '../api/use-team-save-mutation';
+export type { SaveOutcome } from '../api/use-team-save-mutation';
 
 /** Shown when a save lost the race: the stored team is shown instead of the user's change. */
-export const TEAM_CONFLICT_MESSAGE = 'This team was changed elsewhere; the latest version is shown.';
-export const TEAM_GONE_MESSAGE = 'This team no longer exists.';
-export const SAVE_FAILED_MESSAGE = 'The changes could not be saved. Please try again.';
+const TEAM_CONFLICT_MESSAGE = 'This team was changed elsewhere; the latest version is shown.';
+const TEAM_GONE_MESSAGE = 'This team no longer exists.';
+const SAVE_FAILED_MESSAGE = 'The changes could not be saved. Please try again.';
 
 /** The text a form shows for an outcome (nothing after a plain success: the form says so itself). */
 export function saveOutcomeMessage(outcome: SaveOutcome): string | null {

@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match, Team, Tournament } from 'shared-domain';
 
 import { setCurrentOrganizerId } from 'shared-data';
-import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { installMemoryStorage, TestDataProvider, type TestStorage } from 'shared-data/testing';
 import { PlayerDetailScreen } from './player-detail-screen';
 
 const team: Team = {
@@ -45,7 +45,7 @@ function renderScreen(playerId = 'p9') {
 
 const storedTeam = () => memory.all<Team>('teams').find((t) => t.id === 'team_a')!;
 
-let memory: MemoryStorage;
+let memory: TestStorage;
 beforeEach(() => {
   memory = installMemoryStorage();
   setCurrentOrganizerId('org_1');
@@ -112,5 +112,18 @@ describe('PlayerDetailScreen', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(within(toggle).getByText('Hidden')).toBeTruthy();
     expect(storedTeam()).toMatchObject({ version: 4, players: [{ id: 'p9', isPublic: false }] });
+  });
+
+  it('uploads a photo into the player inside the team', async () => {
+    renderScreen();
+    const input = await screen.findByLabelText('Player photo');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'me.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [png] } });
+    });
+    expect(await screen.findByText('Photo uploaded successfully!')).toBeTruthy();
+    expect(memory.images.uploads[0]!.key).toMatch(/^teams\/team_a\/players\/p9\/photo-\d+\.png$/);
+    expect(storedTeam().players[0]!.photo).toMatch(/\/media\/teams\/team_a\/players\/p9\/photo-\d+\.png$/);
+    expect(screen.getByRole('img', { name: 'Current player photo' }).getAttribute('src')).toBe(storedTeam().players[0]!.photo);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { installMemoryStorage, TestDataProvider, type TestStorage } from 'shared-data/testing';
 import type { Team } from 'shared-domain';
 import { useTeamQuery } from '../../../common/api/use-team-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
@@ -8,11 +8,8 @@ import { TeamImages } from './team-images';
 
 const team: Team = { id: 'team_1_a', name: 'Rovers', colors: [], players: [], organizerId: 'o', createdAtISO: '', version: 2, logo: 'https://x/media/teams/team_1_a/logo-1.png' };
 
-/** Stores nothing: answers the URL the target would get, and records what was asked. */
-const upload = vi.fn(async (target: { kind: string }) => `https://x/media/${target.kind}.png`);
-
 function ImagesOf({ team: read }: { team: Team }) {
-  return <TeamImages editor={useTeamEditor(read)} upload={upload} />;
+  return <TeamImages editor={useTeamEditor(read)} />;
 }
 
 function Harness() {
@@ -35,11 +32,10 @@ async function renderImages() {
   await screen.findByLabelText('Team logo');
 }
 
-let memory: MemoryStorage;
+let memory: TestStorage;
 beforeEach(() => {
   memory = installMemoryStorage();
   memory.seed('teams', [team]);
-  upload.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -48,10 +44,13 @@ describe('TeamImages (spec §2 team logo and photo upload)', () => {
     await renderImages();
     expect(screen.getByRole('img', { name: 'Current team logo' }).getAttribute('src')).toBe(team.logo);
     await choose('Team logo');
-    expect(upload).toHaveBeenCalledWith({ kind: 'team-logo', teamId: 'team_1_a' }, expect.any(File));
     expect(await screen.findByText('Logo uploaded successfully!')).toBeTruthy();
-    expect(memory.all<Team>('teams')[0]).toMatchObject({ logo: 'https://x/media/team-logo.png', version: 3 });
-    expect(screen.getByRole('img', { name: 'Current team logo' }).getAttribute('src')).toBe('https://x/media/team-logo.png');
+    const [stored] = memory.images.uploads;
+    expect(stored!.key).toMatch(/^teams\/team_1_a\/logo-\d+\.png$/);
+    const logo = memory.all<Team>('teams')[0]!.logo!;
+    expect(logo.endsWith(`/media/${stored!.key}`)).toBe(true);
+    expect(memory.all<Team>('teams')[0]!.version).toBe(3);
+    expect(screen.getByRole('img', { name: 'Current team logo' }).getAttribute('src')).toBe(logo);
   });
 
   it('photo: a lost race is an upload error that says why, and nothing is overwritten', async () => {
@@ -63,5 +62,16 @@ describe('TeamImages (spec §2 team logo and photo upload)', () => {
     expect(alert).toContain('This team was changed elsewhere; the latest version is shown.');
     expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Renamed', version: 5 });
     expect(memory.all<Team>('teams')[0]!.photo).toBeUndefined();
+    expect(memory.images.uploads).toHaveLength(1);
+  });
+
+  it('an upload that fails saves nothing and says why', async () => {
+    await renderImages();
+    memory.images.failUploads();
+    await choose('Team logo');
+    const alert = (await screen.findByRole('alert')).textContent;
+    expect(alert).toContain('Error uploading logo');
+    expect(alert).toContain('offline');
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ logo: team.logo, version: 2 });
   });
 });

@@ -5,13 +5,12 @@ import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-t
 
 /**
  * Spec §2 "Team detail → logo and photo upload". The URL is saved through the editor (serialized,
- * version-checked saves), so a lost race shows the stored team like every other edit here. `upload`
- * stores the file (tests and stories pass one that stores nowhere).
+ * version-checked saves), so a lost race shows the stored team like every other edit here.
  */
-export function TeamImages({ editor, upload: store = uploadImage }: { editor: TeamEditor; upload?: typeof uploadImage }) {
+export function TeamImages({ editor }: { editor: TeamEditor }) {
   const { team } = editor;
   const upload = (field: 'logo' | 'photo') => async (file: File) => {
-    const url = await store({ kind: field === 'logo' ? 'team-logo' : 'team-photo', teamId: team.id }, file);
+    const url = await uploadImage({ kind: field === 'logo' ? 'team-logo' : 'team-photo', teamId: team.id }, file);
     const outcome = await editor.save(() => ({ [field]: url }));
     if (outcome.status !== 'saved') throw new Error(saveOutcomeMessage(outcome) ?? 'The image could not be saved.');
   };

@@ -1,0 +1,145 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentOrganizerIdAtom, pageStore, setCurrentOrganizerId } from 'shared-data';
+import { installMemoryStorage, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import type { Organizer } from 'shared-domain';
+import { OrganizersScreen } from './organizers-screen';
+
+const organizer = (id: string, name: string, email: string): Organizer => ({ id, name, email, createdAtISO: '2024-03-05T10:00:00.000Z' });
+
+/**
+ * The gateway's admin API as the screen sees it over fetch: creating stores the organizer card (so
+ * the list read afterwards shows it), deleting removes it; `answers` overrides a path's status.
+ */
+function fakeGateway(memory: MemoryStorage, answers: Record<string, number> = {}) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = new URL(url).pathname;
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init.method ?? 'GET', path, body });
+    if (answers[path]) return new Response(JSON.stringify({ message: 'refused' }), { status: answers[path] });
+    if (path === '/admin/organizers') {
+      const created = { ...organizer('org_new', '', ''), ...(body as Organizer) };
+      memory.seed('organizers', [created]);
+      return new Response(JSON.stringify({ organizer: created }), { status: 201 });
+    }
+    if (init.method === 'DELETE') await memory.remove('organizers', { id: path.split('/').pop()! });
+    return new Response(null, { status: 204 });
+  });
+  return calls;
+}
+
+function renderScreen() {
+  render(
+    <TestDataProvider>
+      <MemoryRouter initialEntries={['/admin/organizers']}>
+        <Routes>
+          <Route path="/admin/organizers" element={<OrganizersScreen />} />
+          <Route path="/admin" element={<h1>Admin Panel</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </TestDataProvider>,
+  );
+}
+
+const selectedOrganizer = () => pageStore.get(currentOrganizerIdAtom);
+const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = installMemoryStorage();
+  memory.seed('organizers', [organizer('org_1', 'Rovers FC', 'one@example.test'), organizer('org_2', 'Albion', '')]);
+  signInForTest({ id: 'sa', role: 'super_admin', username: 'superadmin' });
+  setCurrentOrganizerId(null);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('OrganizersScreen (spec §2 Organizers management)', () => {
+  it('lists the organizers by name; Manage selects one and goes to the dashboard', async () => {
+    renderScreen();
+    await screen.findByRole('heading', { level: 3, name: 'Albion' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Albion', 'Rovers FC']);
+    expect(within(card('Albion')).getByText('No email')).toBeTruthy();
+    await userEvent.setup().click(within(card('Rovers FC')).getByRole('button', { name: 'Manage' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
+    expect(selectedOrganizer()).toBe('org_1');
+  });
+
+  it('says so when there are no organizers', async () => {
+    memory = installMemoryStorage();
+    renderScreen();
+    expect(await screen.findByText('No organizers found')).toBeTruthy();
+  });
+
+  it('refuses a duplicate name with the spec text before asking the gateway, then creates', async () => {
+    const user = userEvent.setup();
+    const calls = fakeGateway(memory);
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: '+ Create Organizer' }));
+    const form = screen.getByRole('form', { name: 'Create organizer' });
+    await user.type(within(form).getByLabelText(/^Name/), 'ALBION');
+    await user.type(within(form).getByLabelText(/^Email/), 'new@example.test');
+    await user.type(within(form).getByLabelText(/^Password/), 'long-enough');
+    await user.click(within(form).getByRole('button', { name: 'Create Organizer' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('An organizer with this name already exists. Please choose a different name.');
+    expect(calls).toEqual([]);
+
+    await user.clear(within(form).getByLabelText(/^Name/));
+    await user.type(within(form).getByLabelText(/^Name/), 'City');
+    await user.click(within(form).getByRole('button', { name: 'Create Organizer' }));
+    expect(await screen.findByText('Organizer "City" created.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/admin/organizers', body: { name: 'City', email: 'new@example.test', password: 'long-enough' } });
+    expect(await screen.findByRole('heading', { level: 3, name: 'City' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create organizer' })).toBeNull();
+  });
+
+  it('deletes after confirmation and clears the selection of the deleted organizer', async () => {
+    const user = userEvent.setup();
+    fakeGateway(memory);
+    setCurrentOrganizerId('org_1');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderScreen();
+    await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
+    await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
+    expect(memory.all('organizers')).toHaveLength(2);
+    await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Organizer "Rovers FC" deleted.')).toBeTruthy();
+    expect(confirm).toHaveBeenLastCalledWith('Delete organizer "Rovers FC"? Their login account is deleted too.');
+    await screen.findByText('Albion');
+    expect(screen.queryByRole('heading', { level: 3, name: 'Rovers FC' })).toBeNull();
+    expect(selectedOrganizer()).toBeNull();
+  });
+
+  it('resets a password inline: a short one is refused, a good one closes the row with the spec text', async () => {
+    const user = userEvent.setup();
+    const calls = fakeGateway(memory);
+    renderScreen();
+    await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
+    await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Reset Password' }));
+    const row = screen.getByRole('form', { name: 'Reset password for one@example.test' });
+    await user.type(within(row).getByLabelText(/New Password/), '123');
+    await user.click(within(row).getByRole('button', { name: 'Save Password' }));
+    expect((await within(row).findByRole('alert')).textContent).toBe('Password must be at least 6 characters long.');
+    await user.clear(within(row).getByLabelText(/New Password/));
+    await user.type(within(row).getByLabelText(/New Password/), 'brand-new');
+    await user.click(within(row).getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByText('Password reset successfully!')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Reset password for one@example.test' })).toBeNull();
+    expect(calls).toEqual([{ method: 'POST', path: '/admin/organizers/reset-password', body: { email: 'one@example.test', password: 'brand-new' } }]);
+  });
+
+  it('sync emails asks first and reports a failure with the spec text', async () => {
+    const user = userEvent.setup();
+    fakeGateway(memory, { '/admin/organizers/sync-emails': 500 });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Sync Emails' }));
+    expect(window.confirm).toHaveBeenCalledWith('This will sync all organizer emails with their auth accounts. Continue?');
+    expect(await screen.findByText('Failed to sync emails. Please try again.')).toBeTruthy();
+  });
+});
