@@ -54,9 +54,10 @@ const config: KnipConfig = {
       entry: ['scripts/*.ts!', 'test/**/*.test.ts'],
       project: ['src/**/*.ts!', 'scripts/**/*.ts!', 'test/**/*.ts'],
     },
+    // The built Storybook is a deliverable (the kit's living documentation), so what it uses counts.
     storybook: {
-      entry: ['.storybook/*.{ts,tsx}'],
-      project: ['.storybook/**/*.{ts,tsx}'],
+      entry: ['.storybook/*.{ts,tsx}!'],
+      project: ['.storybook/**/*.{ts,tsx}!'],
     },
     e2e: {
       entry: ['tests/**/*.spec.ts'],
