@@ -3,8 +3,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
-  // Stories live next to their components in shared-ui; this app only aggregates them.
-  stories: ['../../shared-ui/src/**/*.stories.@(ts|tsx)'],
+  // Stories live next to their components in shared-ui and the football kit; this app only aggregates them.
+  stories: ['../../shared-ui/src/**/*.stories.@(ts|tsx)', '../../shared-football-ui/src/**/*.stories.@(ts|tsx)'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The kit's own dark/bright themes replace the backgrounds tool.

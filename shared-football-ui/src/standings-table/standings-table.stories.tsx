@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { sampleRows, sampleTeamHref, sampleTeams } from '../stories/sample-season';
+import { StandingsTable } from './standings-table';
+
+const meta = {
+  title: 'Football/StandingsTable',
+  component: StandingsTable,
+  // Both themes side by side (storybook/.storybook/preview.tsx).
+  parameters: { bothThemes: true },
+  args: { rows: sampleRows, teams: sampleTeams, teamHref: sampleTeamHref },
+} satisfies Meta<typeof StandingsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The public page: medals on the top three, GD always. */
+export const PublicWithMedals: Story = { args: { medals: true, caption: 'League table' } };
+
+/** The organizer's page: the playoff zone highlighted and marked Qualified. */
+export const AdminPlayoffZone: Story = { args: { qualifiers: 4 } };
+
+export const WithBadges: Story = { args: { badges: true, medals: true, showCaption: true } };
+
+export const NoTeams: Story = { args: { rows: [], emptyText: 'No teams yet.' } };
