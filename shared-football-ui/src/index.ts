@@ -4,8 +4,8 @@
  * bracket, score, match header, team badge, date formats). Components take data as props, never
  * fetch and never import a router; styles are CSS Modules over shared-ui's theme tokens.
  */
-export { formatCalendarDate, formatDate, formatKickoff } from './format/date-time';
-export { teamLabel, type TeamInfo, type TeamLinkProps, type TeamLookup } from './teams/team-info';
+export { formatCalendarDate, formatDate } from './format/date-time';
+export { teamLabel, type TeamLinkProps, type TeamLookup } from './teams/team-info';
 
 export { TeamBadge } from './team-badge/team-badge';
 export { Score } from './score/score';
