@@ -6,6 +6,8 @@ import { useMatchSaveMutation } from './use-match-save-mutation';
 export interface MatchFieldsSave {
   changes: MatchChanges;
   successText: string;
+  /** Show the change before the save returns (an edit made in place, such as the status select). */
+  showAtOnce?: boolean;
 }
 
 /**
@@ -14,9 +16,12 @@ export interface MatchFieldsSave {
  */
 export function useMatchFieldsMutation(tournamentId: string, matchId: string) {
   return useMatchSaveMutation<MatchFieldsSave>(tournamentId, matchId, {
-    plan: (current, { changes }) =>
+    plan: (current, { changes, showAtOnce }) =>
       hasChanges(changes)
-        ? { preview: withChanges(current, changes), write: () => updateMatchFields(current.tournamentId, current.id, changes as Partial<Match>) }
+        ? {
+            preview: showAtOnce ? withChanges(current, changes) : undefined,
+            write: () => updateMatchFields(current.tournamentId, current.id, changes as Partial<Match>),
+          }
         : null,
     successText: ({ successText }) => successText,
   });

@@ -6,8 +6,12 @@ import { matchNotice, matchNoticeAtom } from '../atoms/match-notice-atom';
 
 /** One save, planned on the match as it is when the save runs. */
 interface MatchSavePlan {
-  /** The match as it will look once saved: shown at once. */
-  preview: Match;
+  /**
+   * The match as it will look once saved, shown at once: for edits made in place (selects, buttons).
+   * Forms leave it out: they already show what was typed, and a preview would restart a form keyed by
+   * its fields twice (preview, then a conflict's stored match), losing the draft a conflict must keep.
+   */
+  preview?: Match;
   /** Writes the change; resolves to the match as stored. */
   write: () => Promise<Match>;
 }
@@ -46,12 +50,13 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
       const current = client.getQueryData<Match | null>(matchKey);
       const plan = current ? spec.plan(current, variables) : null;
       if (!current || !plan) return null;
-      client.setQueryData(matchKey, plan.preview);
+      if (plan.preview) client.setQueryData(matchKey, plan.preview);
       try {
         const saved = await plan.write();
         client.setQueryData(matchKey, saved);
         return saved;
       } catch (failure) {
+        // A conflict or a deleted match shows what is stored now; any other failure undoes the preview.
         const stored = failure instanceof ConflictError ? (failure.current as Match | null) : failure instanceof NotFoundError ? null : current;
         client.setQueryData(matchKey, stored);
         throw failure;

@@ -7,6 +7,8 @@ export interface MatchVersionedSave {
   /** The change to make to the match as stored now; null when there is nothing left to change. */
   change: (current: Match) => MatchChanges | null;
   successText: string;
+  /** Show the change before the save returns (an edit made in place, such as a goal's scorer). */
+  showAtOnce?: boolean;
 }
 
 /**
@@ -15,10 +17,10 @@ export interface MatchVersionedSave {
  */
 export function useMatchVersionedMutation(tournamentId: string, matchId: string) {
   return useMatchSaveMutation<MatchVersionedSave>(tournamentId, matchId, {
-    plan: (current, { change }) => {
+    plan: (current, { change, showAtOnce }) => {
       const changes = change(current);
       if (!hasChanges(changes)) return null;
-      return { preview: withChanges(current, changes), write: () => updateMatchVersioned(current, changes as Partial<Match>) };
+      return { preview: showAtOnce ? withChanges(current, changes) : undefined, write: () => updateMatchVersioned(current, changes as Partial<Match>) };
     },
     successText: ({ successText }) => successText,
   });

@@ -39,7 +39,7 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
       <h1 className={styles.title}>
         {sides.name('home')} vs {sides.name('away')}
       </h1>
-      <MatchSummary match={match} sides={sides} now={now} base={base} onStatusChange={(status) => saveFields.mutate({ changes: { status }, successText: 'Status saved.' })} />
+      <MatchSummary match={match} sides={sides} now={now} base={base} onStatusChange={(status) => saveFields.mutate({ changes: { status }, successText: 'Status saved.', showAtOnce: true })} />
       <div>
         {notice ? (
           <Alert key={notice.id} tone={notice.tone} onDismiss={() => setNotice(null)}>

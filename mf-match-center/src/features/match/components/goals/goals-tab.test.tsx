@@ -19,9 +19,12 @@ async function openGoals() {
 }
 
 describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
-  it('adding a goal uses the defaults and keeps the score', async () => {
+  it('adding a goal uses the defaults, shows it at once and keeps the score', async () => {
     await openGoals();
+    const release = memory.pauseWhen((op) => op.kind === 'update');
     await userEvent.click(screen.getByRole('button', { name: 'Add goal: Brentford' }));
+    expect(await screen.findByRole('group', { name: 'Brentford goal 2' })).toBeTruthy();
+    release();
     expect(await screen.findByText('Goal added for Brentford.')).toBeTruthy();
     const goals = storedMatch(memory)!.goals!;
     expect(goals).toHaveLength(4);

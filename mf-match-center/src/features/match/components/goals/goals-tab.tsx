@@ -25,6 +25,7 @@ export function GoalsTab({ match, sides }: { match: Match; sides: MatchSides }) 
     save.mutate({
       change: ({ goals: stored = [] }) => (stored.some((g) => g.id === goalId) ? { goals: stored.map((g) => (g.id === goalId ? patch(g) : g)) } : null),
       successText,
+      showAtOnce: true,
     });
   return (
     <Card

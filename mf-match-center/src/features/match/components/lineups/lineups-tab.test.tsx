@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeElsewhere, openTab, renderLoadedMatchScreen, setUpMatchStore, storedMatch } from '../../../../testing/match-screen';
+import { changeElsewhere, openTab, renderLoadedMatchScreen, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
 
 let memory: MemoryStorage;
 beforeEach(() => {
@@ -33,7 +33,11 @@ describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
     await openTab('Lineups');
     await userEvent.click(box('Ivan Toney substitute'));
     changeElsewhere(memory, { referee: 'Anthony Taylor' });
+    // The save is slow, as over a network: the screen renders while it is under way.
+    const release = memory.pauseWhen((op) => op.kind === 'update');
     await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
+    await waitFor(() => expect(updateCount(memory)).toBe(1));
+    release();
     expect(await screen.findByText('This match was changed elsewhere; the latest version is shown.')).toBeTruthy();
     expect(box('Ivan Toney substitute').checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
