@@ -1,5 +1,5 @@
 import type { SocialMedia } from './entities';
-import { safeExternalUrl, validateExternalUrl } from './external-links';
+import { safeExternalUrl } from './external-links';
 import { isOneOf } from './is-one-of';
 
 /** The networks a team or player page lets organizers fill in, in display order. */
@@ -30,21 +30,6 @@ export function socialLinksDraft(socialMedia: SocialMedia | undefined): SocialLi
   const draft = {} as SocialLinksDraft;
   for (const network of SOCIAL_NETWORKS) draft[network] = socialMedia?.[network] ?? '';
   return draft;
-}
-
-/**
- * Validates every link of the form: empty is fine, anything else must be an http(s) URL.
- * Returns the error text per network that is wrong; an empty object means the form may be saved.
- * @example validateSocialLinks({ ...socialLinksDraft(undefined), facebook: 'javascript:alert(1)' })
- * // { facebook: 'Please enter a link starting with http:// or https://' }
- */
-export function validateSocialLinks(draft: Partial<SocialLinksDraft>): Partial<Record<SocialNetwork, string>> {
-  const errors: Partial<Record<SocialNetwork, string>> = {};
-  for (const network of SOCIAL_NETWORKS) {
-    const error = validateExternalUrl(draft[network]);
-    if (error) errors[network] = error;
-  }
-  return errors;
 }
 
 /**
