@@ -1,5 +1,6 @@
 // Test helpers for the match centre: a real screen over the in-memory storage, seeded with one match.
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { installMemoryStorage, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
@@ -59,10 +60,14 @@ export function setUpMatchStore(match: Match | null = baseMatch): MemoryStorage 
   return memory;
 }
 
-/** Renders the match centre at `path` (the console's path by default), as the shell routes it. */
-export function renderMatchScreen(path = '/admin/tournaments/t1/matches/m1') {
+/**
+ * Renders the match centre at `path` (the console's path by default), as the shell routes it;
+ * `alongside` renders in the same page (same query cache), as another screen's leftovers would be.
+ */
+export function renderMatchScreen(path = '/admin/tournaments/t1/matches/m1', alongside?: ReactNode) {
   return render(
     <TestDataProvider>
+      {alongside}
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin/tournaments/:tournamentId/matches/:matchId" element={<MatchDetailScreen />} />

@@ -65,6 +65,13 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
     onSuccess: (saved, variables) => {
       if (saved) setNotice(matchNotice('success', spec.successText(variables)));
     },
+    // Other screens list this match through their own keys (the tournament's fixtures, the calendar):
+    // they read it again when next shown. Exact, so this screen's own match query is left alone.
+    onSettled: (_saved, _failure, _variables, _context, { client }) => {
+      void client.invalidateQueries({ queryKey: queryKeys.tournamentMatches(tournamentId), exact: true });
+      const organizerId = client.getQueryData<Match | null>(matchKey)?.organizerId;
+      if (organizerId) void client.invalidateQueries({ queryKey: queryKeys.organizerMatches(organizerId) });
+    },
     onError: (failure) => {
       if (failure instanceof NotFoundError) return;
       if (failure instanceof ConflictError) {

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { matchesRepository, queryKeys } from 'shared-data';
 import { signInForTest, signOutForTest, type MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,6 +19,13 @@ let memory: MemoryStorage;
 beforeEach(() => {
   memory = setUpMatchStore();
 });
+
+/** The tournament's fixture list as another screen caches it (its own query key). */
+function FixtureScore() {
+  const { data } = useQuery({ queryKey: queryKeys.tournamentMatches('t1'), queryFn: () => matchesRepository.listByTournament('t1') });
+  const match = data?.find((m) => m.id === 'm1');
+  return <p>{match ? `Fixture list: ${match.homeGoals}-${match.awayGoals}` : 'Fixture list loading'}</p>;
+}
 
 // Typing through userEvent is slow on a loaded 2-core machine; the default 5 s is too tight there.
 describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () => {
@@ -101,6 +110,13 @@ describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () =>
     expect(await screen.findByText('Could not save the match. Please try again.')).toBeTruthy();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).not.toBe('postponed');
     expect(storedMatch(memory)?.status).toBeUndefined();
+  });
+
+  it("a save makes other screens' lists of the tournament's matches read again", async () => {
+    renderMatchScreen(undefined, <FixtureScore />);
+    expect(await screen.findByText('Fixture list: 2-1')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: "Remove goal: 70' Bukayo Saka" }));
+    expect(await screen.findByText('Fixture list: 1-1')).toBeTruthy();
   });
 
   it('tabs move with the arrow keys', async () => {
