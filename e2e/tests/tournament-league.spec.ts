@@ -49,14 +49,15 @@ test.describe('tournament management', () => {
     };
     await scoreAll(page, result);
 
+    // #, P, W, D, L, GF, GA, GD, Pts
     const expected: [string, string[]][] = [
-      [a!, ['1', '3', '2', '1', '0', '6', '1', '7']],
-      [b!, ['2', '3', '2', '1', '0', '4', '2', '7']],
-      [d!, ['3', '3', '1', '0', '2', '2', '3', '3']],
-      [c!, ['4', '3', '0', '0', '3', '1', '7', '0']],
+      [a!, ['1', '3', '2', '1', '0', '6', '1', '+5', '7']],
+      [b!, ['2', '3', '2', '1', '0', '4', '2', '+2', '7']],
+      [d!, ['3', '3', '1', '0', '2', '2', '3', '-1', '3']],
+      [c!, ['4', '3', '0', '0', '3', '1', '7', '-6', '0']],
     ];
     const checkStandings = async () => {
-      for (const header of ['P', 'W', 'D', 'L', 'GF', 'GA', 'Pts']) {
+      for (const header of ['P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']) {
         await expect(standings(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       }
       for (const [team, cells] of expected) await expect(standingRow(page, team).getByRole('cell')).toHaveText(cells);

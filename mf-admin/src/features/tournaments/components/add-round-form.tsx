@@ -8,8 +8,8 @@ type RoundDraft = Required<CustomPlayoffRoundDraft> & { quantityOfGames: string 
 
 interface AddRoundFormProps {
   busy: boolean;
-  /** Saves the new round; resolves once handled (the editor closes the form when it saved). */
-  onComplete: (draft: RoundDraft) => Promise<void>;
+  /** Saves the new round (the editor closes the form once it is saved). */
+  onComplete: (draft: RoundDraft) => void;
   onCancel: () => void;
 }
 

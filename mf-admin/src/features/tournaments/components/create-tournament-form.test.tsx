@@ -1,35 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Team } from 'shared-domain';
+import { installMemoryStorage, type MemoryStorage } from 'shared-data/testing';
+import type { Match, Tournament } from 'shared-domain';
+import { ORGANIZER_ID, organizerWorld, renderWithData, team } from '../../../testing/tournament-world';
+import { CreateTournamentForm } from './create-tournament-form';
 
-const repo = vi.hoisted(() => ({ listTeams: vi.fn(), create: vi.fn() }));
-vi.mock('shared-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-data')>()),
-  teamsRepository: { listByOrganizer: repo.listTeams },
-  tournamentsRepository: { create: repo.create },
-}));
+// Listed oldest first: the order the form lists them in.
+const teams = [team('t1', 'Arsenal', '2024-01-01'), team('t2', 'Brentford', '2024-01-02'), team('t3', 'Chelsea', '2024-01-03'), team('t4', 'Fulham', '2024-01-04')];
 
-const { CreateTournamentForm } = await import('./create-tournament-form');
-
-const team = (id: string, name: string): Team => ({ id, name, colors: ['#3B82F6'], organizerId: 'org_1', createdAtISO: '', players: [] });
-const teams = [team('t1', 'Arsenal'), team('t2', 'Brentford'), team('t3', 'Chelsea'), team('t4', 'Fulham')];
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = organizerWorld();
+  memory.seed('teams', teams);
+});
 
 async function renderForm(onCreated = vi.fn()) {
-  render(
-    <MemoryRouter>
-      <CreateTournamentForm organizerId="org_1" onCreated={onCreated} />
-    </MemoryRouter>,
-  );
+  renderWithData(<CreateTournamentForm organizerId={ORGANIZER_ID} onCreated={onCreated} />);
   await screen.findByRole('checkbox', { name: 'Arsenal' });
   return { onCreated, user: userEvent.setup(), submit: screen.getByRole('button', { name: 'Create Tournament' }) as HTMLButtonElement };
 }
-
-beforeEach(() => {
-  repo.listTeams.mockReset().mockResolvedValue(teams);
-  repo.create.mockReset();
-});
 
 describe('CreateTournamentForm (spec §2, §5, §9)', () => {
   it('keeps submit disabled until the trimmed name is set and 2 teams are ticked, saying why', async () => {
@@ -88,9 +78,7 @@ describe('CreateTournamentForm (spec §2, §5, §9)', () => {
     expect((screen.getByRole('checkbox', { name: 'Enable bye' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('creates with the chosen format and teams in list order, then hands the tournament on', async () => {
-    const created = { id: 'tournament_1_x' };
-    repo.create.mockResolvedValue(created);
+  it('creates with the chosen format and teams in list order, with its fixtures, then hands the tournament on', async () => {
     const { user, onCreated } = await renderForm();
     await user.type(screen.getByLabelText('Tournament Name'), ' Spring Cup ');
     await user.click(screen.getByRole('checkbox', { name: 'Fulham' }));
@@ -99,15 +87,15 @@ describe('CreateTournamentForm (spec §2, §5, §9)', () => {
     await user.selectOptions(screen.getByLabelText('Playoff Qualifiers'), '2');
     await user.selectOptions(screen.getByLabelText('League Rounds'), '3');
     await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
-    expect(repo.create).toHaveBeenCalledWith(
-      { name: ' Spring Cup ', teamIds: ['t1', 't4'], format: { mode: 'league_playoff', rounds: 3, playoffQualifiers: 2 } },
-      'org_1',
-    );
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
+    const [created] = memory.all<Tournament>('tournaments');
+    expect(created).toMatchObject({ name: 'Spring Cup', teamIds: ['t1', 't4'], organizerId: ORGANIZER_ID, format: { mode: 'league_playoff', rounds: 3, playoffQualifiers: 2 } });
     expect(onCreated).toHaveBeenCalledWith(created);
+    expect(memory.all<Match>('matches').filter((m) => !m.isPlayoff)).toHaveLength(3);
   });
 
   it('says so when saving fails and keeps the form filled', async () => {
-    repo.create.mockRejectedValue(new Error('network down'));
+    memory.failWhen((op) => op.kind === 'create' && op.table === 'tournaments');
     const { user, onCreated } = await renderForm();
     await user.type(screen.getByLabelText('Tournament Name'), 'Cup');
     await user.click(screen.getByRole('button', { name: 'Select All' }));
@@ -115,15 +103,21 @@ describe('CreateTournamentForm (spec §2, §5, §9)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The tournament could not be created. Please try again.');
     expect((screen.getByLabelText('Tournament Name') as HTMLInputElement).value).toBe('Cup');
     expect(onCreated).not.toHaveBeenCalled();
+    expect(memory.all('tournaments')).toEqual([]);
+  });
+
+  it('offers a retry when the teams cannot be read', async () => {
+    memory.failWhen((op) => op.table === 'teams');
+    renderWithData(<CreateTournamentForm organizerId={ORGANIZER_ID} onCreated={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load your teams.');
+    memory.stopFailing();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: 'Arsenal' })).toBeTruthy();
   });
 
   it('points to the Teams screen when the organizer has no teams', async () => {
-    repo.listTeams.mockResolvedValue([]);
-    render(
-      <MemoryRouter>
-        <CreateTournamentForm organizerId="org_1" onCreated={vi.fn()} />
-      </MemoryRouter>,
-    );
+    installMemoryStorage();
+    renderWithData(<CreateTournamentForm organizerId={ORGANIZER_ID} onCreated={vi.fn()} />);
     expect((await screen.findByRole('link', { name: 'Create teams' })).getAttribute('href')).toBe('/teams');
   });
 });

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { tournamentsRepository } from 'shared-data';
 import type { Tournament } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import { useCreateTournamentMutation } from '../api/use-create-tournament-mutation';
 import { CREATE_TOURNAMENT_DEFAULTS, createBlocker, formatOf, type CreateTournamentValues } from './create-tournament-values';
 import { FormatFields } from './format-fields';
 import { TeamPicker } from './team-picker';
-import layout from '../../../common/styles/layout.module.css';
 
 /**
  * The create-tournament form (spec §2 "Manage Tournaments", §4, §5, §9): name, teams, and the format
@@ -16,22 +16,17 @@ import layout from '../../../common/styles/layout.module.css';
 export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: string; onCreated: (tournament: Tournament) => void }) {
   const form = useForm<CreateTournamentValues>({ defaultValues: CREATE_TOURNAMENT_DEFAULTS });
   const blocker = createBlocker(useWatch({ control: form.control }));
-  const [error, setError] = useState<string | null>(null);
+  const create = useCreateTournamentMutation(organizerId);
   const blockerId = useId();
-
-  const create = async (values: CreateTournamentValues) => {
-    setError(null);
-    try {
-      onCreated(await tournamentsRepository.create({ name: values.name, teamIds: values.teamIds, format: formatOf(values) }, organizerId));
-    } catch (failure) {
-      console.error('Creating a tournament failed', failure);
-      setError('The tournament could not be created. Please try again.');
-    }
-  };
+  const submit = (values: CreateTournamentValues) =>
+    create.mutate(
+      { name: values.name, teamIds: values.teamIds, format: formatOf(values) },
+      { onSuccess: (created) => onCreated(created), onError: (failure) => console.error('Creating a tournament failed', failure) },
+    );
 
   return (
     <FormProvider {...form}>
-      <form className={layout.form} onSubmit={form.handleSubmit(create)} aria-label="Create tournament">
+      <form className={layout.form} onSubmit={form.handleSubmit(submit)} aria-label="Create tournament">
         <TextField
           label="Tournament Name"
           required
@@ -39,12 +34,13 @@ export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: 
         />
         <TeamPicker organizerId={organizerId} />
         <FormatFields />
-        {error && <Alert tone="error">{error}</Alert>}
+        {create.isError && <Alert tone="error">The tournament could not be created. Please try again.</Alert>}
         <div className={layout.actions}>
           <Button
             type="submit"
             disabled={blocker !== null}
-            loading={form.formState.isSubmitting}
+            // Still "Creating..." between the creation and the detail opening.
+            loading={create.isPending || create.isSuccess}
             loadingText="Creating..."
             aria-describedby={blocker ? blockerId : undefined}
           >

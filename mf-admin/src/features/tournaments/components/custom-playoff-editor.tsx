@@ -16,27 +16,37 @@ import {
   type Tournament,
 } from 'shared-domain';
 import { Alert, Button, SelectField } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
+import { useSaveCustomPlayoffMutation, useSyncCustomPlayoffMutation } from '../api/use-custom-playoff-mutations';
 import { useNow } from '../hooks/use-now';
-import type { SaveOutcome } from '../hooks/use-tournament-detail';
 import { AddRoundForm } from './add-round-form';
 import { CheckOption } from './check-option';
 import styles from './custom-playoff-editor.module.css';
 import { CustomRound } from './custom-round';
-import layout from '../../../common/styles/layout.module.css';
 
-type Message = { tone: 'error' | 'success'; text: string; retrySync?: boolean };
+type Notice = { tone: 'error' | 'success'; text: string; retrySync?: boolean };
 
 interface CustomPlayoffEditorProps {
   tournament: Tournament;
   teams: readonly { id: string; name: string }[];
   matches: readonly Match[];
-  onSave: (config: CustomPlayoffConfig) => Promise<SaveOutcome>;
-  onRetrySync: () => Promise<void>;
-  conflictNotice?: string | null;
   now?: number;
 }
 
 const nextId = () => createId('match', Date.now(), Math.random);
+const SAVE_FAILED: Notice = { tone: 'error', text: 'The playoff configuration could not be saved. Please try again.', retrySync: true };
+const SYNC_FAILED: Notice = { tone: 'error', text: 'The playoff games could not be updated. Please try again.', retrySync: true };
+const SYNCED: Notice = { tone: 'success', text: 'Playoff games are up to date.' };
+
+/** What the last save or sync says; a new one clears the previous one's (dismiss resets both). */
+function resultNotice(save: ReturnType<typeof useSaveCustomPlayoffMutation>, sync: ReturnType<typeof useSyncCustomPlayoffMutation>): Notice | null {
+  if (save.isError) return SAVE_FAILED;
+  if (sync.isError) return SYNC_FAILED;
+  if (sync.isSuccess) return SYNCED;
+  const done = save.data === 'saved' ? save.variables?.done : undefined;
+  return done ? { tone: 'success', text: done } : null;
+}
 
 /**
  * Custom Playoff Configuration (spec §2, §4, §5) of a league_custom_playoff tournament: playoff teams and
@@ -45,72 +55,62 @@ const nextId = () => createId('match', Date.now(), Math.random);
  * time, elimination flag and Stats (disabled until both teams are chosen). Every change is saved with the
  * tournament's version check; a game with both teams is also kept as a match item, for scores and Stats.
  */
-export function CustomPlayoffEditor({ tournament, teams, matches, onSave, onRetrySync, conflictNotice, now: fixedNow }: CustomPlayoffEditorProps) {
+export function CustomPlayoffEditor({ tournament, teams, matches, now: fixedNow }: CustomPlayoffEditorProps) {
   const now = useNow(fixedNow);
   const config = tournament.format.customPlayoffConfig ?? createDefaultCustomPlayoffConfig();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const saveConfig = useSaveCustomPlayoffMutation(tournament.id);
+  const sync = useSyncCustomPlayoffMutation(tournament.id);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const itemIds = new Set(matches.filter((m) => m.isPlayoff).map((m) => m.id));
-
-  /** One save at a time: the controls wait, so each save starts from the newest version. */
-  const run = async (work: () => Promise<Message | null>, failure: Message): Promise<void> => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      setMessage(await work());
-    } catch (error) {
-      console.error(failure.text, error);
-      setMessage(failure);
-    } finally {
-      setBusy(false);
-    }
+  // One save at a time: the controls wait, so each save starts from the newest version.
+  const busy = saveConfig.isPending || sync.isPending;
+  const notice: Notice | null = invalid ? { tone: 'error', text: invalid } : resultNotice(saveConfig, sync);
+  const dismiss = () => {
+    setInvalid(null);
+    saveConfig.reset();
+    sync.reset();
   };
-  const save = (next: CustomPlayoffConfig, done?: string, onSaved?: () => void) =>
-    run(
-      async () => {
-        if ((await onSave(next)) !== 'saved') return null;
-        onSaved?.();
-        return done ? { tone: 'success', text: done } : null;
-      },
-      { tone: 'error', text: 'The playoff configuration could not be saved. Please try again.', retrySync: true },
-    );
-  const retrySync = () =>
-    run(
-      async () => {
-        await onRetrySync();
-        return { tone: 'success', text: 'Playoff games are up to date.' };
-      },
-      { tone: 'error', text: 'The playoff games could not be updated. Please try again.', retrySync: true },
-    );
+
+  const save = (next: CustomPlayoffConfig, done?: string, onSaved?: () => void) => {
+    dismiss();
+    saveConfig.mutate({ config: next, done }, {
+      onSuccess: (outcome) => outcome === 'saved' && onSaved?.(),
+      onError: (failure) => console.error('Saving the custom playoff failed', failure),
+    });
+  };
+  const retrySync = () => {
+    dismiss();
+    sync.mutate(undefined, { onError: (failure) => console.error('Updating the playoff games failed', failure) });
+  };
 
   const changeMatch = (round: CustomPlayoffRound, match: CustomPlayoffMatch, change: CustomPlayoffMatchChange) => {
     const home = change.homeTeamId ?? match.homeTeamId;
     const away = change.awayTeamId ?? match.awayTeamId;
     const invalid = validateCustomMatchTeams(home, away, teams.map((t) => t.id));
-    if (invalid) return setMessage({ tone: 'error', text: invalid });
-    void save(updateCustomPlayoffMatch(config, round.roundNumber, match.id, change));
+    if (invalid) return setInvalid(invalid);
+    save(updateCustomPlayoffMatch(config, round.roundNumber, match.id, change));
   };
 
   return (
     <div className={styles.editor} aria-busy={busy || undefined}>
-      {conflictNotice && <Alert tone="error">{conflictNotice}</Alert>}
+      {saveConfig.data === 'conflict' && <Alert tone="error">{TOURNAMENT_CONFLICT_MESSAGE}</Alert>}
       <div className={styles.settings}>
         <SelectField
           label="Playoff Teams"
           value={String(config.playoffTeams)}
           disabled={busy}
-          onChange={(e) => void save({ ...config, playoffTeams: Number(e.target.value) })}
+          onChange={(e) => save({ ...config, playoffTeams: Number(e.target.value) })}
           options={CUSTOM_PLAYOFF_TEAM_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
         />
-        <CheckOption label="Enable bye" besideFields checked={config.enableBye} disabled={busy} onChange={(e) => void save({ ...config, enableBye: e.target.checked })} />
+        <CheckOption label="Enable bye" besideFields checked={config.enableBye} disabled={busy} onChange={(e) => save({ ...config, enableBye: e.target.checked })} />
       </div>
 
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}{' '}
-          {message.retrySync && (
-            <Button size="sm" variant="ghost" onClick={() => void retrySync()}>
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={dismiss}>
+          {notice.text}{' '}
+          {notice.retrySync && (
+            <Button size="sm" variant="ghost" onClick={retrySync}>
               Retry
             </Button>
           )}
@@ -128,12 +128,12 @@ export function CustomPlayoffEditor({ tournament, teams, matches, onSave, onRetr
           tournamentId={tournament.id}
           busy={busy}
           now={now}
-          onQuantity={(quantity) => void save(resizeCustomPlayoffRound(config, round.roundNumber, quantity, nextId).config)}
+          onQuantity={(quantity) => save(resizeCustomPlayoffRound(config, round.roundNumber, quantity, nextId).config)}
           onRemove={() => {
-            if (window.confirm(`Remove the round "${round.name}" and its games?`)) void save(removeCustomPlayoffRound(config, round.roundNumber).config);
+            if (window.confirm(`Remove the round "${round.name}" and its games?`)) save(removeCustomPlayoffRound(config, round.roundNumber).config);
           }}
           onChange={(match, change) => changeMatch(round, match, change)}
-          onInvalid={(text) => setMessage({ tone: 'error', text })}
+          onInvalid={setInvalid}
         />
       ))}
 
@@ -141,9 +141,9 @@ export function CustomPlayoffEditor({ tournament, teams, matches, onSave, onRetr
         <AddRoundForm
           busy={busy}
           onCancel={() => setAdding(false)}
-          onComplete={async (draft) => {
+          onComplete={(draft) => {
             const result = addCustomPlayoffRound(config, draft, nextId);
-            if (result.ok) await save(result.config, `Round "${result.round.name}" added.`, () => setAdding(false));
+            if (result.ok) save(result.config, `Round "${result.round.name}" added.`, () => setAdding(false));
           }}
         />
       ) : (

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MAX_CUSTOM_ROUND_GAMES, MIN_CUSTOM_ROUND_GAMES, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type CustomPlayoffRound } from 'shared-domain';
 import { Button, TextField } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
 import styles from './custom-playoff-editor.module.css';
 import { CustomMatchRow } from './custom-match-row';
-import { RoundSection } from './round-section';
 
 interface CustomRoundProps {
   round: CustomPlayoffRound;
@@ -19,8 +19,9 @@ interface CustomRoundProps {
   onInvalid: (message: string) => void;
 }
 
-/** A custom playoff round: its games, its quantity of games (applied on blur or Enter) and Remove Round. */
+/** A custom playoff round (a region named by its heading): its games, its quantity of games (applied on blur or Enter) and Remove Round. */
 export function CustomRound({ round, teams, itemIds, tournamentId, busy, now, onQuantity, onRemove, onChange, onInvalid }: CustomRoundProps) {
+  const headingId = useId();
   const [quantity, setQuantity] = useState<string | null>(null);
   const commitQuantity = () => {
     if (quantity === null) return;
@@ -35,7 +36,7 @@ export function CustomRound({ round, teams, itemIds, tournamentId, busy, now, on
         type="number"
         min={MIN_CUSTOM_ROUND_GAMES}
         max={MAX_CUSTOM_ROUND_GAMES}
-        fieldClassName={styles.games}
+        fieldClassName={styles.quantity}
         value={quantity ?? String(round.quantityOfGames)}
         disabled={busy}
         onChange={(e) => setQuantity(e.target.value)}
@@ -48,20 +49,29 @@ export function CustomRound({ round, teams, itemIds, tournamentId, busy, now, on
     </div>
   );
   return (
-    <RoundSection title={round.name} aside={controls} asideIsControls description={round.description}>
-      {round.matches.map((match, index) => (
-        <CustomMatchRow
-          key={match.id}
-          label={`${round.name}, game ${index + 1}: ${nameOf(match.homeTeamId)} vs ${nameOf(match.awayTeamId)}`}
-          match={match}
-          teams={teams}
-          statsHref={itemIds.has(match.id) ? `/tournaments/${tournamentId}/matches/${match.id}` : null}
-          busy={busy}
-          now={now}
-          onChange={(change) => onChange(match, change)}
-          onInvalid={onInvalid}
-        />
-      ))}
-    </RoundSection>
+    <section className={styles.round} aria-labelledby={headingId}>
+      <div className={styles.roundHeader}>
+        <h3 id={headingId} className={styles.roundTitle}>
+          {round.name}
+        </h3>
+        {controls}
+      </div>
+      {round.description && <p className={`${layout.muted} ${styles.flush}`}>{round.description}</p>}
+      <ul className={styles.games}>
+        {round.matches.map((match, index) => (
+          <CustomMatchRow
+            key={match.id}
+            label={`${round.name}, game ${index + 1}: ${nameOf(match.homeTeamId)} vs ${nameOf(match.awayTeamId)}`}
+            match={match}
+            teams={teams}
+            statsHref={itemIds.has(match.id) ? `/tournaments/${tournamentId}/matches/${match.id}` : null}
+            busy={busy}
+            now={now}
+            onChange={(change) => onChange(match, change)}
+            onInvalid={onInvalid}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }

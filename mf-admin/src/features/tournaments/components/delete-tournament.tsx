@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Tournament } from 'shared-domain';
 import { Alert, Button } from 'shared-ui';
-import styles from './delete-tournament.module.css';
 import layout from '../../../common/styles/layout.module.css';
+import { useDeleteTournamentMutation } from '../api/use-delete-tournament-mutation';
+import styles from './delete-tournament.module.css';
 
 /**
  * Delete with a confirmation that says what goes (spec §2): results, standings, playoff brackets and
- * all data, irreversibly. The confirmation is an inline alert dialog; Cancel gets the focus.
+ * all data, irreversibly. The confirmation is an inline alert dialog; Cancel gets the focus. Once
+ * deleted, the tournament list opens.
  */
-export function DeleteTournament({ name, onDelete }: { name: string; onDelete: () => Promise<void> }) {
+export function DeleteTournament({ tournament }: { tournament: Tournament }) {
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteTournamentMutation();
+  const navigate = useNavigate();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -19,17 +23,17 @@ export function DeleteTournament({ name, onDelete }: { name: string; onDelete: (
     if (open) cancelRef.current?.focus();
   }, [open]);
 
-  const confirm = async () => {
-    setDeleting(true);
-    setError(null);
-    try {
-      await onDelete();
-    } catch (failure) {
-      console.error('Deleting a tournament failed', failure);
-      setError('The tournament could not be deleted. Please try again.');
-      setDeleting(false);
-    }
+  const close = () => {
+    remove.reset();
+    setOpen(false);
   };
+  const confirm = () =>
+    remove.mutate(tournament, {
+      onSuccess: () => navigate('/tournaments'),
+      onError: (failure) => console.error('Deleting a tournament failed', failure),
+    });
+  // Still "Deleting..." between the delete and the navigation.
+  const deleting = remove.isPending || remove.isSuccess;
 
   if (!open) {
     return (
@@ -39,15 +43,9 @@ export function DeleteTournament({ name, onDelete }: { name: string; onDelete: (
     );
   }
   return (
-    <div
-      className={styles.confirm}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onKeyDown={(e) => e.key === 'Escape' && !deleting && setOpen(false)}
-    >
+    <div className={styles.confirm} role="alertdialog" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={(e) => e.key === 'Escape' && !deleting && close()}>
       <h2 id={titleId} className={styles.title}>
-        Delete “{name}”?
+        Delete “{tournament.name}”?
       </h2>
       <div id={bodyId}>
         <p className={styles.flush}>This permanently removes:</p>
@@ -61,12 +59,12 @@ export function DeleteTournament({ name, onDelete }: { name: string; onDelete: (
           <strong>This cannot be undone.</strong>
         </p>
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {remove.isError && <Alert tone="error">The tournament could not be deleted. Please try again.</Alert>}
       <div className={layout.actions}>
-        <Button variant="danger" onClick={() => void confirm()} loading={deleting} loadingText="Deleting...">
+        <Button variant="danger" onClick={confirm} loading={deleting} loadingText="Deleting...">
           Delete permanently
         </Button>
-        <Button ref={cancelRef} variant="secondary" onClick={() => setOpen(false)} disabled={deleting}>
+        <Button ref={cancelRef} variant="secondary" onClick={close} disabled={deleting}>
           Cancel
         </Button>
       </div>

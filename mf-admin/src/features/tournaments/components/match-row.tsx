@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { matchesRepository } from 'shared-data';
 import { matchStatusForDisplay, type Match, type MatchStatus } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
-import type { MatchFields } from '../hooks/match-field-change';
+import { useUpdateMatchMutation, type MatchFields } from '../api/use-update-match-mutation';
 import { useMatchRowEdits } from '../hooks/use-match-row-edits';
 import { useNow } from '../hooks/use-now';
 import { DateInput } from './date-input';
@@ -14,7 +13,7 @@ import { TeamSelect } from './team-select';
 import { TimeSelect } from './time-select';
 
 /** The fixed side of a playoff match (a team, a placeholder or BYE) instead of a team select. */
-export interface FixedSides {
+interface FixedSides {
   home: ReactNode;
   away: ReactNode;
   /** Both teams known: scores may be entered. */
@@ -27,7 +26,6 @@ export interface MatchRowProps {
   teams: readonly { id: string; name: string }[];
   /** Name of a team id (or a readable placeholder). */
   nameOf: (teamId: string) => string;
-  onSaved: (match: Match) => void;
   /** Playoff rows show their sides instead of team selects. */
   fixedSides?: FixedSides;
   /** Row name for assistive technology, e.g. "Alpha vs Beta". */
@@ -39,13 +37,15 @@ export interface MatchRowProps {
 const STATUS_TONES: Record<MatchStatus, BadgeTone> = { finished: 'success', live: 'warning', scheduled: 'neutral', postponed: 'danger', cancelled: 'danger' };
 
 /**
- * One fixture (spec §2): team selects, score inputs, date and time, the derived status and a Stats link.
- * Every edit saves one match with one UpdateItem of just the edited field(s), on change (selects) or
- * when the input is left (scores, date); the row says Saving / Saved / Not saved.
+ * One fixture (spec §2), the content of a list item: team selects, score inputs, date and time, the
+ * derived status and a Stats link. Every edit saves one match with one UpdateItem of just the edited
+ * field(s), on change (selects) or when the input is left (scores, date); the row says Saving / Saved /
+ * Not saved. The change shows in the tournament's cache at once, so the standings follow while it saves.
  */
-export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now: fixedNow }: MatchRowProps) {
+export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNow }: MatchRowProps) {
   const now = useNow(fixedNow);
-  const save = async (fields: MatchFields) => onSaved(await matchesRepository.update(match.tournamentId, match.id, fields as Partial<Match>));
+  const update = useUpdateMatchMutation(match.tournamentId);
+  const save = async (fields: MatchFields) => void (await update.mutateAsync({ matchId: match.id, fields }));
   const edits = useMatchRowEdits({ match, teamIds: teams.map((t) => t.id), now, save });
   const { fromYear, toYear } = edits.years;
   const scoresDisabled = fixedSides !== undefined && !fixedSides.playable;
@@ -73,37 +73,35 @@ export function MatchRow({ match, teams, nameOf, onSaved, fixedSides, label, now
   );
 
   return (
-    <li>
-      <div className={styles.match} role="group" aria-label={label ?? `${nameOf(edits.value('homeTeamId'))} vs ${nameOf(edits.value('awayTeamId'))}`}>
-        <div className={styles.teams}>
-          {fixedSides ? <span className={`${styles.side} ${styles.home}`}>{fixedSides.home}</span> : teamSelect('homeTeamId')}
-          <div className={styles.score}>
-            {goalInput('homeGoals')}
-            <span aria-hidden="true" className={styles.dash}>
-              :
-            </span>
-            {goalInput('awayGoals')}
-          </div>
-          {fixedSides ? <span className={`${styles.side} ${styles.away}`}>{fixedSides.away}</span> : teamSelect('awayTeamId')}
+    <div className={styles.match} role="group" aria-label={label ?? `${nameOf(edits.value('homeTeamId'))} vs ${nameOf(edits.value('awayTeamId'))}`}>
+      <div className={styles.teams}>
+        {fixedSides ? <span className={`${styles.side} ${styles.home}`}>{fixedSides.home}</span> : teamSelect('homeTeamId')}
+        <div className={styles.score}>
+          {goalInput('homeGoals')}
+          <span aria-hidden="true" className={styles.dash}>
+            :
+          </span>
+          {goalInput('awayGoals')}
         </div>
-        <div className={styles.when}>
-          <DateInput
-            min={`${fromYear}-01-01`}
-            max={`${toYear}-12-31`}
-            value={edits.value('dateISO').slice(0, 10)}
-            onDraft={edits.onDateDraft}
-            onCommit={edits.onDateLeave}
-          />
-          <TimeSelect value={edits.value('time')} onChange={(time) => edits.commit('time', time)} />
-        </div>
-        <div className={styles.meta}>
-          <Badge tone={STATUS_TONES[displayStatus]}>{displayStatus}</Badge>
-          <Link className={styles.stats} to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
-            Stats
-          </Link>
-          <RowStatusText status={edits.status} onRetry={edits.retry} />
-        </div>
+        {fixedSides ? <span className={`${styles.side} ${styles.away}`}>{fixedSides.away}</span> : teamSelect('awayTeamId')}
       </div>
-    </li>
+      <div className={styles.when}>
+        <DateInput
+          min={`${fromYear}-01-01`}
+          max={`${toYear}-12-31`}
+          value={edits.value('dateISO').slice(0, 10)}
+          onDraft={edits.onDateDraft}
+          onCommit={edits.onDateLeave}
+        />
+        <TimeSelect value={edits.value('time')} onChange={(time) => edits.commit('time', time)} />
+      </div>
+      <div className={styles.meta}>
+        <Badge tone={STATUS_TONES[displayStatus]}>{displayStatus}</Badge>
+        <Link className={styles.stats} to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
+          Stats
+        </Link>
+        <RowStatusText status={edits.status} onRetry={edits.retry} />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentOrganizerId } from 'shared-data';
 import { Card, PageHeader, buttonClassName } from 'shared-ui';
-import { CreateTournamentForm } from './create-tournament-form';
 import layout from '../../../common/styles/layout.module.css';
+import { CreateTournamentForm } from './create-tournament-form';
 
 /** The create form on a page of its own (spec §2 route /tournaments/new). */
 export function NewTournamentScreen() {

@@ -1,16 +1,15 @@
 import { playoffRoundsForDisplay, winningSide, type Match, type Tournament } from 'shared-domain';
+import { RoundSection } from 'shared-football-ui';
+import layout from '../../../common/styles/layout.module.css';
 import { MatchRow } from './match-row';
 import rowStyles from './match-row.module.css';
 import { PlayoffSlot, slotText } from './playoff-slot';
-import { RoundSection } from './round-section';
-import layout from '../../../common/styles/layout.module.css';
 
 interface PlayoffRoundsProps {
   tournament: Tournament;
   matches: readonly Match[];
   teams: readonly { id: string; name: string }[];
   nameOf: (teamId: string) => string;
-  onSaved: (match: Match) => void;
   now?: number;
 }
 
@@ -18,7 +17,7 @@ interface PlayoffRoundsProps {
  * The started playoffs by round name ("1/2 Final", "Final"): pairings with two sides are editable match
  * rows (scores locked until both teams are known); a bye, or a pairing without its match, only reads.
  */
-export function PlayoffRounds({ tournament, matches, teams, nameOf, onSaved, now }: PlayoffRoundsProps) {
+export function PlayoffRounds({ tournament, matches, teams, nameOf, now }: PlayoffRoundsProps) {
   const byId = new Map(matches.map((m) => [m.id, m]));
   return playoffRoundsForDisplay(tournament.playoffBracket, matches).map((round) => (
     <RoundSection key={round.round} title={round.name}>
@@ -28,9 +27,10 @@ export function PlayoffRounds({ tournament, matches, teams, nameOf, onSaved, now
         const home = <PlayoffSlot slot={entry.home} won={side === 'home'} nameOf={nameOf} />;
         const away = <PlayoffSlot slot={entry.away} won={side === 'away'} nameOf={nameOf} />;
         const label = `${slotText(entry.home, nameOf)} vs ${slotText(entry.away, nameOf)}`;
-        if (entry.bye || !match) {
-          return (
-            <li key={entry.matchId}>
+        const playable = entry.home.kind === 'team' && entry.away.kind === 'team';
+        return (
+          <li key={entry.matchId}>
+            {entry.bye || !match ? (
               <div className={rowStyles.match} data-placeholder role="group" aria-label={label}>
                 <div className={rowStyles.teams}>
                   <span className={`${rowStyles.side} ${rowStyles.home}`}>{home}</span>
@@ -38,11 +38,11 @@ export function PlayoffRounds({ tournament, matches, teams, nameOf, onSaved, now
                   <span className={`${rowStyles.side} ${rowStyles.away}`}>{away}</span>
                 </div>
               </div>
-            </li>
-          );
-        }
-        const playable = entry.home.kind === 'team' && entry.away.kind === 'team';
-        return <MatchRow key={entry.matchId} match={match} teams={teams} nameOf={nameOf} onSaved={onSaved} label={label} fixedSides={{ home, away, playable }} now={now} />;
+            ) : (
+              <MatchRow match={match} teams={teams} nameOf={nameOf} label={label} fixedSides={{ home, away, playable }} now={now} />
+            )}
+          </li>
+        );
       })}
     </RoundSection>
   ));

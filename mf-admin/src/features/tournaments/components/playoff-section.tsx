@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { MESSAGES, isScored, playoffSectionState, type Match, type Tournament } from 'shared-domain';
 import { Alert, Button } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
+import { useStartPlayoffsMutation } from '../api/use-start-playoffs-mutation';
 import styles from './playoff-section.module.css';
 import { PlayoffRounds } from './playoff-rounds';
-import layout from '../../../common/styles/layout.module.css';
-
-export type StartPlayoffsOutcome = 'saved' | 'conflict' | 'not-allowed';
 
 interface PlayoffSectionProps {
   tournament: Tournament;
@@ -14,40 +13,29 @@ interface PlayoffSectionProps {
   nameOf: (teamId: string) => string;
   /** N of "Top N teams will qualify for playoffs". */
   qualifiers: number;
-  onSaved: (match: Match) => void;
-  onStart: () => Promise<StartPlayoffsOutcome>;
-  conflictNotice?: string | null;
   now?: number;
 }
+
+const START_TEXTS = {
+  'not-allowed': { tone: 'error', text: 'The playoffs cannot start yet: every league match needs a score.' },
+  conflict: { tone: 'error', text: TOURNAMENT_CONFLICT_MESSAGE },
+  failed: { tone: 'error', text: 'The playoffs could not be started. Please try again.' },
+} as const;
 
 /**
  * Playoff section of league_playoff and swiss_elimination (spec §2): before the league is complete it
  * says so; when complete it offers End Championship & Start Playoffs (only while no playoff match
  * exists); then it lists the playoff rounds by name with BYE and seed/winner placeholders readable.
  */
-export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers, onSaved, onStart, conflictNotice, now }: PlayoffSectionProps) {
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers, now }: PlayoffSectionProps) {
+  const start = useStartPlayoffsMutation(tournament.id);
   const state = playoffSectionState(matches);
   const league = matches.filter((m) => !m.isPlayoff);
-
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      const outcome = await onStart();
-      if (outcome === 'not-allowed') setError('The playoffs cannot start yet: every league match needs a score.');
-    } catch (failure) {
-      console.error('Starting the playoffs failed', failure);
-      setError('The playoffs could not be started. Please try again.');
-    } finally {
-      setStarting(false);
-    }
-  };
+  const startPlayoffs = () => start.mutate(undefined, { onError: (error) => console.error('Starting the playoffs failed', error) });
+  const outcome = start.isError ? START_TEXTS.failed : start.data && start.data !== 'saved' ? START_TEXTS[start.data] : null;
 
   return (
     <div className={styles.playoffs}>
-      {conflictNotice && <Alert tone="error">{conflictNotice}</Alert>}
       {state === 'league-in-progress' && (
         <Alert tone="info" title={MESSAGES.completeAllLeagueMatches}>
           <p className={styles.flush}>{MESSAGES.addScoresFirst}</p>
@@ -62,14 +50,14 @@ export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers,
             <p className={styles.flush}>{MESSAGES.topTeamsQualify(qualifiers)}</p>
           </Alert>
           <div>
-            <Button onClick={() => void start()} loading={starting} loadingText="Starting playoffs...">
+            <Button onClick={startPlayoffs} loading={start.isPending} loadingText="Starting playoffs...">
               {MESSAGES.startPlayoffs}
             </Button>
           </div>
         </div>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
-      {state === 'playoffs-started' && <PlayoffRounds tournament={tournament} matches={matches} teams={teams} nameOf={nameOf} onSaved={onSaved} now={now} />}
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {state === 'playoffs-started' && <PlayoffRounds tournament={tournament} matches={matches} teams={teams} nameOf={nameOf} now={now} />}
     </div>
   );
 }

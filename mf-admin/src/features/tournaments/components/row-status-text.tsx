@@ -1,7 +1,7 @@
 import { Button } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
 import type { RowStatus } from '../hooks/use-match-row-edits';
 import styles from './match-row.module.css';
-import layout from '../../../common/styles/layout.module.css';
 
 const FAILED_TEXT = 'Not saved: your entry is kept. Check your connection and try again.';
 

@@ -1,18 +1,19 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { teamsRepository, useLoad } from 'shared-data';
-import { Alert, Button, LoadingPanel, TeamColors, buttonClassName } from 'shared-ui';
+import { Button, LoadingPanel, TeamColors, buttonClassName } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import { useOrganizerTeamsQuery } from '../api/use-organizer-teams-query';
 import { CheckOption } from './check-option';
+import { RetryAlert } from './retry-alert';
 import type { CreateTournamentValues } from './create-tournament-values';
 import styles from './team-picker.module.css';
-import layout from '../../../common/styles/layout.module.css';
 
 /** The organizer's teams as checkboxes, with Select All / Select None; a link to Teams when there are none. */
 export function TeamPicker({ organizerId }: { organizerId: string }) {
-  const teams = useLoad(() => teamsRepository.listByOrganizer(organizerId), [organizerId]);
+  const teams = useOrganizerTeamsQuery(organizerId);
   const { control } = useFormContext<CreateTournamentValues>();
   const { field } = useController({ control, name: 'teamIds' });
-  const list = teams.status === 'ready' ? teams.data : [];
+  const list = teams.data ?? [];
   const selected = new Set(field.value);
   // Kept in list order, so the fixtures follow the order the teams are listed in.
   const select = (ids: Iterable<string>) => {
@@ -29,16 +30,9 @@ export function TeamPicker({ organizerId }: { organizerId: string }) {
           ({field.value.length} of {list.length} selected)
         </span>
       </legend>
-      {teams.status === 'loading' && <LoadingPanel compact text="Loading teams..." />}
-      {teams.status === 'failed' && (
-        <Alert tone="error">
-          Could not load your teams.{' '}
-          <Button size="sm" variant="ghost" onClick={teams.reload}>
-            Retry
-          </Button>
-        </Alert>
-      )}
-      {teams.status === 'ready' && list.length === 0 && (
+      {teams.isPending && <LoadingPanel compact text="Loading teams..." />}
+      {teams.isError && <RetryAlert text="Could not load your teams." onRetry={() => void teams.refetch()} />}
+      {teams.isSuccess && list.length === 0 && (
         <p className={layout.muted}>
           You have no teams yet. A tournament needs at least 2.{' '}
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to="/teams">

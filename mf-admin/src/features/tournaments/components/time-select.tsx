@@ -4,6 +4,12 @@ import { VisuallyHidden } from 'shared-ui';
 import styles from './match-row.module.css';
 
 const TIMES = timeOptions();
+// Built once: every match row shows these 96 options, and re-rendering a row then skips them.
+const TIME_OPTIONS = TIMES.map((t) => (
+  <option key={t} value={t}>
+    {t}
+  </option>
+));
 
 interface Props {
   value: string;
@@ -23,11 +29,7 @@ export function TimeSelect({ value, disabled, onChange }: Props) {
       <select id={id} className="ft-control" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
         <option value="">--:--</option>
         {value !== '' && !TIMES.includes(value) && <option value={value}>{value}</option>}
-        {TIMES.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
+        {TIME_OPTIONS}
       </select>
     </label>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, TOURNAMENT_MODE_LABELS, isPublicVisibility, type Tournament } from 'shared-domain';
+import { formatDate } from 'shared-football-ui';
 import { Badge, Card, EntityAvatar, buttonClassName } from 'shared-ui';
-import { formatDate } from './format-date';
-import styles from './tournament-card.module.css';
-import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
+import { EntityRow } from '../../../common/components/entity-row';
+import styles from './tournament-card.module.css';
 
 /** A tournament in "Your Tournaments": View opens the detail, Public Page the public page in a new tab. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {

@@ -1,54 +1,63 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MemoryStorage } from 'shared-data/testing';
 import type { Tournament } from 'shared-domain';
+import { WithTournament, organizerWorld, renderWithData, tournament } from '../../../testing/tournament-world';
 import { TournamentDetailsForm } from './tournament-details-form';
 
-const tournament: Tournament = {
-  id: 't1',
-  name: 'Cup',
-  format: { mode: 'league' },
-  teamIds: [],
-  organizerId: 'o1',
-  createdAtISO: '',
-  version: 2,
-  location: { name: 'Old Park' },
-  socialMedia: { facebook: 'https://facebook.com/cup' },
-};
+const cup = tournament({ version: 2, location: { name: 'Old Park' }, socialMedia: { facebook: 'https://facebook.com/cup' } });
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = organizerWorld();
+  memory.seed('tournaments', [cup]);
+});
+
+function renderForm() {
+  renderWithData(<WithTournament>{(t) => <TournamentDetailsForm tournament={t} />}</WithTournament>);
+  return userEvent.setup();
+}
+
+const stored = () => memory.all<Tournament>('tournaments')[0]!;
+const updates = () => memory.operations.filter((op) => op.kind === 'update');
 
 describe('TournamentDetailsForm (spec §2 location and social fields)', () => {
   it('refuses a link that is not http(s), names it, and saves nothing', async () => {
-    const onSave = vi.fn();
-    const user = userEvent.setup();
-    render(<TournamentDetailsForm tournament={tournament} onSave={onSave} />);
-    await user.type(screen.getByLabelText('Instagram'), 'javascript:alert(1)');
+    const user = renderForm();
+    await user.type(await screen.findByLabelText('Instagram'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(screen.getByText('Please enter a link starting with http:// or https://')).toBeTruthy();
     expect(screen.getByLabelText('Instagram').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Nothing was saved: please correct the highlighted links.')).toBeTruthy();
-    expect(onSave).not.toHaveBeenCalled();
+    expect(updates()).toHaveLength(0);
   });
 
   it('saves location and social links, removing what was emptied', async () => {
-    const onSave = vi.fn().mockResolvedValue('saved');
-    const user = userEvent.setup();
-    render(<TournamentDetailsForm tournament={tournament} onSave={onSave} />);
-    await user.clear(screen.getByLabelText('Location Name'));
+    const user = renderForm();
+    await user.clear(await screen.findByLabelText('Location Name'));
     await user.type(screen.getByLabelText('Location Name'), ' New Arena ');
     await user.type(screen.getByLabelText('Location Link'), 'HTTPS://maps.example.com/arena');
     await user.clear(screen.getByLabelText('Facebook'));
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
-    expect(onSave).toHaveBeenCalledWith({ location: { name: 'New Arena', link: 'https://maps.example.com/arena' }, socialMedia: null });
     expect(await screen.findByText('Details saved.')).toBeTruthy();
+    expect(stored().location).toEqual({ name: 'New Arena', link: 'https://maps.example.com/arena' });
+    expect(stored()).not.toHaveProperty('socialMedia');
   });
 
-  it('does not claim success after a conflict, and reports other failures', async () => {
-    const onSave = vi.fn().mockResolvedValueOnce('conflict').mockRejectedValueOnce(new Error('offline'));
-    const user = userEvent.setup();
-    render(<TournamentDetailsForm tournament={tournament} onSave={onSave} />);
+  it('after a lost race shows the conflict and the stored values, and reports other failures', async () => {
+    const user = renderForm();
+    await user.type(await screen.findByLabelText('Location Name'), ' North');
+    // Someone else saves first.
+    memory.seed('tournaments', [{ ...cup, version: 3, location: { name: 'Hilltop' } }]);
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('This tournament was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Location Name') as HTMLInputElement).value).toBe('Hilltop'));
     expect(screen.queryByText('Details saved.')).toBeNull();
+    expect(stored().location).toEqual({ name: 'Hilltop' });
+
+    memory.failWhen((op) => op.kind === 'update');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The details could not be saved. Please try again.');
+    expect((await screen.findByText('The details could not be saved. Please try again.')).closest('[role="alert"]')).toBeTruthy();
   });
 });

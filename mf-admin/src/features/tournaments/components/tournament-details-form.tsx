@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { safeExternalUrl, validateExternalUrl, type Tournament } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
-import type { SaveOutcome } from '../hooks/use-tournament-detail';
 import layout from '../../../common/styles/layout.module.css';
+import { SaveMessage } from '../../../common/components/save-message';
+import { useFormMessage } from '../../../common/hooks/use-form-message';
+import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
+import { tournamentQuery } from '../api/use-tournament-query';
+import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';
 
 type DetailsDraft = { locationName: string; locationLink: string; facebook: string; instagram: string };
-type Message = { tone: 'success' | 'error'; text: string } | null;
 
 const draftOf = (t: Tournament): DetailsDraft => ({
   locationName: t.location?.name ?? '',
@@ -34,22 +37,24 @@ const LINK_FIELDS = [
 
 /**
  * Location (name, link) and social links (facebook, instagram) of a tournament (spec §2), saved with
- * the version check. Links must be http(s) (validateExternalUrl): a bad one is named and nothing is saved.
- * The parent remounts this form (new key) after a conflict, so it shows the fresh values.
+ * the version check. Links must be http(s) (validateExternalUrl): a bad one is named and nothing is
+ * saved. After a lost race the form shows the stored values, under the conflict notice.
  */
-export function TournamentDetailsForm({ tournament, onSave }: { tournament: Tournament; onSave: (fields: Partial<Tournament>) => Promise<SaveOutcome> }) {
+export function TournamentDetailsForm({ tournament }: { tournament: Tournament }) {
+  const save = useTournamentSaveMutation(tournament.id);
   // A field's error goes when it is edited; the links are checked again on the next save.
-  const { register, handleSubmit, formState, clearErrors } = useForm<DetailsDraft>({ defaultValues: draftOf(tournament), reValidateMode: 'onSubmit' });
-  const [message, setMessage] = useState<Message>(null);
-  const edited = (field: keyof DetailsDraft) => () => {
-    setMessage(null);
-    clearErrors(field);
-  };
+  const { register, handleSubmit, formState, clearErrors, reset, watch } = useForm<DetailsDraft>({ defaultValues: draftOf(tournament), reValidateMode: 'onSubmit' });
+  const [message, setMessage] = useFormMessage(watch);
+  const client = useQueryClient();
 
-  const save = async (draft: DetailsDraft) => {
+  const submit = async (draft: DetailsDraft) => {
     setMessage(null);
     try {
-      if ((await onSave(fieldsOf(draft, tournament))) === 'saved') setMessage({ tone: 'success', text: 'Details saved.' });
+      const outcome = await save.mutateAsync({ fields: fieldsOf(draft, tournament) });
+      if (outcome === 'saved') return setMessage({ tone: 'success', text: 'Details saved.' });
+      // The form edits what is stored now, not the stale draft.
+      const stored = client.getQueryData(tournamentQuery(tournament.id).queryKey);
+      if (stored) reset(draftOf(stored));
     } catch (failure) {
       console.error('Saving tournament details failed', failure);
       setMessage({ tone: 'error', text: 'The details could not be saved. Please try again.' });
@@ -58,9 +63,14 @@ export function TournamentDetailsForm({ tournament, onSave }: { tournament: Tour
   const refuse = () => setMessage({ tone: 'error', text: 'Nothing was saved: please correct the highlighted links.' });
 
   return (
-    <form className={layout.form} onSubmit={handleSubmit(save, refuse)} noValidate aria-label="Tournament details">
+    <form className={layout.form} onSubmit={handleSubmit(submit, refuse)} noValidate aria-label="Tournament details">
+      {save.data === 'conflict' && (
+        <Alert tone="error" onDismiss={save.reset}>
+          {TOURNAMENT_CONFLICT_MESSAGE}
+        </Alert>
+      )}
       <div className={layout.grid2}>
-        <TextField label="Location Name" {...register('locationName', { onChange: edited('locationName') })} />
+        <TextField label="Location Name" {...register('locationName', { onChange: () => clearErrors('locationName') })} />
         {LINK_FIELDS.map(({ name, label, placeholder }) => (
           <TextField
             key={name}
@@ -68,11 +78,11 @@ export function TournamentDetailsForm({ tournament, onSave }: { tournament: Tour
             inputMode="url"
             placeholder={placeholder}
             error={formState.errors[name]?.message}
-            {...register(name, { onChange: edited(name), validate: (value) => validateExternalUrl(value) ?? true })}
+            {...register(name, { onChange: () => clearErrors(name), validate: (value) => validateExternalUrl(value) ?? true })}
           />
         ))}
       </div>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <SaveMessage message={message} />
       <div>
         <Button type="submit" variant="secondary" loading={formState.isSubmitting} loadingText="Saving...">
           Save Details

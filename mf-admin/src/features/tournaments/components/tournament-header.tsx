@@ -12,7 +12,7 @@ const NETWORKS = [
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Top of the tournament detail (spec §2): logo, name, format and counts, location and social links, Public Page and Delete. */
-export function TournamentHeader({ tournament, matchCount, onDelete }: { tournament: Tournament; matchCount: number; onDelete: () => Promise<void> }) {
+export function TournamentHeader({ tournament, matchCount }: { tournament: Tournament; matchCount: number }) {
   const locationLink = safeExternalUrl(tournament.location?.link);
   const locationName = tournament.location?.name;
   return (
@@ -52,7 +52,7 @@ export function TournamentHeader({ tournament, matchCount, onDelete }: { tournam
           <a className={buttonClassName({ variant: 'secondary' })} href={`/public/tournaments/${tournament.id}`} {...external}>
             Public Page ↗
           </a>
-          <DeleteTournament name={tournament.name} onDelete={onDelete} />
+          <DeleteTournament tournament={tournament} />
         </>
       }
     />

@@ -1,49 +1,52 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tournament } from 'shared-domain';
+import { WithTournament, organizerWorld, renderWithData, tournament } from '../../../testing/tournament-world';
+import { TournamentImages } from './tournament-images';
 
-const data = vi.hoisted(() => ({ uploadImage: vi.fn() }));
-vi.mock('shared-data', () => ({ uploadImage: data.uploadImage, checkImageFile: async () => null }));
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const file = () => new File([new Uint8Array(PNG)], 'a.png', { type: 'image/png' });
+const cup = tournament({ id: 'tournament_1_t' });
 
-const { TournamentImages } = await import('./tournament-images');
-
-const tournament = { id: 'tournament_1_t', name: 'Cup', format: { mode: 'league' }, teamIds: [], organizerId: 'o', createdAtISO: '', version: 1 } as Tournament;
-const file = () => new File([new Uint8Array(8)], 'a.png', { type: 'image/png' });
-
+let memory: ReturnType<typeof organizerWorld>;
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  memory = organizerWorld();
+  memory.seed('tournaments', [cup]);
 });
+
+function renderImages() {
+  renderWithData(<WithTournament id={cup.id}>{(t) => <TournamentImages tournament={t} />}</WithTournament>);
+}
+
+const choose = (label: string) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { files: [file()] } });
+  });
+const stored = () => memory.all<Tournament>('tournaments')[0]!;
 
 describe('TournamentImages (spec §2 "Top: logo (uploadable)", backgroundImage)', () => {
   it('uploads to the tournament keys and saves logo / backgroundImage; one upload at a time', async () => {
-    let finish!: (url: string) => void;
-    data.uploadImage.mockReset().mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
-    const save = vi.fn(async () => 'saved' as const);
-    render(<TournamentImages tournament={tournament} save={save} />);
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Tournament logo'), { target: { files: [file()] } });
-    });
-    expect(data.uploadImage).toHaveBeenCalledWith({ kind: 'tournament-logo', tournamentId: 'tournament_1_t' }, expect.any(File));
+    const release = memory.pauseWhen((op) => op.kind === 'update' && op.table === 'tournaments');
+    renderImages();
+    await screen.findByLabelText('Tournament logo');
+    await choose('Tournament logo');
     expect((screen.getByLabelText('Background image') as HTMLInputElement).disabled).toBe(true);
-    await act(async () => finish('https://x/media/logo.png'));
-    expect(save).toHaveBeenCalledWith({ logo: 'https://x/media/logo.png' });
-    expect(screen.getByRole('status').textContent).toContain('Upload successful!');
+    await act(async () => release());
+    expect((await screen.findByRole('status')).textContent).toContain('Upload successful!');
+    expect(memory.images.uploads.map((u) => u.key)).toEqual([expect.stringMatching(/^tournaments\/tournament_1_t\/logo-\d+\.png$/)]);
+    expect(stored().logo).toMatch(/\/media\/tournaments\/tournament_1_t\/logo-\d+\.png$/);
     expect((screen.getByLabelText('Background image') as HTMLInputElement).disabled).toBe(false);
 
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Background image'), { target: { files: [file()] } });
-    });
-    expect(data.uploadImage).toHaveBeenLastCalledWith({ kind: 'tournament-background', tournamentId: 'tournament_1_t' }, expect.any(File));
-    await act(async () => finish('https://x/media/bg.png'));
-    expect(save).toHaveBeenLastCalledWith({ backgroundImage: 'https://x/media/bg.png' });
+    await choose('Background image');
+    await waitFor(() => expect(stored().backgroundImage).toMatch(/\/media\/tournaments\/tournament_1_t\/background-\d+\.png$/));
   });
 
   it('a lost race reads "Upload failed: {reason}"', async () => {
-    data.uploadImage.mockReset().mockResolvedValue('https://x/media/logo.png');
-    render(<TournamentImages tournament={tournament} save={async () => 'conflict'} />);
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Tournament logo'), { target: { files: [file()] } });
-    });
-    expect(screen.getByRole('alert').textContent).toContain('Upload failed: This tournament was changed elsewhere; the latest version is shown.');
+    renderImages();
+    await screen.findByLabelText('Tournament logo');
+    memory.seed('tournaments', [{ ...cup, version: 2, name: 'Renamed elsewhere' }]);
+    await choose('Tournament logo');
+    expect((await screen.findByRole('alert')).textContent).toContain('Upload failed: This tournament was changed elsewhere; the latest version is shown.');
+    expect(stored()).not.toHaveProperty('logo');
   });
 });

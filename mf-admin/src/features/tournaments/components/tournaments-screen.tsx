@@ -1,20 +1,19 @@
 import { useNavigate } from 'react-router-dom';
-import { tournamentsRepository, useCurrentOrganizerId, useLoad } from 'shared-data';
+import { useCurrentOrganizerId } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
-import { Alert, Button, Card, EmptyState, LoadingPanel, PageHeader } from 'shared-ui';
-import { CreateTournamentForm } from './create-tournament-form';
-import { TournamentCard } from './tournament-card';
+import { Card, EmptyState, LoadingPanel, PageHeader } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
+import { useTournamentsQuery } from '../api/use-tournaments-query';
+import { CreateTournamentForm } from './create-tournament-form';
+import { RetryAlert } from './retry-alert';
+import { TournamentCard } from './tournament-card';
 
 /** Spec §2 "Manage Tournaments": the create form and "Your Tournaments (n)". The guard ensures an organizer. */
 export function TournamentsScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
   const navigate = useNavigate();
-  const tournaments = useLoad(
-    async () => (await tournamentsRepository.listByOrganizer(organizerId)).sort((a, b) => b.createdAtISO.localeCompare(a.createdAtISO)),
-    [organizerId],
-  );
-  const list = tournaments.status === 'ready' ? tournaments.data : [];
+  const tournaments = useTournamentsQuery(organizerId);
+  const list = tournaments.data ?? [];
 
   return (
     <div className={layout.stack}>
@@ -23,17 +22,11 @@ export function TournamentsScreen() {
         <CreateTournamentForm organizerId={organizerId} onCreated={(t) => navigate(`/tournaments/${t.id}`)} />
       </Card>
       <section aria-labelledby="your-tournaments">
-        <h2 id="your-tournaments">Your Tournaments{tournaments.status === 'ready' ? ` (${list.length})` : ''}</h2>
-        {tournaments.status === 'loading' && <LoadingPanel text="Loading tournaments..." />}
-        {tournaments.status === 'failed' && (
-          <Alert tone="error">
-            Could not load your tournaments.{' '}
-            <Button size="sm" variant="ghost" onClick={tournaments.reload}>
-              Retry
-            </Button>
-          </Alert>
-        )}
-        {tournaments.status === 'ready' && list.length === 0 && <EmptyState icon="🏆" title={MESSAGES.noTournamentsYet} headingLevel={3} />}
+        {/* The count only once known: "(0)" while loading would be wrong. */}
+        <h2 id="your-tournaments">Your Tournaments{tournaments.isSuccess ? ` (${list.length})` : ''}</h2>
+        {tournaments.isPending && <LoadingPanel text="Loading tournaments..." />}
+        {tournaments.isError && <RetryAlert text="Could not load your tournaments." onRetry={() => void tournaments.refetch()} />}
+        {tournaments.isSuccess && list.length === 0 && <EmptyState icon="🏆" title={MESSAGES.noTournamentsYet} headingLevel={3} />}
         {list.length > 0 && (
           <ul className={`${layout.list} ${layout.cardGrid}`}>
             {list.map((tournament) => (

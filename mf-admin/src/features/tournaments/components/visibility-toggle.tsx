@@ -1,41 +1,26 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { MESSAGES, isPublicVisibility, toggleVisibility, type Visibility } from 'shared-domain';
 import { Alert } from 'shared-ui';
-import styles from './visibility-toggle.module.css';
-import type { SaveOutcome } from '../hooks/use-tournament-detail';
 import layout from '../../../common/styles/layout.module.css';
+import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
+import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';
+import styles from './visibility-toggle.module.css';
 
 /**
  * The visibility switch (spec §2, §4): public tournaments are "Visible to everyone" (home search,
- * public page); private ones "Admin/Organizer only". A failed save shows the spec's message.
+ * public page); private ones "Admin/Organizer only". It flips at once while the version-checked save
+ * runs; a failure flips it back with the spec's message, a lost race shows the stored visibility.
  */
-export function VisibilityToggle({
-  visibility,
-  onChange,
-  conflictNotice,
-}: {
-  visibility: Visibility | undefined;
-  onChange: (next: Visibility) => Promise<SaveOutcome>;
-  conflictNotice?: string | null;
-}) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function VisibilityToggle({ tournamentId, visibility }: { tournamentId: string; visibility: Visibility | undefined }) {
+  const save = useTournamentSaveMutation(tournamentId);
   const labelId = useId();
   const stateId = useId();
   const isPublic = isPublicVisibility(visibility);
-
-  const toggle = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await onChange(toggleVisibility(visibility));
-    } catch (failure) {
-      console.error('Updating visibility failed', failure);
-      setError(MESSAGES.visibilityUpdateFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const toggle = () =>
+    save.mutate(
+      { fields: { visibility: toggleVisibility(visibility) }, optimistic: true },
+      { onError: (failure) => console.error('Updating visibility failed', failure) },
+    );
 
   return (
     <div className={styles.visibility}>
@@ -47,9 +32,9 @@ export function VisibilityToggle({
           aria-checked={isPublic}
           aria-labelledby={labelId}
           aria-describedby={stateId}
-          aria-busy={saving || undefined}
-          disabled={saving}
-          onClick={() => void toggle()}
+          aria-busy={save.isPending || undefined}
+          disabled={save.isPending}
+          onClick={toggle}
         >
           <span className={styles.thumb} aria-hidden="true" />
         </button>
@@ -63,12 +48,10 @@ export function VisibilityToggle({
         </div>
       </div>
       <p className={`${layout.muted} ${styles.flush}`}>
-        {isPublic
-          ? 'Anyone can find it in the home search and open its public page.'
-          : 'Only you can see it. Make it public to share its page.'}
+        {isPublic ? 'Anyone can find it in the home search and open its public page.' : 'Only you can see it. Make it public to share its page.'}
       </p>
-      {conflictNotice && <Alert tone="error">{conflictNotice}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {save.data === 'conflict' && <Alert tone="error">{TOURNAMENT_CONFLICT_MESSAGE}</Alert>}
+      {save.isError && <Alert tone="error">{MESSAGES.visibilityUpdateFailed}</Alert>}
     </div>
   );
 }

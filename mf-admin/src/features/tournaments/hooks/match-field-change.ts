@@ -1,10 +1,8 @@
 import { isGoalSet, matchDateChange, scoreChange, validateMatchTeams, type Match } from 'shared-domain';
+import type { MatchFields } from '../api/use-update-match-mutation';
 
 /** Every field a match row edits; each edit saves only its own field(s) of this one match. */
 export type EditableField = 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
-
-/** What an edit writes: null clears a stored field (undefined would be ignored). */
-export type MatchFields = { [K in keyof Match]?: Match[K] | null };
 
 /** What committing a field's text means for the stored match. */
 export type FieldChange =

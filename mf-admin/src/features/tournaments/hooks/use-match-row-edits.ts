@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { datePickerYearRange, type Match } from 'shared-domain';
 import { useFadingNotice } from '../../../common/hooks/use-fading-notice';
-import { matchFieldChange, storedText, type EditableField, type MatchFields } from './match-field-change';
+import type { MatchFields } from '../api/use-update-match-mutation';
+import { matchFieldChange, storedText, type EditableField } from './match-field-change';
 
 export type RowStatus = { state: 'saving' } | { state: 'saved' } | { state: 'failed' } | { state: 'invalid'; message: string };
 

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, updateMatchFields } from 'shared-data';
+import type { Match } from 'shared-domain';
+import { storeMatches } from './tournament-cache';
+
+/** What an edit writes: null clears a stored field (undefined would be ignored). */
+export type MatchFields = { [K in keyof Match]?: Match[K] | null };
+
+export interface MatchUpdate {
+  matchId: string;
+  fields: MatchFields;
+}
+
+const updateKey = (tournamentId: string) => [...queryKeys.tournamentMatches(tournamentId), 'update'] as const;
+
+/** The match with the fields applied, as the store will hold it (null removes a field). */
+function applied(match: Match, fields: MatchFields): Match {
+  const next: Record<string, unknown> = { ...match };
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === null) delete next[field];
+    else if (value !== undefined) next[field] = value;
+  }
+  return next as unknown as Match;
+}
+
+/**
+ * One match's plain fields (score, date, time, teams) through the updateMatchFields use case: one
+ * UpdateItem of just those fields, so edits of other fields or matches never overwrite each other. The
+ * change shows at once (standings follow while it saves); a failure puts those fields back.
+ */
+export function useUpdateMatchMutation(tournamentId: string) {
+  const client = useQueryClient();
+  const listKey = queryKeys.tournamentMatches(tournamentId);
+  const edit = (matchId: string, change: (match: Match) => Match) =>
+    client.setQueryData<Match[]>(listKey, (list) => list?.map((m) => (m.id === matchId ? change(m) : m)));
+  /** Fields of this match's other edits still saving: an answer must not hide them meanwhile. */
+  const stillSaving = (update: MatchUpdate) =>
+    client
+      .getMutationCache()
+      .findAll({ mutationKey: updateKey(tournamentId), status: 'pending' })
+      .map((m) => m.state.variables as MatchUpdate)
+      .filter((other) => other !== update && other.matchId === update.matchId);
+
+  return useMutation({
+    mutationKey: updateKey(tournamentId),
+    mutationFn: ({ matchId, fields }: MatchUpdate) => updateMatchFields(tournamentId, matchId, fields as Partial<Match>),
+    onMutate: async (update) => {
+      await client.cancelQueries({ queryKey: listKey, exact: true });
+      const before = client.getQueryData<Match[]>(listKey)?.find((m) => m.id === update.matchId);
+      edit(update.matchId, (m) => applied(m, update.fields));
+      return { before };
+    },
+    onError: (_error, { matchId, fields }, context) => {
+      const before = context?.before;
+      if (!before) return;
+      const restored = Object.fromEntries(Object.keys(fields).map((field) => [field, before[field as keyof Match] ?? null])) as MatchFields;
+      edit(matchId, (m) => applied(m, restored));
+    },
+    onSuccess: (saved, update) => {
+      storeMatches(client, tournamentId, [stillSaving(update).reduce((m, other) => applied(m, other.fields), saved)]);
+    },
+  });
+}

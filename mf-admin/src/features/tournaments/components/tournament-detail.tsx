@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { computeStandings, hasPlayoffSection, isScored, playoffZoneSize, type Match, type Team, type Tournament } from 'shared-domain';
+import { FixturesList, StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
+import { Button, Card, EmptyState } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import { CustomPlayoffEditor } from './custom-playoff-editor';
+import { MatchRow } from './match-row';
+import { PlayoffSection } from './playoff-section';
+import styles from './tournament-detail-screen.module.css';
+import { TournamentDetailsForm } from './tournament-details-form';
+import { TournamentHeader } from './tournament-header';
+import { TournamentImages } from './tournament-images';
+import { VisibilityToggle } from './visibility-toggle';
+
+interface TournamentDetailProps {
+  tournament: Tournament;
+  matches: readonly Match[];
+  teams: ReadonlyMap<string, Team>;
+  /** Reads the matches again (the Fixtures card's Refresh). */
+  onRefresh: () => void;
+}
+
+const teamLink = ({ teamId, className, children }: TeamLinkProps) => (
+  <Link to={`/teams/${teamId}`} className={className}>
+    {children}
+  </Link>
+);
+
+/**
+ * Spec §2 "Tournament detail": header (name, counts, public link, delete), images, visibility,
+ * location and social links, standings, the playoff section of playoff modes, and the fixtures by
+ * round. Every score, date or team edit saves one match; settings saves are version-checked.
+ */
+export function TournamentDetail({ tournament, matches, teams, onRefresh }: TournamentDetailProps) {
+  const nameOf = (teamId: string) => teamLabel(teamId, teams);
+  const tournamentTeams = tournament.teamIds.map((teamId) => ({ id: teamId, name: nameOf(teamId) }));
+  const zone = Math.min(playoffZoneSize(tournament.format), tournament.teamIds.length);
+  const publicPath = `/public/tournaments/${tournament.id}`;
+
+  return (
+    <div className={layout.stack}>
+      <TournamentHeader tournament={tournament} matchCount={matches.length} />
+
+      <Card title="Logo & Background">
+        <TournamentImages tournament={tournament} />
+      </Card>
+
+      <div className={`${layout.grid2} ${layout.top}`}>
+        <Card title="Visibility & Sharing">
+          <VisibilityToggle tournamentId={tournament.id} visibility={tournament.visibility} />
+          <p className={styles.publicLink}>
+            <span className={layout.muted}>Public link: </span>
+            <a href={publicPath} target="_blank" rel="noopener noreferrer">
+              {publicPath}
+            </a>
+          </p>
+        </Card>
+        <Card title="Location & Social">
+          <TournamentDetailsForm key={tournament.id} tournament={tournament} />
+        </Card>
+      </div>
+
+      <Card title="Standings" padding="none">
+        <StandingsTable rows={computeStandings(tournament.teamIds, matches)} teams={teams} qualifiers={zone} renderTeamLink={teamLink} emptyText="No teams in this tournament." />
+      </Card>
+
+      {hasPlayoffSection(tournament.format.mode) && (
+        <Card title="Playoffs">
+          <PlayoffSection tournament={tournament} matches={matches} teams={tournamentTeams} nameOf={nameOf} qualifiers={zone} />
+        </Card>
+      )}
+
+      {tournament.format.mode === 'league_custom_playoff' && (
+        <Card title="Custom Playoff Configuration">
+          <CustomPlayoffEditor tournament={tournament} teams={tournamentTeams} matches={matches} />
+        </Card>
+      )}
+
+      <Card title="Fixtures" actions={<Button size="sm" variant="ghost" onClick={onRefresh}>Refresh</Button>}>
+        <FixturesList
+          matches={matches}
+          order="id"
+          roundTitle={(round) => `Round ${round}`}
+          roundAside={(list) => `${list.filter(isScored).length}/${list.length} played`}
+          renderMatch={(match) => <MatchRow match={match} teams={tournamentTeams} nameOf={nameOf} />}
+          empty={<EmptyState title="No fixtures" description="This tournament has no league matches." headingLevel={3} />}
+        />
+      </Card>
+    </div>
+  );
+}
