@@ -21,9 +21,12 @@ const NO_TEAMS = new Map<string, Team>();
 const realTeamIds = (match: Match | null | undefined) =>
   match ? [match.homeTeamId, match.awayTeamId].filter((id) => id && !isPlaceholder(id)) : [];
 
-/** One match (read consistently), as the match centre's saves keep it in the cache. */
+/**
+ * One match, as the match centre's saves keep it in the cache. Read again (consistently) each time the
+ * screen opens, even when cached moments ago: another tab may have saved it since.
+ */
 function useMatchQuery(tournamentId: string, matchId: string) {
-  return useQuery({ queryKey: queryKeys.match(tournamentId, matchId), queryFn: () => matchesRepository.get(tournamentId, matchId) });
+  return useQuery({ queryKey: queryKeys.match(tournamentId, matchId), queryFn: () => matchesRepository.get(tournamentId, matchId), staleTime: 0 });
 }
 
 /** The match, its tournament (for the back link) and its two teams (names, logos, players). */
