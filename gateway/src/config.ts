@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { LoginThrottleOptions } from './auth/login-throttle';
 
 /** How the gateway reaches DynamoDB and S3: its own embedded stores, or real/compatible endpoints. */
-export interface StoreEndpoints {
+interface StoreEndpoints {
   /** e.g. https://dynamodb.eu-west-1.amazonaws.com or http://alternator:8000 */
   dynamodbEndpoint?: string;
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (path-style is always used) */
@@ -45,7 +45,7 @@ export interface GatewayOptions {
   loginThrottle?: LoginThrottleOptions;
 }
 
-export interface Logger {
+interface Logger {
   info(message: string): void;
   warn(message: string): void;
   error(message: string, err?: unknown): void;
@@ -73,13 +73,13 @@ export interface GatewayConfig {
   loginThrottle: LoginThrottleOptions;
 }
 
-export const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
-export const DEFAULT_BUCKET = 'football-tournaments-images';
-export const DEFAULT_REGION = 'us-east-1';
-export const DEFAULT_SUPER_ADMIN_PASSWORD = 'superadmin';
+const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
+const DEFAULT_BUCKET = 'football-tournaments-images';
+const DEFAULT_REGION = 'us-east-1';
+const DEFAULT_SUPER_ADMIN_PASSWORD = 'superadmin';
 /** The SDK treats credentials expiring within 5 minutes as expired: never issue fewer than 15. */
 export const MIN_CREDENTIAL_LIFETIME_MS = 15 * 60 * 1000;
-export const DEFAULT_CREDENTIAL_LIFETIME_MS = 60 * 60 * 1000;
+const DEFAULT_CREDENTIAL_LIFETIME_MS = 60 * 60 * 1000;
 
 const consoleLogger: Logger = {
   info: (m) => console.log(m),

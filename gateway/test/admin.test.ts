@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { ScanCommand as DocScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from 'shared-domain';
-import { SUPER_PASSWORD, dynamo, login, postJson, startTestGateway, type TestGateway } from './helpers';
+import { SUPER_PASSWORD, dynamo, login, postJson, startTestGateway, type CreatedOrganizer, type TestGateway } from './helpers';
 
 let t: TestGateway;
 let superToken: string;
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const createOrganizer = (body: Record<string, unknown>, token = superToken) =>
-  postJson(`${t.url}/admin/organizers`, body, token);
+  postJson<CreatedOrganizer>(`${t.url}/admin/organizers`, body, token);
 
 describe('access to /admin/*', () => {
   it('answers 401 without a valid session and 403 for organizers', async () => {
@@ -82,7 +82,7 @@ describe('POST /admin/organizers', () => {
     expect((await createOrganizer({ email: 'a@example.com', password: 'secret1' })).json.message).toBe(MESSAGES.organizerNameRequired);
     expect((await createOrganizer({ name: 'A', email: 'not-an-email', password: 'secret1' })).json.message).toBe(MESSAGES.invalidEmail);
     const dup = await createOrganizer({ name: 'Copycats', email: 'COACH@northside.example', password: 'secret1' });
-    expect(dup.status).toBe(400);
+    expect(dup).toEqual({ status: 400, json: { message: 'An account with this email already exists.' } });
   });
 });
 

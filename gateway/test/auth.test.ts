@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES, SESSION_LIFETIME_MS } from 'shared-domain';
-import { SUPER_PASSWORD, anonymousCredentials, dynamo, login, postJson, startTestGateway, type TestGateway } from './helpers';
+import { SUPER_PASSWORD, anonymousCredentials, dynamo, login, postJson, startTestGateway, type LoginAnswer, type TestGateway } from './helpers';
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('POST /auth/login', () => {
 describe('sessions', () => {
   it('restores a session with fresh credentials, then logout ends it and its credentials at once', async () => {
     const { token, credentials } = await login(t.url, 'superadmin', SUPER_PASSWORD);
-    const restored = await postJson(`${t.url}/auth/session`, undefined, token);
+    const restored = await postJson<Omit<LoginAnswer, 'token'>>(`${t.url}/auth/session`, undefined, token);
     expect(restored.status).toBe(200);
     expect(restored.json.user.role).toBe('super_admin');
     expect(restored.json.credentials.accessKeyId).toMatch(/^GWS1_/);

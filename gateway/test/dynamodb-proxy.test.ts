@@ -21,6 +21,7 @@ import {
   postJson,
   signedDynamoFetch,
   startTestGateway,
+  type CreatedOrganizer,
   type TestGateway,
 } from './helpers';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const signedIn = await login(t.url, 'superadmin', SUPER_PASSWORD);
   admin = signedIn.credentials;
   anon = await anonymousCredentials(t.url);
-  const created = await postJson(
+  const created = await postJson<CreatedOrganizer>(
     `${t.url}/admin/organizers`,
     { name: 'Acme FC', email: 'acme@example.com', password: 'secret1' },
     signedIn.token,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExpressionError, assertBalanced } from '../src/policy/expression-tokens';
 import { Placeholders, andConditions } from '../src/policy/placeholders';
-import { projectionPaths } from '../src/policy/projection';
+import { rewriteRead } from '../src/policy/projection';
 import { addSetAction, parseUpdateExpression } from '../src/policy/update-expression';
 
 const targets = (expression: string, names: Record<string, string> = {}) =>
@@ -58,16 +58,22 @@ describe('parseUpdateExpression', () => {
   });
 });
 
-describe('projectionPaths', () => {
-  it('resolves placeholders and tells whole attributes from nested paths', () => {
-    expect(projectionPaths('#n, players, players[0].id, a.b', { '#n': 'name' })).toEqual([
-      { attribute: 'name', nested: false },
-      { attribute: 'players', nested: false },
-      { attribute: 'players', nested: true },
-      { attribute: 'a', nested: true },
-    ]);
-    expect(() => projectionPaths('a b', {})).toThrow(ExpressionError);
-    expect(() => projectionPaths('#x', {})).toThrow(ExpressionError);
+describe('rewriteRead of a ProjectionExpression', () => {
+  it('resolves placeholders: a projected #p that is players is not fetched twice, only the owner is added', () => {
+    const rewrite = rewriteRead({ ProjectionExpression: '#n, #p', ExpressionAttributeNames: { '#n': 'name', '#p': 'players' } }, 'public-players');
+    expect(rewrite.added).toEqual(['organizerId']);
+    expect(Object.values(rewrite.input.ExpressionAttributeNames as Record<string, string>).sort()).toEqual(['name', 'organizerId', 'players']);
+  });
+
+  it('tells whole attributes from nested paths: only a nested path inside a decision attribute is refused', () => {
+    const entry = { ProjectionExpression: 'players, organizerId, a.b[1]' };
+    expect(rewriteRead(entry, 'public-players')).toEqual({ input: entry, added: [], countOnly: false });
+    expect(() => rewriteRead({ ProjectionExpression: 'players, players[0].id, organizerId' }, 'public-players')).toThrow(ExpressionError);
+  });
+
+  it('refuses a malformed path and an unknown placeholder', () => {
+    expect(() => rewriteRead({ ProjectionExpression: 'a b' }, 'public-players')).toThrow(ExpressionError);
+    expect(() => rewriteRead({ ProjectionExpression: '#x' }, 'public-players')).toThrow(ExpressionError);
   });
 });
 

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { PublicUser, SessionCredentials } from 'shared-domain';
+import type { Organizer, PublicUser, SessionCredentials } from 'shared-domain';
 import { startGateway, type RunningGateway } from '../src/server';
 import type { GatewayOptions } from '../src/config';
 
@@ -55,13 +55,37 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}, ex
   };
 }
 
-export async function postJson(
+/**
+ * A JSON answer as tests read it: `T` is what the route sends on success (so a test checks the status before
+ * reading it); a refusal carries `message`, and on the AWS routes `__type`. An empty or non-JSON body
+ * (204, a plain-text 404) reads as no fields.
+ */
+export type Answer<T extends object = object> = T & { message?: string; __type?: string };
+
+/** The answer of POST /admin/organizers. */
+export interface CreatedOrganizer {
+  organizer: Organizer;
+}
+
+async function readAnswer<T extends object>(res: Response): Promise<Answer<T>> {
+  const text = await res.text();
+  let parsed: unknown = {};
+  try {
+    if (text) parsed = JSON.parse(text);
+  } catch {
+    // A plain-text body: no fields.
+  }
+  // The route's contract, not checked here: each test asserts the status and the fields it reads.
+  return parsed as Answer<T>;
+}
+
+/** `T`: the fields the route answers on success (see Answer). */
+export async function postJson<T extends object = object>(
   url: string,
   body?: unknown,
   token?: string,
   method = 'POST',
-): Promise<{ status: number; json: any }> {
-  // `any` in tests: response shapes are asserted field by field.
+): Promise<{ status: number; json: Answer<T> }> {
   const res = await fetch(url, {
     method,
     headers: {
@@ -70,8 +94,7 @@ export async function postJson(
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  return { status: res.status, json: await readAnswer<T>(res) };
 }
 
 export interface LoginAnswer {
@@ -81,13 +104,13 @@ export interface LoginAnswer {
 }
 
 export async function login(url: string, identifier: string, password: string): Promise<LoginAnswer> {
-  const { status, json } = await postJson(`${url}/auth/login`, { identifier, password });
+  const { status, json } = await postJson<LoginAnswer>(`${url}/auth/login`, { identifier, password });
   if (status !== 200) throw new Error(`login ${identifier} failed: ${status} ${JSON.stringify(json)}`);
-  return json as LoginAnswer;
+  return json;
 }
 
 export async function anonymousCredentials(url: string): Promise<SessionCredentials> {
-  return (await postJson(`${url}/auth/anonymous`)).json.credentials as SessionCredentials;
+  return (await postJson<{ credentials: SessionCredentials }>(`${url}/auth/anonymous`)).json.credentials;
 }
 
 const sdkCredentials = (c: SessionCredentials) => ({
@@ -122,7 +145,7 @@ export async function signedDynamoFetch(
   operation: string,
   input: unknown,
   options: { signingDate?: Date; tamperBody?: (body: string) => string; omitAuth?: boolean } = {},
-): Promise<{ status: number; json: any; headers: Headers }> {
+): Promise<{ status: number; json: Answer; headers: Headers }> {
   const target = new URL(`${url}/aws/dynamodb`);
   const body = JSON.stringify(input);
   const request = new HttpRequest({
@@ -150,8 +173,7 @@ export async function signedDynamoFetch(
     headers,
     body: options.tamperBody ? options.tamperBody(body) : body,
   });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
+  return { status: res.status, json: await readAnswer(res), headers: res.headers };
 }
 
 /** Smallest valid PNG: 1x1 transparent pixel. */
@@ -202,14 +224,7 @@ export async function signDynamo(
 }
 
 /** Sends signed parts (possibly tampered with) and reads the JSON answer. */
-export async function sendSigned(parts: SignedParts): Promise<{ status: number; json: any }> {
+export async function sendSigned(parts: SignedParts): Promise<{ status: number; json: Answer }> {
   const res = await fetch(parts.url, { method: 'POST', headers: parts.headers, body: parts.body });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = text;
-  }
-  return { status: res.status, json };
+  return { status: res.status, json: await readAnswer(res) };
 }

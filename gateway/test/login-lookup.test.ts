@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, loginLookups, type AuthUser } from 'shared-domain';
 import { hashPassword } from '../src/auth/passwords';
-import { postJson, startTestGateway, type TestGateway } from './helpers';
+import { postJson, startTestGateway, type LoginAnswer, type TestGateway } from './helpers';
 
 const USERS = 'football-tournaments-auth-users';
 let t: TestGateway;
@@ -17,7 +17,7 @@ async function putUser(user: Omit<AuthUser, 'passwordHash' | 'salt' | 'createdAt
   await t.gw.internals.doc.send(new PutCommand({ TableName: USERS, Item: item }));
 }
 
-const signIn = (identifier: unknown, password: unknown) => postJson(`${t.url}/auth/login`, { identifier, password });
+const signIn = (identifier: unknown, password: unknown) => postJson<LoginAnswer>(`${t.url}/auth/login`, { identifier, password });
 
 beforeAll(async () => {
   t = await startTestGateway();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterItems, withVisiblePlayers, type TournamentFacts } from '../src/policy/read-filter';
+import { filterItems, type TournamentFacts } from '../src/policy/read-filter';
+import type { JsonObject } from '../src/policy/request-shape';
 
 const tournaments = new Map<string, TournamentFacts>([
   ['pub', { organizerId: 'A', visibility: 'public' }],
@@ -33,11 +34,13 @@ describe('filterItems', () => {
     expect((await filterItems('visible-matches', items, ['organizerId'], ctx(null)))[0]).toEqual({ tournamentId: S('pub'), id: S('m') });
   });
 
-  it('strips non-public players from teams the caller does not own', () => {
+  it('strips non-public players from teams the caller does not own', async () => {
     const player = (id: string, isPublic: unknown) => ({ M: { id: S(id), ...(isPublic === undefined ? {} : { isPublic }) } });
     const team = { id: S('t'), organizerId: S('A'), players: { L: [player('p1', { BOOL: true }), player('p2', { BOOL: false }), player('p3', undefined), player('p4', { S: 'true' })] } };
-    expect(withVisiblePlayers(team, null).players).toEqual({ L: [player('p1', { BOOL: true })] });
-    expect(withVisiblePlayers(team, 'A')).toBe(team);
-    expect(withVisiblePlayers({ id: S('t'), organizerId: S('A'), players: { S: 'not a list' } }, null)).toEqual({ id: S('t'), organizerId: S('A') });
+    const teams = async (items: JsonObject[], me: string | null) => filterItems('public-players', items, [], ctx(me));
+    expect((await teams([team], null))[0]?.players).toEqual({ L: [player('p1', { BOOL: true })] });
+    expect((await teams([team], 'B'))[0]?.players).toEqual({ L: [player('p1', { BOOL: true })] });
+    expect((await teams([team], 'A'))[0]).toBe(team);
+    expect(await teams([{ id: S('t'), organizerId: S('A'), players: { S: 'not a list' } }], null)).toEqual([{ id: S('t'), organizerId: S('A') }]);
   });
 });

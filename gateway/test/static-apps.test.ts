@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, serveApps } from '../src/http/static-files';
+import { serveApps } from '../src/http/static-files';
 import { startTestGateway, type TestGateway } from './helpers';
 
 let t: TestGateway;
@@ -113,10 +113,9 @@ describe('static apps', () => {
 
   it('answers 503 with a hint when the shell is not built', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'gateway-noapps-'));
-    const server = http.createServer((req, res) => void serveApps(req, res, { appsDir: empty }));
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const server = await serveAppsOf(empty);
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin`);
+      const res = await fetch(`${server.url}/admin`);
       expect(res.status).toBe(503);
       expect(await res.text()).toMatch(/npm run build/);
     } finally {
@@ -126,8 +125,15 @@ describe('static apps', () => {
   });
 });
 
-describe('cacheControlFor', () => {
-  it.each([
+/** serveApps alone over `appsDir`, on a free port. */
+async function serveAppsOf(appsDir: string): Promise<{ url: string; close(): void }> {
+  const server = http.createServer((req, res) => void serveApps(req, res, { appsDir }));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+describe('Cache-Control of the shell’s files', () => {
+  const CASES = [
     ['index.html', 'no-cache'],
     ['mf-manifest.json', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
@@ -137,7 +143,26 @@ describe('cacheControlFor', () => {
     ['static/js/vendors-node_modules_react.deadbeef1.js', 'public, max-age=31536000, immutable'],
     ['favicon.svg', 'no-cache'],
     ['logo-facade.png', 'no-cache'],
-  ])('%s → %s', (file, expected) => {
-    expect(cacheControlFor(file)).toBe(expected);
+  ] as const;
+  let apps: string;
+  let server: { url: string; close(): void };
+  beforeAll(async () => {
+    apps = await mkdtemp(path.join(os.tmpdir(), 'gateway-cache-'));
+    for (const [file] of CASES) {
+      const target = path.join(apps, 'shell', 'dist', file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file);
+    }
+    server = await serveAppsOf(apps);
+  });
+  afterAll(async () => {
+    server?.close();
+    await rm(apps, { recursive: true, force: true });
+  });
+
+  it.each(CASES)('%s → %s', async (file, expected) => {
+    const res = await fetch(`${server.url}/${file}`);
+    expect(await res.text()).toBe(file);
+    expect(res.headers.get('cache-control')).toBe(expected);
   });
 });

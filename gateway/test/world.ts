@@ -1,9 +1,9 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Match, SessionCredentials, Team, Tournament } from 'shared-domain';
 import type { GatewayOptions } from '../src/config';
-import { SUPER_PASSWORD, anonymousCredentials, dynamo, login, postJson, startTestGateway, type LoginAnswer, type TestGateway } from './helpers';
+import { SUPER_PASSWORD, anonymousCredentials, dynamo, login, postJson, startTestGateway, type CreatedOrganizer, type LoginAnswer, type TestGateway } from './helpers';
 
-export const P = 'football-tournaments-';
+const P = 'football-tournaments-';
 export const TABLE = {
   organizers: `${P}organizers`,
   teams: `${P}teams`,
@@ -37,7 +37,7 @@ export async function createWorld(options: Partial<GatewayOptions> = {}): Promis
   const t = await startTestGateway(options);
   const admin = await login(t.url, 'superadmin', SUPER_PASSWORD);
   const make = async (name: string) => {
-    const created = await postJson(`${t.url}/admin/organizers`, { name, email: `${name.toLowerCase()}@example.com`, password: 'secret1' }, admin.token);
+    const created = await postJson<CreatedOrganizer>(`${t.url}/admin/organizers`, { name, email: `${name.toLowerCase()}@example.com`, password: 'secret1' }, admin.token);
     if (created.status !== 201) throw new Error(`could not create ${name}: ${JSON.stringify(created.json)}`);
     return { id: created.json.organizer.id as string, login: await login(t.url, `${name.toLowerCase()}@example.com`, 'secret1') };
   };

@@ -22,7 +22,7 @@ export interface CreateOrganizerInput {
 /**
  * Not a spec text (the spec has no rule for it); MESSAGES in shared-domain has no key for it yet.
  */
-export const DUPLICATE_ACCOUNT_EMAIL = 'An account with this email already exists.';
+const DUPLICATE_ACCOUNT_EMAIL = 'An account with this email already exists.';
 
 /** A refusal the caller shows as is (status + spec text). */
 export class AdminError extends Error {

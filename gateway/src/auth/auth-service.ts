@@ -15,7 +15,7 @@ import type { SessionStore, StoredSession } from './sessions';
 import { toPublicUser, type UserStore } from './users';
 
 /** Fixed id so concurrent bootstraps (two tabs, two instances) cannot create two super admins. */
-export const SUPER_ADMIN_ID = 'user_superadmin';
+const SUPER_ADMIN_ID = 'user_superadmin';
 
 export interface LoginResult {
   token: string;

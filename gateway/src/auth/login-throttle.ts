@@ -96,6 +96,6 @@ export class LoginThrottle {
 }
 
 /** Emails and usernames alike: trimmed and lower-cased, so 'Admin@X.org ' and 'admin@x.org' share a counter. */
-export function normalizeIdentifier(identifier: string): string {
+function normalizeIdentifier(identifier: string): string {
   return identifier.trim().toLowerCase();
 }

@@ -31,12 +31,12 @@ export interface StoredSession {
 
 type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** 32 random bytes; base64url keeps it header- and storage-safe. */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

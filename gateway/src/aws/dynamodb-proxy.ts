@@ -10,7 +10,7 @@ import { executePlan } from './dynamodb-execute';
 import { exceedsJsonDepth } from './json-depth';
 
 /** DynamoDB's own request limit; dynalite enforces the same. */
-export const MAX_DYNAMODB_REQUEST_BYTES = 16 * 1024 * 1024;
+const MAX_DYNAMODB_REQUEST_BYTES = 16 * 1024 * 1024;
 /** DynamoDB allows 32 levels of nesting in an item; far deeper JSON would only exhaust our stack. */
 const MAX_JSON_DEPTH = 64;
 const TARGET_PATTERN = /^DynamoDB_20120810\.([A-Za-z]+)$/;

@@ -153,7 +153,7 @@ function sendContentRefusal(req: IncomingMessage, res: ServerResponse, status: n
 }
 
 /** '/aws/s3/<bucket>/<key...>?<query>' → decoded bucket, key and query parameter names. */
-export function parseS3Path(rawUrl: string): { bucket: string; key: string; queryKeys: string[] } | null {
+function parseS3Path(rawUrl: string): { bucket: string; key: string; queryKeys: string[] } | null {
   const q = rawUrl.indexOf('?');
   const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
   if (!path.startsWith(`${S3_PREFIX}/`)) return null;

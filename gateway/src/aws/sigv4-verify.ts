@@ -224,7 +224,7 @@ function parseAmzDate(s: string): Date | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 19) + 'Z' !== iso ? null : d;
 }
 
-export function formatAmzDate(d: Date): string {
+function formatAmzDate(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

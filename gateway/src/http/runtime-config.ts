@@ -11,7 +11,7 @@ export interface RuntimeConfig {
   tablePrefix: string;
 }
 
-export const DEFAULT_REMOTES = {
+const DEFAULT_REMOTES = {
   mf_admin: '/remotes/mf-admin/mf-manifest.json',
   mf_public: '/remotes/mf-public/mf-manifest.json',
   mf_match_center: '/remotes/mf-match-center/mf-manifest.json',

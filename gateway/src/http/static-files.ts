@@ -35,7 +35,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A content hash segment like main.3f2a9c1b.js or chunk-3f2a9c1b4d.css (8+ hex digits, at least one digit). */
 const HASHED_NAME = /[.\-_](?=[0-9a-f]*\d)[0-9a-f]{8,}(?=[.\-_])/i;
 
-export function contentTypeFor(file: string): string {
+function contentTypeFor(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
@@ -44,7 +44,7 @@ export function contentTypeFor(file: string): string {
  * remotes.json, each remote's mf-manifest.json and remoteEntry); files whose names carry a content hash
  * never change and can be cached forever; anything else revalidates.
  */
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   const name = path.basename(file);
   if (/\.(html|json)$/i.test(name) || /^remoteEntry.*\.js$/i.test(name) || name === 'mf-manifest.json') return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
@@ -54,7 +54,7 @@ export function cacheControlFor(file: string): string {
  * Maps a URL path below `root` to a file, refusing anything that would leave `root` (encoded dots,
  * backslashes, NUL bytes). Returns null when the path is not a safe file path.
  */
-export function resolveInside(root: string, urlPath: string): string | null {
+function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -73,7 +73,7 @@ export function resolveInside(root: string, urlPath: string): string | null {
  * Sends `file` if it is a regular file. Weak ETags from size and mtime let no-cache entries revalidate
  * cheaply. @returns false when there is no such file (the caller decides between 404 and SPA fallback).
  */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl?: string): Promise<boolean> {
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl?: string): Promise<boolean> {
   let info;
   try {
     info = await stat(file);
@@ -103,7 +103,7 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
   return true;
 }
 
-export const REMOTE_FOLDERS = ['mf-admin', 'mf-public', 'mf-match-center'] as const;
+const REMOTE_FOLDERS = ['mf-admin', 'mf-public', 'mf-match-center'] as const;
 
 /** Paths that never fall back to the shell's index.html: APIs and remotes' assets. */
 const NO_FALLBACK_PREFIXES = ['/auth/', '/aws/', '/media/', '/remotes/'];

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { RequestShapeError, isObject, type JsonObject } from './request-shape';
 
 /** The one attribute of a sealed pagination key. Our tables' key attributes are id and tournamentId. */
-export const CURSOR_ATTRIBUTE = 'gw_cursor';
+const CURSOR_ATTRIBUTE = 'gw_cursor';
 
 /**
  * Pagination keys of filtered reads, sealed. A LastEvaluatedKey is the key of the last item DynamoDB

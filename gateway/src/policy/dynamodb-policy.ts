@@ -32,7 +32,7 @@ export interface DynamoDbPolicyContext {
   cursors?: CursorSealer;
 }
 
-export type RefusalType = 'AccessDeniedException' | 'ValidationException' | 'UnknownOperationException';
+type RefusalType = 'AccessDeniedException' | 'ValidationException' | 'UnknownOperationException';
 
 /** How to post-process a successful read answer. */
 export type ResponseFilter =

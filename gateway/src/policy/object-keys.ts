@@ -1,5 +1,5 @@
 /** Top-level folders browsers may use in the image bucket (spec §7 key patterns). */
-export const IMAGE_KEY_PREFIXES = ['teams/', 'tournaments/'] as const;
+const IMAGE_KEY_PREFIXES = ['teams/', 'tournaments/'] as const;
 
 const SEGMENT = /^[A-Za-z0-9._-]+$/;
 const MAX_KEY_LENGTH = 1024;

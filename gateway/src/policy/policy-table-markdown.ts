@@ -16,8 +16,8 @@ import {
 } from './policy-table';
 
 /** The README markers between which the generated table lives. */
-export const POLICY_TABLE_START = '<!-- policy-table:start -->';
-export const POLICY_TABLE_END = '<!-- policy-table:end -->';
+const POLICY_TABLE_START = '<!-- policy-table:start -->';
+const POLICY_TABLE_END = '<!-- policy-table:end -->';
 
 const CALLER_TITLES: Record<Caller, string> = { anonymous: 'visitor (anonymous)', organizer: 'organizer', superAdmin: 'super admin' };
 const ACTION_TITLES: Record<ItemAction, string> = { read: 'read', put: 'create / replace', update: 'update', delete: 'delete' };
@@ -104,12 +104,4 @@ export function replacePolicyTable(readme: string, table: string): string {
   const end = readme.indexOf(POLICY_TABLE_END);
   if (start < 0 || end < start) throw new Error(`README lacks the ${POLICY_TABLE_START} … ${POLICY_TABLE_END} markers`);
   return `${readme.slice(0, start + POLICY_TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
-}
-
-/** The text between the markers, as replacePolicyTable writes it. */
-export function extractPolicyTable(readme: string): string | null {
-  const start = readme.indexOf(POLICY_TABLE_START);
-  const end = readme.indexOf(POLICY_TABLE_END);
-  if (start < 0 || end < start) return null;
-  return readme.slice(start + POLICY_TABLE_START.length, end).replace(/^\n/, '').replace(/\n$/, '');
 }

@@ -6,10 +6,6 @@ export type Principal =
   | { kind: 'anonymous' }
   | { kind: 'user'; role: UserRole; userId: string; sessionId: string; organizerId?: string };
 
-export function isAnonymous(p: Principal): p is { kind: 'anonymous' } {
-  return p.kind === 'anonymous';
-}
-
 /** The policy's view of a principal. An organizer account without an organizerId owns nothing: it reads like a visitor. */
 export function callerOf(principal: Principal): Caller {
   if (principal.kind === 'anonymous') return 'anonymous';

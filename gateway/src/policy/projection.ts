@@ -10,7 +10,7 @@ const WHAT = 'ProjectionExpression';
  * @example projectionPaths('#n, players[0].id', { '#n': 'name' }) // [{ attribute: 'name', nested: false }, { attribute: 'players', nested: true }]
  * @throws ExpressionError
  */
-export function projectionPaths(expression: string, names: Record<string, string>): DocumentPath[] {
+function projectionPaths(expression: string, names: Record<string, string>): DocumentPath[] {
   return splitTopLevel(tokenize(expression, WHAT), WHAT).map((tokens) => {
     const { path, used } = readPath(tokens, names, WHAT);
     if (used !== tokens.length) throw new ExpressionError(`${WHAT}: malformed path.`);
@@ -22,7 +22,7 @@ export function projectionPaths(expression: string, names: Record<string, string
  * Attributes a read rule needs in each item to decide what the caller sees. `projected` is the set of
  * top-level attributes the caller asked for, or null for all of them.
  */
-export function decisionAttributes(rule: ItemRuleKind, projected: ReadonlySet<string> | null): string[] {
+function decisionAttributes(rule: ItemRuleKind, projected: ReadonlySet<string> | null): string[] {
   switch (rule) {
     case 'visible-tournaments':
       return ['organizerId', 'visibility'];

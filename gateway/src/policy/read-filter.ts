@@ -9,7 +9,7 @@ export interface TournamentFacts {
 }
 
 /** Looks up tournaments by id, fresh from the table (consistent reads, no cache): a switch to private acts at once. */
-export type TournamentLookup = (ids: string[]) => Promise<Map<string, TournamentFacts>>;
+type TournamentLookup = (ids: string[]) => Promise<Map<string, TournamentFacts>>;
 
 export interface ReadContext {
   /** The caller's organizerId; null for anonymous callers. */
@@ -41,7 +41,7 @@ export async function filterItems(rule: ItemRuleKind, items: JsonObject[], added
 }
 
 /** Non-private tournaments, and private ones to their own organizer. */
-export function tournamentVisible(organizerId: unknown, visibility: unknown, me: string | null): boolean {
+function tournamentVisible(organizerId: unknown, visibility: unknown, me: string | null): boolean {
   return isPublicVisibility(visibility) || (me !== null && organizerId === me);
 }
 
@@ -66,7 +66,7 @@ async function visibleMatches(items: JsonObject[], ctx: ReadContext): Promise<Js
 }
 
 /** A team as the caller may see it: all players for its organizer, only isPublic === true ones for everybody else. */
-export function withVisiblePlayers(team: JsonObject, me: string | null): JsonObject {
+function withVisiblePlayers(team: JsonObject, me: string | null): JsonObject {
   if (me !== null && stringValue(team.organizerId) === me) return team;
   if (!('players' in team)) return team;
   const players = team.players;

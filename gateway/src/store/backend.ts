@@ -5,12 +5,12 @@ import type { GatewayConfig } from '../config';
 import { EMBEDDED_DYNAMODB_CREDENTIALS, EMBEDDED_S3_CREDENTIALS } from '../embedded/stores';
 
 /** Credentials as the signer wants them; a provider so refreshable AWS credentials keep working. */
-export interface BackendCredentials {
+interface BackendCredentials {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string;
 }
-export type CredentialProvider = () => Promise<BackendCredentials>;
+type CredentialProvider = () => Promise<BackendCredentials>;
 
 /** One backend service (DynamoDB or S3): where it is and how to sign for it. */
 export interface BackendTarget {

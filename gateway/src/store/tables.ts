@@ -11,8 +11,8 @@ import {
 /** Table names without the prefix. The auth ones are the gateway's alone (see policy/dynamodb-policy.ts). */
 export const APP_TABLES = ['organizers', 'teams', 'tournaments', 'matches'] as const;
 export const AUTH_TABLES = ['auth-users', 'auth-sessions'] as const;
-export type AppTable = (typeof APP_TABLES)[number];
-export type AuthTable = (typeof AUTH_TABLES)[number];
+type AppTable = (typeof APP_TABLES)[number];
+type AuthTable = (typeof AUTH_TABLES)[number];
 export type TableKey = AppTable | AuthTable;
 
 export type TableNames = Record<TableKey, string>;
@@ -48,7 +48,7 @@ const gsi = (IndexName: string, hash: string, range?: string) => ({
  * public tournaments by `visibility` (newest first via `createdAtISO`), logins by email or username,
  * a user's sessions by `userId`. Sessions are keyed by SHA-256 of the token (see auth/sessions.ts).
  */
-export const TABLE_DEFINITIONS: Record<TableKey, TableDefinition> = {
+const TABLE_DEFINITIONS: Record<TableKey, TableDefinition> = {
   organizers: {
     AttributeDefinitions: [{ AttributeName: 'id', AttributeType: S }],
     KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
