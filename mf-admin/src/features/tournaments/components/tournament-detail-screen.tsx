@@ -41,5 +41,9 @@ export function TournamentDetailScreen() {
       />
     );
   }
-  return <TournamentDetail {...state.data} onRefresh={() => void matches.refetch()} />;
+  const refresh = () => {
+    void tournament.refetch();
+    void matches.refetch();
+  };
+  return <TournamentDetail {...state.data} onRefresh={refresh} />;
 }

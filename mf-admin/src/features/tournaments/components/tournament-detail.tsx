@@ -16,7 +16,7 @@ interface TournamentDetailProps {
   tournament: Tournament;
   matches: readonly Match[];
   teams: ReadonlyMap<string, Team>;
-  /** Reads the matches again (the Fixtures card's Refresh). */
+  /** Reads the tournament and its matches again (the Fixtures card's Refresh). */
   onRefresh: () => void;
 }
 
