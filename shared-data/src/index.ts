@@ -20,8 +20,6 @@ export { countAll, countByOrganizer } from './repositories/counts';
 export { createQueryClient, pageQueryClient } from './query/query-client';
 export { DataProvider } from './query/data-provider';
 export { queryKeys } from './query/query-keys';
-export { useLoad } from './hooks/use-load';
-export type { LoadState } from './hooks/use-load';
 export { matchesRepository } from './repositories/matches-repository';
 export { createTournament, resumeTournamentSetup } from './use-cases/create-tournament';
 export { startPlayoffs } from './use-cases/start-playoffs';

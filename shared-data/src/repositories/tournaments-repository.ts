@@ -1,9 +1,8 @@
-import type { NewTournamentInput, Tournament } from 'shared-domain';
+import type { Tournament } from 'shared-domain';
 import { storage } from '../storage/active-storage';
-import { createTournament } from '../use-cases/create-tournament';
-import { deleteTournament } from '../use-cases/delete-tournament';
 import { TOURNAMENT_KEYS } from '../use-cases/pending-write';
 
+/** Tournament reads and version-checked settings saves; creation and deletion are use cases (use-cases/). */
 export const tournamentsRepository = {
   async listByOrganizer(organizerId: string): Promise<Tournament[]> {
     return storage().query<Tournament>('tournaments', { index: 'organizerId-index', equals: { organizerId } });
@@ -30,15 +29,5 @@ export const tournamentsRepository = {
   /** One tournament, read consistently: the detail screen's version check needs the latest version. */
   async get(id: string): Promise<Tournament | null> {
     return storage().get<Tournament>('tournaments', { id });
-  },
-
-  /** @deprecated Use the createTournament use case (claim → write → mark done); kept while callers move. */
-  async create(input: NewTournamentInput, organizerId: string): Promise<Tournament> {
-    return createTournament(input, organizerId);
-  },
-
-  /** @deprecated Use the deleteTournament use case (matches first, then the tournament); kept while callers move. */
-  async remove(tournamentId: string): Promise<void> {
-    await deleteTournament(tournamentId);
   },
 };
