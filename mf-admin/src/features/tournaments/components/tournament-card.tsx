@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, TOURNAMENT_MODE_LABELS, isPublicVisibility, type Tournament } from 'shared-domain';
 import { formatDate } from 'shared-football-ui';
 import { Badge, Card, EntityAvatar, buttonClassName } from 'shared-ui';
-import layout from '../../../common/styles/layout.module.css';
 import { EntityRow } from '../../../common/components/entity-row';
+import layout from '../../../common/styles/layout.module.css';
+import { NEW_TAB } from './new-tab';
 import styles from './tournament-card.module.css';
 
 /** A tournament in "Your Tournaments": View opens the detail, Public Page the public page in a new tab. */
@@ -29,8 +30,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           <a
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
             href={`/public/tournaments/${tournament.id}`}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...NEW_TAB}
             aria-label={`Public page of ${tournament.name} (opens in a new tab)`}
           >
             Public Page ↗

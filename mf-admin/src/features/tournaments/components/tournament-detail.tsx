@@ -5,6 +5,7 @@ import { Button, Card, EmptyState } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
 import { MatchRow } from './match-row';
+import { NEW_TAB } from './new-tab';
 import { PlayoffSection } from './playoff-section';
 import styles from './tournament-detail-screen.module.css';
 import { TournamentDetailsForm } from './tournament-details-form';
@@ -50,7 +51,7 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
           <VisibilityToggle tournamentId={tournament.id} visibility={tournament.visibility} />
           <p className={styles.publicLink}>
             <span className={layout.muted}>Public link: </span>
-            <a href={publicPath} target="_blank" rel="noopener noreferrer">
+            <a href={publicPath} {...NEW_TAB}>
               {publicPath}
             </a>
           </p>

@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import { TOURNAMENT_MODE_LABELS, safeExternalUrl, type Tournament } from 'shared-domain';
 import { EntityAvatar, PageHeader, buttonClassName } from 'shared-ui';
 import { DeleteTournament } from './delete-tournament';
+import { NEW_TAB } from './new-tab';
 import styles from './tournament-header.module.css';
 
 const NETWORKS = [
   ['facebook', 'Facebook'],
   ['instagram', 'Instagram'],
 ] as const;
-
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Top of the tournament detail (spec §2): logo, name, format and counts, location and social links, Public Page and Delete. */
 export function TournamentHeader({ tournament, matchCount }: { tournament: Tournament; matchCount: number }) {
@@ -31,7 +30,7 @@ export function TournamentHeader({ tournament, matchCount }: { tournament: Tourn
           <span>{matchCount} matches</span>
           {locationName &&
             (locationLink ? (
-              <a href={locationLink} {...external}>
+              <a href={locationLink} {...NEW_TAB}>
                 📍 {locationName}
               </a>
             ) : (
@@ -40,7 +39,7 @@ export function TournamentHeader({ tournament, matchCount }: { tournament: Tourn
           {NETWORKS.map(([network, label]) => {
             const href = safeExternalUrl(tournament.socialMedia?.[network]);
             return href ? (
-              <a key={network} href={href} {...external}>
+              <a key={network} href={href} {...NEW_TAB}>
                 {label}
               </a>
             ) : null;
@@ -49,7 +48,7 @@ export function TournamentHeader({ tournament, matchCount }: { tournament: Tourn
       }
       actions={
         <>
-          <a className={buttonClassName({ variant: 'secondary' })} href={`/public/tournaments/${tournament.id}`} {...external}>
+          <a className={buttonClassName({ variant: 'secondary' })} href={`/public/tournaments/${tournament.id}`} {...NEW_TAB}>
             Public Page ↗
           </a>
           <DeleteTournament tournament={tournament} />
