@@ -98,3 +98,12 @@ export function changeElsewhere(memory: MemoryStorage, changes: Partial<Match>):
 }
 
 export const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
+
+/** Renders the screen, waits for the match and opens the tab named `name`. */
+export async function renderMatchTab(name: string) {
+  await renderLoadedMatchScreen();
+  await openTab(name);
+}
+
+/** An input (text, number or checkbox) by its accessible name. */
+export const inputLabelled = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseMatch, openTab, renderLoadedMatchScreen, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
+import { baseMatch, renderMatchTab, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
 
 let memory: MemoryStorage;
 beforeEach(() => {
@@ -11,8 +11,7 @@ beforeEach(() => {
 
 describe('Content tab (spec §2, §3)', { timeout: 20_000 }, () => {
   it('the report is text, and the video is a link only when http(s)', async () => {
-    await renderLoadedMatchScreen();
-    await openTab('Content');
+    await renderMatchTab('Content');
     expect(screen.getByText('<b>Great</b> game', { selector: 'p' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Watch the match video' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save Content' }));
@@ -29,8 +28,7 @@ describe('Content tab (spec §2, §3)', { timeout: 20_000 }, () => {
   });
 
   it('preview and report are saved; emptied ones are removed', async () => {
-    await renderLoadedMatchScreen();
-    await openTab('Content');
+    await renderMatchTab('Content');
     await userEvent.type(screen.getByLabelText('Preview'), 'A London derby.');
     await userEvent.clear(screen.getByLabelText('Report'));
     await userEvent.clear(screen.getByLabelText('Video URL'));

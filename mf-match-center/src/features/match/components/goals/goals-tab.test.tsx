@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { GoalEvent } from 'shared-domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openTab, renderLoadedMatchScreen, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
+import { renderMatchTab, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
 
 let memory: MemoryStorage;
 beforeEach(() => {
@@ -13,14 +13,9 @@ beforeEach(() => {
 const storedGoal = (id: string): GoalEvent | undefined => storedMatch(memory)?.goals?.find((g) => g.id === id);
 const row = (name: string) => screen.getByRole('group', { name });
 
-async function openGoals() {
-  await renderLoadedMatchScreen();
-  await openTab('Goals & Events');
-}
-
 describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
   it('adding a goal uses the defaults, shows it at once and keeps the score', async () => {
-    await openGoals();
+    await renderMatchTab('Goals & Events');
     const release = memory.pauseWhen((op) => op.kind === 'update');
     await userEvent.click(screen.getByRole('button', { name: 'Add goal: Brentford' }));
     expect(await screen.findByRole('group', { name: 'Brentford goal 2' })).toBeTruthy();
@@ -34,7 +29,7 @@ describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
   });
 
   it('a minute outside 1..120 is refused and not saved; a valid one saves on Enter', async () => {
-    await openGoals();
+    await renderMatchTab('Goals & Events');
     const minute = () => within(row('Brentford goal 1')).getByLabelText('Minute');
     await userEvent.clear(minute());
     await userEvent.type(minute(), '121');
@@ -50,7 +45,7 @@ describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
   });
 
   it('leaving an unchanged minute saves nothing', async () => {
-    await openGoals();
+    await renderMatchTab('Goals & Events');
     await userEvent.click(within(row('Arsenal goal 1')).getByLabelText('Minute'));
     await userEvent.tab();
     await userEvent.selectOptions(within(row('Arsenal goal 2')).getByLabelText('Assist'), 'p1');
@@ -59,7 +54,7 @@ describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
   });
 
   it('scorer, type and assist save as soon as they are chosen', async () => {
-    await openGoals();
+    await renderMatchTab('Goals & Events');
     await userEvent.selectOptions(within(row('Arsenal goal 1')).getByLabelText('Scorer'), 'p2');
     expect(await screen.findByText('Scorer saved.')).toBeTruthy();
     expect(storedGoal('g1')).toMatchObject({ playerId: 'p2' });
@@ -73,7 +68,7 @@ describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
 
   it('an own goal takes its scorer from the other side and has no assist', async () => {
     memory = setUpMatchStore({ ...storedMatch(memory)!, goals: [{ id: 'g1', team: 'home', playerId: 'p1', minute: 70, type: 'goal', goalNumber: 1, assistPlayerId: 'p2' }] });
-    await openGoals();
+    await renderMatchTab('Goals & Events');
     await userEvent.selectOptions(within(row('Arsenal goal 1')).getByLabelText('Type'), 'own_goal');
     expect(await screen.findByText('Goal type saved.')).toBeTruthy();
     const ownGoal = row('Arsenal goal 1');
@@ -83,7 +78,7 @@ describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
   });
 
   it('deleting a goal here keeps the score', async () => {
-    await openGoals();
+    await renderMatchTab('Goals & Events');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Arsenal goal 2' }));
     expect(await screen.findByText('Goal deleted.')).toBeTruthy();
     expect(storedMatch(memory)).toMatchObject({ homeGoals: 2, awayGoals: 1 });

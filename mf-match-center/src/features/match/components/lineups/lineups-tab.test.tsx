@@ -2,23 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeElsewhere, openTab, renderLoadedMatchScreen, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
+import { changeElsewhere, inputLabelled, renderMatchTab, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
 
 let memory: MemoryStorage;
 beforeEach(() => {
   memory = setUpMatchStore();
 });
 
-const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
 describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
   it('starting and substitutes from the team players, with counts', async () => {
-    await renderLoadedMatchScreen();
-    await openTab('Lineups');
-    await userEvent.click(box('Bukayo Saka starting'));
-    await userEvent.click(box('Martin Odegaard substitute'));
-    await userEvent.click(box('Martin Odegaard starting'));
-    expect(box('Martin Odegaard substitute').checked).toBe(false);
+    await renderMatchTab('Lineups');
+    await userEvent.click(inputLabelled('Bukayo Saka starting'));
+    await userEvent.click(inputLabelled('Martin Odegaard substitute'));
+    await userEvent.click(inputLabelled('Martin Odegaard starting'));
+    expect(inputLabelled('Martin Odegaard substitute').checked).toBe(false);
     expect(screen.getByText('Starting: 2 · Substitutes: 0')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
     expect(await screen.findByText('Lineups saved.')).toBeTruthy();
@@ -29,9 +26,8 @@ describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
   });
 
   it('after losing a race to another edit the choices are kept and save against the latest version', async () => {
-    await renderLoadedMatchScreen();
-    await openTab('Lineups');
-    await userEvent.click(box('Ivan Toney substitute'));
+    await renderMatchTab('Lineups');
+    await userEvent.click(inputLabelled('Ivan Toney substitute'));
     changeElsewhere(memory, { referee: 'Anthony Taylor' });
     // The save is slow, as over a network: the screen renders while it is under way.
     const release = memory.pauseWhen((op) => op.kind === 'update');
@@ -39,7 +35,7 @@ describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(updateCount(memory)).toBe(1));
     release();
     expect(await screen.findByText('This match was changed elsewhere; the latest version is shown.')).toBeTruthy();
-    expect(box('Ivan Toney substitute').checked).toBe(true);
+    expect(inputLabelled('Ivan Toney substitute').checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
     expect(await screen.findByText('Lineups saved.')).toBeTruthy();
     expect(storedMatch(memory)).toMatchObject({ referee: 'Anthony Taylor', version: 5, lineups: { away: { starting: [], substitutes: ['p3'] } } });

@@ -3,6 +3,8 @@ import { Card, VisuallyHidden } from 'shared-ui';
 import { MutedText } from '../layout/muted-text';
 import styles from './team-lineup.module.css';
 
+const ROLES = ['starting', 'substitute'] as const;
+
 export type LineupToggle = (side: MatchSide, playerId: string, role: 'starting' | 'substitute', checked: boolean) => void;
 
 interface TeamLineupProps {
@@ -44,22 +46,16 @@ export function TeamLineup({ side, name, players, lineup, onToggle }: TeamLineup
                     {player.number !== undefined && player.number !== null ? <MutedText as="span">{player.number} </MutedText> : null}
                     {playerName}
                   </th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${playerName} starting`}
-                      checked={starting.includes(player.id)}
-                      onChange={(e) => onToggle(side, player.id, 'starting', e.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${playerName} substitute`}
-                      checked={substitutes.includes(player.id)}
-                      onChange={(e) => onToggle(side, player.id, 'substitute', e.target.checked)}
-                    />
-                  </td>
+                  {ROLES.map((role) => (
+                    <td key={role}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${playerName} ${role}`}
+                        checked={(role === 'starting' ? starting : substitutes).includes(player.id)}
+                        onChange={(e) => onToggle(side, player.id, role, e.target.checked)}
+                      />
+                    </td>
+                  ))}
                 </tr>
               );
             })}
