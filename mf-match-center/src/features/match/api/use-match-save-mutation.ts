@@ -32,10 +32,10 @@ export function useMatchSaving(tournamentId: string, matchId: string): boolean {
 }
 
 /**
- * A save of one match, shown at once (optimistic) and written to this match item only. Saves of a
- * match share one mutation scope, so they run one after another, and each is computed when it runs
- * from the match as the previous one left it: a quick second edit never races the first one's
- * version. (That is also why the optimistic change is made when the save runs, not in onMutate,
+ * A save of one match, written to this match item only (edits made in place are shown at once, see
+ * MatchSavePlan). Saves of a match share one mutation scope, so they run one after another, and each
+ * is computed when it runs from the match as the previous one left it: a quick second edit never races
+ * the first one's version. (That is also why the optimistic change is made when the save runs, not in onMutate,
  * which TanStack Query calls before a scoped mutation waits for its turn.) A lost race shows the
  * stored match and says so; a match deleted meanwhile becomes absent, so the screen shows Not Found.
  */
