@@ -10,7 +10,7 @@ import { apiLogin } from './api';
  * credentials, through the gateway's policy (which checks ownership), with the SDK the browser uses.
  */
 
-export interface SeedMatch {
+interface SeedMatch {
   round: number;
   homeTeamId: string;
   awayTeamId: string;
