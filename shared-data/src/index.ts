@@ -17,24 +17,16 @@ export type { NewTeam } from './repositories/teams-repository';
 export type { PublicPlayerTeam } from './repositories/teams-repository';
 export { tournamentsRepository } from './repositories/tournaments-repository';
 export { countAll, countByOrganizer } from './repositories/counts';
-export { createQueryClient, pageQueryClient } from './query/query-client';
 export { DataProvider } from './query/data-provider';
 export { queryKeys } from './query/query-keys';
 export { matchesRepository } from './repositories/matches-repository';
 export { createTournament, resumeTournamentSetup } from './use-cases/create-tournament';
 export { startPlayoffs } from './use-cases/start-playoffs';
-export type { PlayoffStart } from './use-cases/start-playoffs';
 export { resumePendingWrite } from './use-cases/resume-pending-write';
 export { pendingWriteOf } from './use-cases/pending-write';
-export type { PendingWrite } from './use-cases/pending-write';
 export { saveCustomPlayoff, syncCustomPlayoff } from './use-cases/custom-playoff';
 export { recordGoal, removeGoal, updateMatchFields, updateMatchVersioned } from './use-cases/match-updates';
 export { TeamInUseError, deleteTeam } from './use-cases/delete-team';
 export { deleteTournament } from './use-cases/delete-tournament';
 export { ConflictError, NotFoundError } from './storage/storage-errors';
-export {
-  ImageValidationError,
-  checkImageFile,
-  imagePublicUrl,
-  uploadImage,
-} from './images/upload-image';
+export { checkImageFile, uploadImage } from './images/upload-image';

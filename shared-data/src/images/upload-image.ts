@@ -27,7 +27,7 @@ const PRESET_BY_TARGET: Readonly<Record<ImageTarget['kind'], CompressionKind>> =
 };
 
 /** Public URL of a stored image: the gateway serves the bucket under /media/. */
-export function imagePublicUrl(key: string): string {
+function imagePublicUrl(key: string): string {
   return gatewayUrl(`/media/${key}`);
 }
 

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
  * refetching), a failed read is retried once (the SDK already retries each request), and focusing the
  * window does not refetch (a half-edited form would otherwise see its data change under it).
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from './memory-storage';
-import { runStorageContract } from './storage-contract';
+import { createMemoryStorage } from '../testing/memory-storage';
+import { runStorageContract } from '../testing/storage-contract';
 
 runStorageContract('in-memory adapter', createMemoryStorage);
 

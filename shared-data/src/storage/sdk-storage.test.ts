@@ -12,7 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { setIssuedCredentials, setSession } from '../auth/session-store';
 import { configureData } from '../config/runtime-config';
 import { createSdkStorage } from './sdk-storage';
-import { runStorageContract } from './storage-contract';
+import { runStorageContract } from '../testing/storage-contract';
 
 const PASSWORD = 'contract-suite-password';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,7 +1,6 @@
 // Test-only entry `shared-data/testing`: never imported by production code (dependency-cruiser checks).
 export { installMemoryStorage } from './install-memory-storage';
 export type { TestStorage } from './install-memory-storage';
-export type { MemoryImages, StoredImage } from '../images/memory-image-store';
-export type { MemoryStorage, StorageOperation } from '../storage/memory-storage';
+export type { MemoryStorage, StorageOperation } from './memory-storage';
 export { signInForTest, signOutForTest } from './test-session';
 export { TestDataProvider } from './test-data-provider';

@@ -1,8 +1,8 @@
 import { configureData, hasRuntimeConfig } from '../config/runtime-config';
 import { setImageStore } from '../images/image-store';
-import { createMemoryImages, type MemoryImages } from '../images/memory-image-store';
+import { createMemoryImages, type MemoryImages } from './memory-image-store';
 import { setActiveStorage } from '../storage/active-storage';
-import { createMemoryStorage, type MemoryStorage } from '../storage/memory-storage';
+import { createMemoryStorage, type MemoryStorage } from './memory-storage';
 
 /** The in-memory world of a test: the tables, and the image bucket (`images`). */
 export type TestStorage = MemoryStorage & { readonly images: MemoryImages };

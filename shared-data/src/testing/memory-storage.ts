@@ -1,7 +1,7 @@
-import { ConflictError, NotFoundError } from './storage-errors';
-import type { ItemKey, StoragePort, TableName } from './storage-port';
+import { ConflictError, NotFoundError } from '../storage/storage-errors';
+import type { ItemKey, StoragePort, TableName } from '../storage/storage-port';
 import { applyFields, keyText, project, queryItems, stored, type StoredItem } from './memory-items';
-import { keyOf, unwritableFields } from './table-schema';
+import { keyOf, unwritableFields } from '../storage/table-schema';
 
 /** One call on the port, as the in-memory adapter records it (tests assert on these and inject faults). */
 export interface StorageOperation {

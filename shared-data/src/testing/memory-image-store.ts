@@ -1,6 +1,6 @@
-import type { ImageStore } from './image-store';
+import type { ImageStore } from '../images/image-store';
 
-export interface StoredImage {
+interface StoredImage {
   key: string;
   contentType: string;
   bytes: Uint8Array;

@@ -1,5 +1,5 @@
-import type { ItemKey, StorageQuery, TableName } from './storage-port';
-import { INDEX_PARTITION_KEY, INDEX_SORT_KEY, KEY_ATTRIBUTES, TABLE_INDEXES } from './table-schema';
+import type { ItemKey, StorageQuery, TableName } from '../storage/storage-port';
+import { INDEX_PARTITION_KEY, INDEX_SORT_KEY, KEY_ATTRIBUTES, TABLE_INDEXES } from '../storage/table-schema';
 
 export type StoredItem = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from './storage-errors';
-import type { StoragePort } from './storage-port';
+import { ConflictError, NotFoundError } from '../storage/storage-errors';
+import type { StoragePort } from '../storage/storage-port';
 
 type Item = Record<string, unknown> & { id: string };
 
