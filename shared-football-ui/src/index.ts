@@ -7,8 +7,6 @@
 export { formatCalendarDate, formatDate } from './format/date-time';
 export { teamLabel, type TeamLinkProps, type TeamLookup } from './teams/team-info';
 
-export { TeamBadge } from './team-badge/team-badge';
-export { Score } from './score/score';
 export { StandingsTable } from './standings-table/standings-table';
 export { RoundSection } from './round-section/round-section';
 export { FixturesList } from './fixtures-list/fixtures-list';

@@ -43,7 +43,7 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     renderRow();
     expect(screen.getByRole('group', { name: 'Arsenal vs Brentford' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe('/tournaments/t1/matches/m1');
-    expect(screen.getByText('scheduled')).toBeTruthy();
+    expect(screen.getByText('Scheduled')).toBeTruthy();
   });
 
   it('saves one score field of this one match when the input is left', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { matchStatusForDisplay, type Match, type MatchStatus } from 'shared-domain';
-import { Badge, type BadgeTone } from 'shared-ui';
+import { matchStatusForDisplay, type Match } from 'shared-domain';
+import { MatchStatusBadge } from 'shared-football-ui';
 import { useUpdateMatchMutation, type MatchFields } from '../api/use-update-match-mutation';
 import { useMatchRowEdits } from '../hooks/use-match-row-edits';
 import { useNow } from '../hooks/use-now';
@@ -33,8 +33,6 @@ export interface MatchRowProps {
   /** For the date picker's year range and the derived status (passed in so tests can fix them). */
   now?: number;
 }
-
-const STATUS_TONES: Record<MatchStatus, BadgeTone> = { finished: 'success', live: 'warning', scheduled: 'neutral', postponed: 'danger', cancelled: 'danger' };
 
 /**
  * One fixture (spec §2), the content of a list item: team selects, score inputs, date and time, the
@@ -96,7 +94,7 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
         <TimeSelect value={edits.value('time')} onChange={(time) => edits.commit('time', time)} />
       </div>
       <div className={styles.meta}>
-        <Badge tone={STATUS_TONES[displayStatus]}>{displayStatus}</Badge>
+        <MatchStatusBadge status={displayStatus} />
         <Link className={styles.stats} to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
           Stats
         </Link>
