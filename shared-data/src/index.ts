@@ -1,7 +1,7 @@
 export { configureData, loadRuntimeConfig } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
 export { pageStore } from './store/page-store';
-export { sessionAtom, sessionStore, useSession } from './auth/session-store';
+export { sessionStore, useSession } from './auth/session-store';
 export type { SessionState } from './auth/session-store';
 export { LoginError, login, logout, restoreSession } from './auth/auth-service';
 export { GatewayError } from './auth/gateway-fetch';
