@@ -5,7 +5,7 @@ const meta = {
   title: 'Feedback/Alert',
   component: Alert,
   args: { tone: 'error', children: 'Something did not work. Check the form and try again.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['error', 'success', 'info'] } },
+  argTypes: { tone: { control: 'inline-radio', options: ['error', 'warning', 'success', 'info'] } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>
@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ErrorMessage: Story = {};
+
+export const WarningMessage: Story = { args: { tone: 'warning', children: 'Setting up this tournament did not finish.' } };
 
 export const SuccessMessage: Story = { args: { tone: 'success', children: 'Changes saved.' } };
 

@@ -10,7 +10,7 @@ describe('Alert', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid email/username or password');
   });
 
-  it.each(['success', 'info'] as const)('uses role status for %s', (tone) => {
+  it.each(['warning', 'success', 'info'] as const)('uses role status for %s', (tone) => {
     render(
       <Alert tone={tone} title="Saved">
         All good

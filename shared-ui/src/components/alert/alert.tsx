@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import './alert.css';
 
-type AlertTone = 'error' | 'success' | 'info';
+type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   tone?: AlertTone;
@@ -16,11 +16,12 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   dismissLabel?: string;
 }
 
-const icons = { error: AlertIcon, success: CheckCircleIcon, info: InfoIcon } as const;
+const icons = { error: AlertIcon, warning: AlertIcon, success: CheckCircleIcon, info: InfoIcon } as const;
 
 /**
- * An inline message. Errors use role="alert" (announced at once); success and info use role="status"
- * (announced politely). Render it when the message appears, so that it is announced.
+ * An inline message. Errors use role="alert" (announced at once); warnings, success and info use
+ * role="status" (announced politely: a warning describes a state, not a failure that just happened).
+ * Render it when the message appears, so that it is announced.
  */
 export function Alert({
   tone = 'info',
