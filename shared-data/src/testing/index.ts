@@ -1,6 +1,6 @@
 // Test-only entry `shared-data/testing`: never imported by production code (dependency-cruiser checks).
 export { installMemoryStorage } from './install-memory-storage';
 export type { TestStorage } from './install-memory-storage';
-export type { MemoryStorage, StorageOperation } from './memory-storage';
+export type { MemoryStorage } from './memory-storage';
 export { signInForTest, signOutForTest } from './test-session';
 export { TestDataProvider } from './test-data-provider';

@@ -4,7 +4,7 @@ import { applyFields, keyText, project, queryItems, stored, type StoredItem } fr
 import { keyOf, unwritableFields } from '../storage/table-schema';
 
 /** One call on the port, as the in-memory adapter records it (tests assert on these and inject faults). */
-export interface StorageOperation {
+interface StorageOperation {
   kind: 'get' | 'getMany' | 'query' | 'scan' | 'count' | 'create' | 'putMany' | 'update' | 'remove' | 'removeMany';
   table: TableName;
   /** The item's key for single-item operations. */
