@@ -24,8 +24,8 @@ function preview(team: Team, changes: TeamChanges): Team {
   return Object.assign({ ...team }, changes);
 }
 
-/** Lists and counts that show teams (names, logos, squad sizes) read again after a save. */
-function refreshListsOf(client: QueryClient, team: Team) {
+/** Lists and counts that show teams (names, logos, squad sizes) read again after a save or a delete. */
+export function refreshTeamLists(client: QueryClient, team: Pick<Team, 'organizerId'>) {
   void client.invalidateQueries({ queryKey: queryKeys.teamLists() });
   void client.invalidateQueries({ queryKey: queryKeys.counts(team.organizerId) });
   void client.invalidateQueries({ queryKey: queryKeys.counts(null) });
@@ -52,7 +52,7 @@ export function useTeamSaveMutation(teamId: string, onReplaced: (fresh: Team) =>
       try {
         const saved = await teamsRepository.update(current, changes as Partial<Team>);
         client.setQueryData(key, saved);
-        refreshListsOf(client, saved);
+        refreshTeamLists(client, saved);
         return { status: 'saved', team: saved };
       } catch (error) {
         if (!(error instanceof ConflictError)) {

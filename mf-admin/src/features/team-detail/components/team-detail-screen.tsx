@@ -4,6 +4,7 @@ import { Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, TeamColors, c
 import { useTeamDetailQuery, type TeamDetailData } from '../api/use-team-detail-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
+import { DeleteTeam } from './delete-team';
 import { PlayersTable } from './players-table';
 import { PublicLinkCard } from '../../../common/components/public-link-card';
 import { SeasonSummary } from './season-summary';
@@ -40,6 +41,7 @@ function TeamDetail({ data }: { data: TeamDetailData }) {
         leading={<EntityAvatar name={team.name} imageUrl={team.logo || undefined} size="lg" shape="rounded" decorative />}
         title={team.name}
         subtitle={<TeamColors colors={team.colors ?? []} size="sm" />}
+        actions={<DeleteTeam team={team} />}
       />
       <PublicLinkCard path={`/public/teams/${team.id}`} label="Public team page" />
       <SeasonSummary team={team} tournaments={tournaments} />
