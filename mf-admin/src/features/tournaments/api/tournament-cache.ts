@@ -57,13 +57,18 @@ export function storeMatches(client: QueryClient, tournamentId: string, saved: r
   for (const id of [...saved.map((m) => m.id), ...removed]) void client.invalidateQueries({ queryKey: queryKeys.match(tournamentId, id), exact: true });
 }
 
+/** The tournament and, below its key, its matches read again; settles once they are fresh. */
+export function rereadTournament(client: QueryClient, tournamentId: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.tournament(tournamentId) });
+}
+
 /**
  * After a failed tournament write. A lost race answers 'conflict': the stored tournament is shown
  * instead of the stale one. Anything else is rethrown; either way the tournament and its matches are
  * read again, since a multi-step write may have stored part of its work before failing.
  */
 export function afterFailedWrite(client: QueryClient, tournamentId: string, error: unknown): 'conflict' {
-  void client.invalidateQueries({ queryKey: queryKeys.tournament(tournamentId) });
+  void rereadTournament(client, tournamentId);
   if (!(error instanceof ConflictError)) throw error;
   client.setQueryData(queryKeys.tournament(tournamentId), (error.current as Tournament | null) ?? null);
   return 'conflict';

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { computeStandings, hasPlayoffSection, isScored, playoffZoneSize, type Match, type Team, type Tournament } from 'shared-domain';
+import { pendingWriteOf } from 'shared-data';
 import { FixturesList, StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
 import { Button, Card, EmptyState } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
 import { MatchRow } from './match-row';
 import { NEW_TAB } from './new-tab';
+import { PendingWriteAlert } from './pending-write-alert';
 import { PlayoffSection } from './playoff-section';
 import styles from './tournament-detail-screen.module.css';
 import { TournamentDetailsForm } from './tournament-details-form';
@@ -28,19 +30,22 @@ const teamLink = ({ teamId, className, children }: TeamLinkProps) => (
 );
 
 /**
- * Spec §2 "Tournament detail": header (name, counts, public link, delete), images, visibility,
- * location and social links, standings, the playoff section of playoff modes, and the fixtures by
- * round. Every score, date or team edit saves one match; settings saves are version-checked.
+ * Spec §2 "Tournament detail": header (name, counts, public link, delete), a warning with "Finish now"
+ * while a creation or playoff start stopped halfway, images, visibility, location and social links,
+ * standings, the playoff section of playoff modes, and the fixtures by round. Every score, date or
+ * team edit saves one match; settings saves are version-checked.
  */
 export function TournamentDetail({ tournament, matches, teams, onRefresh }: TournamentDetailProps) {
   const nameOf = (teamId: string) => teamLabel(teamId, teams);
   const tournamentTeams = tournament.teamIds.map((teamId) => ({ id: teamId, name: nameOf(teamId) }));
   const zone = Math.min(playoffZoneSize(tournament.format), tournament.teamIds.length);
   const publicPath = `/public/tournaments/${tournament.id}`;
+  const pending = pendingWriteOf(tournament);
 
   return (
     <div className={layout.stack}>
       <TournamentHeader tournament={tournament} matchCount={matches.length} />
+      {pending && <PendingWriteAlert tournamentId={tournament.id} pending={pending} />}
 
       <Card title="Logo & Background">
         <TournamentImages tournament={tournament} />

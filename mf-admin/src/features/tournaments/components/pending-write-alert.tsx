@@ -1,0 +1,29 @@
+import type { PendingWrite } from 'shared-data';
+import { Alert, Button } from 'shared-ui';
+import { useResumePendingWriteMutation } from '../api/use-resume-pending-write-mutation';
+
+const UNFINISHED: Record<PendingWrite, string> = {
+  creation: 'Setting up this tournament did not finish.',
+  'playoff-start': 'Starting the playoffs did not finish.',
+};
+
+/**
+ * Says that a multi-item write stopped halfway on this tournament (the store was left with its
+ * `pendingWrite` marker) and offers to finish it: the write is idempotent, so finishing rewrites the
+ * same items instead of adding more.
+ */
+export function PendingWriteAlert({ tournamentId, pending }: { tournamentId: string; pending: PendingWrite }) {
+  const resume = useResumePendingWriteMutation(tournamentId);
+  const finish = () => resume.mutate(undefined, { onError: (failure) => console.error('Finishing a tournament write failed', failure) });
+  return (
+    <>
+      <Alert tone="warning">
+        {UNFINISHED[pending]}{' '}
+        <Button size="sm" variant="secondary" onClick={finish} loading={resume.isPending} loadingText="Finishing...">
+          Finish now
+        </Button>
+      </Alert>
+      {resume.isError && <Alert tone="error">It could not be finished. Please try again.</Alert>}
+    </>
+  );
+}
