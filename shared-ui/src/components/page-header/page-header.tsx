@@ -23,7 +23,8 @@ export function PageHeader({ title, subtitle, actions, leading, eyebrow, classNa
         {leading != null ? <div className="ft-page-header__leading">{leading}</div> : null}
         <div className="ft-page-header__text">
           <h1 className="ft-page-header__title">{title}</h1>
-          {subtitle != null ? <p className="ft-page-header__subtitle">{subtitle}</p> : null}
+          {/* A div, not a <p>: subtitles may hold lists (team colours) or blocks. */}
+          {subtitle != null ? <div className="ft-page-header__subtitle">{subtitle}</div> : null}
         </div>
         {actions != null ? <div className="ft-page-header__actions">{actions}</div> : null}
       </div>
