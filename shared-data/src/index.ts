@@ -1,15 +1,10 @@
 export { configureData, loadRuntimeConfig } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
 export { pageStore } from './store/page-store';
-export { sessionStore, useSession } from './auth/session-store';
-export type { SessionState } from './auth/session-store';
+export { useSession } from './auth/session-store';
 export { LoginError, login, logout, restoreSession } from './auth/auth-service';
 export { GatewayError } from './auth/gateway-fetch';
-export {
-  currentOrganizerIdAtom,
-  setCurrentOrganizerId,
-  useCurrentOrganizerId,
-} from './organizer/current-organizer';
+export { setCurrentOrganizerId, useCurrentOrganizerId } from './organizer/current-organizer';
 export { organizersRepository } from './repositories/organizers-repository';
 export type { NewOrganizer } from './repositories/organizers-repository';
 export { teamsRepository } from './repositories/teams-repository';

@@ -8,7 +8,7 @@ export type SessionState =
   | { status: 'signed-in'; user: PublicUser; token: string };
 
 /** Who is signed in on this page; written only through setSession (which also drops stale credentials). */
-export const sessionAtom = atom<SessionState>({ status: 'loading' });
+const sessionAtom = atom<SessionState>({ status: 'loading' });
 
 /**
  * Credentials issued with the current session. Kept outside React state: only the SDK reads them.

@@ -6,7 +6,7 @@ import type { CompressionPreset } from 'shared-domain';
  * this file as an asset of our own build (`new URL(…, import.meta.url)`), so the worker loads it from
  * the page's origin and no request leaves it.
  */
-export function compressionWorkerLibUrl(): string {
+function compressionWorkerLibUrl(): string {
   return new URL('browser-image-compression/dist/browser-image-compression.js', import.meta.url).href;
 }
 

@@ -13,7 +13,7 @@ import { gatewayUrl } from '../config/runtime-config';
 import { imageStore } from './image-store';
 
 /** A chosen file refused before any upload (spec §5); the message is the spec's text. */
-export class ImageValidationError extends Error {
+class ImageValidationError extends Error {
   override name = 'ImageValidationError';
 }
 

@@ -29,7 +29,7 @@ const rawStringStorage = {
 };
 
 /** The selected organizer, remembered across reloads; read on first use (getOnInit), not on mount. */
-export const currentOrganizerIdAtom = atomWithStorage<string | null>(CURRENT_ORGANIZER_STORAGE_KEY, null, rawStringStorage, { getOnInit: true });
+const currentOrganizerIdAtom = atomWithStorage<string | null>(CURRENT_ORGANIZER_STORAGE_KEY, null, rawStringStorage, { getOnInit: true });
 
 /** Selects an organizer (or clears the selection with null) and remembers it across reloads. */
 export function setCurrentOrganizerId(id: string | null): void {

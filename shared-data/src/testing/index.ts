@@ -2,5 +2,5 @@
 export { installMemoryStorage } from './install-memory-storage';
 export type { TestStorage } from './install-memory-storage';
 export type { MemoryStorage } from './memory-storage';
-export { signInForTest, signOutForTest } from './test-session';
+export { restoringSessionForTest, selectedOrganizerForTest, signInForTest, signOutForTest } from './test-session';
 export { TestDataProvider } from './test-data-provider';

@@ -1,25 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionAtom, useSession } from '../auth/session-store';
+import { useSession } from '../auth/session-store';
 import { currentToken } from '../auth/auth-service';
 import { teamsRepository } from '../repositories/teams-repository';
-import { installMemoryStorage, signInForTest, signOutForTest, TestDataProvider, type MemoryStorage } from './index';
+import { pageStore } from '../store/page-store';
+import {
+  installMemoryStorage,
+  restoringSessionForTest,
+  selectedOrganizerForTest,
+  signInForTest,
+  signOutForTest,
+  TestDataProvider,
+  type MemoryStorage,
+} from './index';
+import { setCurrentOrganizerId } from '../organizer/current-organizer';
+
+/** An atom only the page store has a value for: a component reads it only if the Provider's store is the page store. */
+const probeAtom = atom('default store');
 
 let memory: MemoryStorage;
 beforeEach(() => {
   memory = installMemoryStorage();
+  pageStore.set(probeAtom, 'page store');
 });
 
 function TeamName({ id }: { id: string }) {
   const team = useQuery({ queryKey: ['team', id], queryFn: () => teamsRepository.get(id) });
   const session = useSession();
-  const fromProviderStore = useAtomValue(sessionAtom);
+  const fromProviderStore = useAtomValue(probeAtom);
   if (team.isError) return <p>failed: {team.error.message}</p>;
   return (
     <p>
-      {team.data?.name ?? 'loading'} / {session.status} / {fromProviderStore.status}
+      {team.data?.name ?? 'loading'} / {session.status} / {fromProviderStore}
     </p>
   );
 }
@@ -37,7 +51,7 @@ describe('shared-data/testing', () => {
     memory.seed('teams', [{ id: 't1', name: 'Rovers' }]);
     signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_a' });
     render(<TestDataProvider><TeamName id="t1" /></TestDataProvider>);
-    expect(await screen.findByText('Rovers / signed-in / signed-in')).toBeTruthy();
+    expect(await screen.findByText('Rovers / signed-in / page store')).toBeTruthy();
     expect(currentToken()).toBe('test-token');
   });
 
@@ -48,5 +62,16 @@ describe('shared-data/testing', () => {
     expect(await screen.findByText('failed: offline')).toBeTruthy();
     expect(currentToken()).toBeNull();
     expect(memory.operations.filter((op) => op.kind === 'get')).toHaveLength(1);
+  });
+
+  it('sets the session to restoring and reads the selected organizer', () => {
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_a' });
+    restoringSessionForTest();
+    render(<TestDataProvider><TeamName id="t1" /></TestDataProvider>);
+    expect(screen.getByText('loading / loading / page store')).toBeTruthy();
+    setCurrentOrganizerId('org_b');
+    expect(selectedOrganizerForTest()).toBe('org_b');
+    setCurrentOrganizerId(null);
+    expect(selectedOrganizerForTest()).toBeNull();
   });
 });

@@ -1,19 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore, setCurrentOrganizerId, type SessionState } from 'shared-data';
+import { setCurrentOrganizerId } from 'shared-data';
+import { restoringSessionForTest, signInForTest, signOutForTest } from 'shared-data/testing';
+import type { PublicUser } from 'shared-domain';
 import type { Access } from '../routing/route-table';
 import { RouteGuard } from './route-guard';
 
-const organizer: SessionState = {
-  status: 'signed-in',
-  token: 't',
-  user: { id: 'u1', role: 'organizer', organizerId: 'org_a', email: 'a@example.test' },
-};
-const superAdmin: SessionState = { status: 'signed-in', token: 't', user: { id: 'u0', role: 'super_admin', username: 'superadmin' } };
+const organizer: PublicUser = { id: 'u1', role: 'organizer', organizerId: 'org_a', email: 'a@example.test' };
+const superAdmin: PublicUser = { id: 'u0', role: 'super_admin', username: 'superadmin' };
 
-function renderGuard(access: Access, session: SessionState, organizerId: string | null) {
-  sessionStore.set(session);
+/** Who the guard sees: a signed-in user, or the session still restoring / signed out. */
+type Session = PublicUser | 'loading' | 'signed-out';
+
+function renderGuard(access: Access, session: Session, organizerId: string | null) {
+  if (session === 'loading') restoringSessionForTest();
+  else if (session === 'signed-out') signOutForTest();
+  else signInForTest(session);
   setCurrentOrganizerId(organizerId);
   render(
     <MemoryRouter initialEntries={['/teams']}>
@@ -35,23 +38,23 @@ function renderGuard(access: Access, session: SessionState, organizerId: string 
 
 describe('route guard (spec §2)', () => {
   afterEach(() => {
-    sessionStore.set({ status: 'loading' });
+    restoringSessionForTest();
     setCurrentOrganizerId(null);
   });
 
   it('shows Loading... while the session is restored', () => {
-    renderGuard('organizer', { status: 'loading' }, null);
+    renderGuard('organizer', 'loading', null);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.queryByText('protected content')).toBeNull();
   });
 
   it('redirects a signed-out visitor to the login', () => {
-    renderGuard('guarded', { status: 'signed-out' }, null);
+    renderGuard('guarded', 'signed-out', null);
     expect(screen.getByText('login page')).toBeTruthy();
   });
 
   it('lets anyone through a public route, even while loading', () => {
-    renderGuard('public', { status: 'loading' }, null);
+    renderGuard('public', 'loading', null);
     expect(screen.getByText('protected content')).toBeTruthy();
   });
 

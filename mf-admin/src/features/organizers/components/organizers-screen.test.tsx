@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentOrganizerIdAtom, pageStore, setCurrentOrganizerId } from 'shared-data';
-import { installMemoryStorage, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { setCurrentOrganizerId } from 'shared-data';
+import { installMemoryStorage, selectedOrganizerForTest, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
 import type { Organizer } from 'shared-domain';
 import { OrganizersScreen } from './organizers-screen';
 
@@ -44,7 +44,6 @@ function renderScreen() {
   );
 }
 
-const selectedOrganizer = () => pageStore.get(currentOrganizerIdAtom);
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
 let memory: MemoryStorage;
@@ -67,7 +66,7 @@ describe('OrganizersScreen (spec §2 Organizers management)', () => {
     expect(within(card('Albion')).getByText('No email')).toBeTruthy();
     await userEvent.setup().click(within(card('Rovers FC')).getByRole('button', { name: 'Manage' }));
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
-    expect(selectedOrganizer()).toBe('org_1');
+    expect(selectedOrganizerForTest()).toBe('org_1');
   });
 
   it('says so when there are no organizers', async () => {
@@ -112,7 +111,7 @@ describe('OrganizersScreen (spec §2 Organizers management)', () => {
     expect(confirm).toHaveBeenLastCalledWith('Delete organizer "Rovers FC"? Their login account is deleted too.');
     await screen.findByText('Albion');
     expect(screen.queryByRole('heading', { level: 3, name: 'Rovers FC' })).toBeNull();
-    expect(selectedOrganizer()).toBeNull();
+    expect(selectedOrganizerForTest()).toBeNull();
   });
 
   it('resets a password inline: a short one is refused, a good one closes the row with the spec text', async () => {
