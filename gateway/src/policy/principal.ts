@@ -1,4 +1,4 @@
-import type { UserRole } from 'shared-domain';
+import { isSuperAdmin, type UserRole } from 'shared-domain';
 import type { Caller } from './policy-table';
 
 /** Who signed a browser request, as the policies see it. */
@@ -9,7 +9,7 @@ export type Principal =
 /** The policy's view of a principal. An organizer account without an organizerId owns nothing: it reads like a visitor. */
 export function callerOf(principal: Principal): Caller {
   if (principal.kind === 'anonymous') return 'anonymous';
-  if (principal.role === 'super_admin') return 'superAdmin';
+  if (isSuperAdmin(principal)) return 'superAdmin';
   return principal.organizerId ? 'organizer' : 'anonymous';
 }
 

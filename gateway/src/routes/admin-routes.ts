@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, isSuperAdmin } from 'shared-domain';
 import { AdminError, type OrganizerAdmin } from '../admin/organizer-admin';
 import type { AuthService } from '../auth/auth-service';
 import { BadJsonError, BodyTooLargeError, bearerToken, readJsonObject } from '../http/body';
@@ -27,7 +27,7 @@ export async function handleAdminRoute(
     sendMessage(res, 401, 'Not signed in or session expired.');
     return true;
   }
-  if (signedIn.user.role !== 'super_admin') {
+  if (!isSuperAdmin(signedIn.user)) {
     sendMessage(res, 403, MESSAGES.superAdminRequired);
     return true;
   }

@@ -19,7 +19,7 @@ export interface AuthUser {
   lastLogin?: string;
 }
 
-/** A login session (spec §3), valid for SESSION_LIFETIME_MS. */
+/** A login session (spec §3), valid for 7 days (sessionExpiresAt). */
 export interface Session {
   id: string;
   userId: string;

@@ -1,7 +1,7 @@
 import type { Session } from './entities';
 
 /** A login session lasts 7 days (spec §4, §9). */
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Expiry of a session created at `now` (epoch ms), as an ISO string.

@@ -4,5 +4,4 @@ export * from './external-links';
 export * from './ids';
 export * from './is-one-of';
 export * from './messages';
-export * from './partial-update';
 export * from './social-links';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAGUE_ELIMINATION_REPEATS, MIN_LEAGUE_ELIMINATION_TEAMS, buildEliminationRounds, buildLeagueEliminationPlan } from './league-elimination';
+import { DEFAULT_LEAGUE_ELIMINATION_REPEATS, MIN_LEAGUE_ELIMINATION_TEAMS, buildLeagueEliminationPlan } from './league-elimination';
 import { playoffRoundName } from '../playoffs/playoff-round-names';
 import { idSource } from '../../test/id-source';
 import { bracketShape } from '../../test/bracket-shape';
@@ -36,11 +36,11 @@ describe('combined league + elimination (spec §4, §5)', () => {
       ],
     },
   ])('reduces $n teams by neighbour pairs to 4, then semis 1st v 4th and 2nd v 3rd, then the final', ({ n, expected }) => {
-    expect(bracketShape(buildEliminationRounds(teams(n), idSource('e')))).toEqual(expected);
+    expect(bracketShape(buildLeagueEliminationPlan(teams(n), idSource('e')).elimination)).toEqual(expected);
   });
 
   it.each(Array.from({ length: 29 }, (_, i) => i + 4))('ends with 2 semifinals and a final for %i teams', (n) => {
-    const rounds = buildEliminationRounds(teams(n).map((t, i) => `${t}${i}`), idSource('e'));
+    const rounds = buildLeagueEliminationPlan(teams(n).map((t, i) => `${t}${i}`), idSource('e')).elimination;
     expect(rounds.at(-2)?.matches).toHaveLength(2);
     expect(rounds.at(-1)?.matches).toHaveLength(1);
     expect(rounds.map((r, i) => r.round === i).every(Boolean)).toBe(true);

@@ -27,7 +27,7 @@ export interface LeagueEliminationPlan {
  * @example buildEliminationRounds(['a', 'b', 'c', 'd', 'e'], ids)
  * // round 0: a v b; round 1 (semis): winner-1 v e, c v d; round 2: winner-2 v winner-3
  */
-export function buildEliminationRounds(teamIds: readonly string[], nextId: () => string): BracketRound[] {
+function buildEliminationRounds(teamIds: readonly string[], nextId: () => string): BracketRound[] {
   const teams = [...new Set(teamIds)];
   if (teams.length < MIN_LEAGUE_ELIMINATION_TEAMS) return [];
   const rounds: BracketRound[] = [];

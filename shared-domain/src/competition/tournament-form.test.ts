@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { TOURNAMENT_MODES } from './tournament-format';
-import { CREATE_TOURNAMENT_BLOCKERS, TOURNAMENT_MODE_LABELS, createTournamentBlocker, defaultLeagueRoundsFor, playoffZoneSize } from './tournament-form';
+import { TOURNAMENT_MODE_LABELS, createTournamentBlocker, defaultLeagueRoundsFor, playoffZoneSize } from './tournament-form';
 
 describe('createTournamentBlocker (spec §5)', () => {
   it.each([
     { name: 'Cup', teamIds: ['a', 'b'], mode: 'league' as const, expected: null },
     { name: '  Cup ', teamIds: ['a', 'b'], mode: undefined, expected: null },
-    { name: '', teamIds: ['a', 'b'], mode: 'league' as const, expected: CREATE_TOURNAMENT_BLOCKERS.nameRequired },
-    { name: '   ', teamIds: ['a', 'b', 'c'], mode: 'league' as const, expected: CREATE_TOURNAMENT_BLOCKERS.nameRequired },
-    { name: 'Cup', teamIds: ['a'], mode: 'league' as const, expected: CREATE_TOURNAMENT_BLOCKERS.twoTeams },
-    { name: 'Cup', teamIds: ['a', 'a'], mode: 'league' as const, expected: CREATE_TOURNAMENT_BLOCKERS.twoTeams },
-    { name: 'Cup', teamIds: [], mode: 'league_playoff' as const, expected: CREATE_TOURNAMENT_BLOCKERS.twoTeams },
-    { name: 'Cup', teamIds: ['a', 'b', 'c'], mode: 'swiss_elimination' as const, expected: CREATE_TOURNAMENT_BLOCKERS.fourTeamsForElimination },
-    { name: 'Cup', teamIds: ['a', 'b', 'c', 'c'], mode: 'swiss_elimination' as const, expected: CREATE_TOURNAMENT_BLOCKERS.fourTeamsForElimination },
+    { name: '', teamIds: ['a', 'b'], mode: 'league' as const, expected: 'Enter a tournament name.' },
+    { name: '   ', teamIds: ['a', 'b', 'c'], mode: 'league' as const, expected: 'Enter a tournament name.' },
+    { name: 'Cup', teamIds: ['a'], mode: 'league' as const, expected: 'Select at least 2 teams.' },
+    { name: 'Cup', teamIds: ['a', 'a'], mode: 'league' as const, expected: 'Select at least 2 teams.' },
+    { name: 'Cup', teamIds: [], mode: 'league_playoff' as const, expected: 'Select at least 2 teams.' },
+    { name: 'Cup', teamIds: ['a', 'b', 'c'], mode: 'swiss_elimination' as const, expected: 'League + Elimination needs at least 4 teams.' },
+    { name: 'Cup', teamIds: ['a', 'b', 'c', 'c'], mode: 'swiss_elimination' as const, expected: 'League + Elimination needs at least 4 teams.' },
     { name: 'Cup', teamIds: ['a', 'b', 'c', 'd'], mode: 'swiss_elimination' as const, expected: null },
     { name: 'Cup', teamIds: ['a', 'b', 'c'], mode: 'league_custom_playoff' as const, expected: null },
   ])('$name / $teamIds / $mode → $expected', ({ name, teamIds, mode, expected }) => {

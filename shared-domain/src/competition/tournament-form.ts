@@ -16,7 +16,7 @@ export const TOURNAMENT_MODE_LABELS: Readonly<Record<TournamentMode, string>> = 
  * Why the create form cannot submit yet (ours: the spec only says submit is disabled, §5). The texts
  * are shown next to the disabled button so the organizer knows what is missing.
  */
-export const CREATE_TOURNAMENT_BLOCKERS = {
+const CREATE_TOURNAMENT_BLOCKERS = {
   nameRequired: 'Enter a tournament name.',
   twoTeams: 'Select at least 2 teams.',
   fourTeamsForElimination: `League + Elimination needs at least ${MIN_LEAGUE_ELIMINATION_TEAMS} teams.`,

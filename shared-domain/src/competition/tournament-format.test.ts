@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LEAGUE_ROUNDS,
   DEFAULT_TOURNAMENT_MODE,
   LEAGUE_ROUND_OPTIONS,
   canCreateTournament,
@@ -18,7 +17,7 @@ const teams = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 describe('tournament format constants (spec §4, §9)', () => {
   it('defaults to a league with 1 round; rounds 1..4', () => {
     expect(DEFAULT_TOURNAMENT_MODE).toBe('league');
-    expect(DEFAULT_LEAGUE_ROUNDS).toBe(1);
+    expect(normalizeTournamentFormat({}).rounds).toBe(1);
     expect([...LEAGUE_ROUND_OPTIONS]).toEqual([1, 2, 3, 4]);
   });
 

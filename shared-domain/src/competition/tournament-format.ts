@@ -15,7 +15,7 @@ export const DEFAULT_TOURNAMENT_MODE: TournamentMode = 'league';
 
 /** League rounds choices and default (spec §9). */
 export const LEAGUE_ROUND_OPTIONS = [1, 2, 3, 4] as const;
-export const DEFAULT_LEAGUE_ROUNDS = 1;
+const DEFAULT_LEAGUE_ROUNDS = 1;
 
 /** A tournament needs at least this many teams (spec §5). */
 const MIN_TOURNAMENT_TEAMS = 2;

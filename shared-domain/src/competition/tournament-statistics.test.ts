@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalEvent } from '../match/entities';
 import type { Player } from '../people/entities';
-import { LEADERBOARD_LIMIT, computeTournamentStatistics, sortAllPlayers, tallyPlayers, topAssists, topScorers, type PlayerTally } from './tournament-statistics';
+import { computeTournamentStatistics, tallyPlayers } from './tournament-statistics';
 
 const player = (id: string, isPublic = true): Player => ({ id, firstName: id.toUpperCase(), lastName: 'X', position: 'Forward', isPublic, createdAtISO: '' });
 const goal = (playerId: string, assistPlayerId?: string, type: GoalEvent['type'] = 'goal'): GoalEvent => ({
@@ -13,7 +13,16 @@ const goal = (playerId: string, assistPlayerId?: string, type: GoalEvent['type']
   goalNumber: 1,
   ...(assistPlayerId ? { assistPlayerId } : {}),
 });
-const tally = (playerId: string, goals: number, assists: number): PlayerTally => ({ playerId, teamId: 't', name: playerId, goals, assists });
+/** One player of a squad with this many goals and assists: `[id, goals, assists]`. */
+type Line = [id: string, goals: number, assists: number];
+const times = <T>(n: number, make: () => T): T[] => Array.from({ length: n }, make);
+/** The three tabs for one squad in row order; an assist comes with a goal of nobody, which counts for no one. */
+const statsOf = (lines: Line[]) =>
+  computeTournamentStatistics(
+    [{ id: 't', players: lines.map(([id]) => player(id)) }],
+    [{ goals: lines.flatMap(([id, goals, assists]) => [...times(goals, () => goal(id)), ...times(assists, () => goal('', id))]) }],
+  );
+const ids = (rows: readonly { playerId: string }[]) => rows.map((r) => r.playerId);
 
 describe('tallyPlayers: goals and assists from goal events', () => {
   const teams = [
@@ -37,25 +46,25 @@ describe('tallyPlayers: goals and assists from goal events', () => {
 
 describe('public tournament statistics (spec §2, §9)', () => {
   it('sorts All Players by goals, then assists, keeping squad order for equals', () => {
-    const rows = [tally('a', 1, 0), tally('b', 3, 0), tally('c', 1, 2), tally('d', 1, 0), tally('e', 0, 5)];
-    expect(sortAllPlayers(rows).map((r) => r.playerId)).toEqual(['b', 'c', 'a', 'd', 'e']);
+    const stats = statsOf([['a', 1, 0], ['b', 3, 0], ['c', 1, 2], ['d', 1, 0], ['e', 0, 5]]);
+    expect(ids(stats.allPlayers)).toEqual(['b', 'c', 'a', 'd', 'e']);
   });
 
   it('caps Top Scorers and Top Assists at 5', () => {
-    expect(LEADERBOARD_LIMIT).toBe(5);
-    const rows = Array.from({ length: 8 }, (_, i) => tally(`p${i}`, i + 1, 8 - i));
-    expect(topScorers(rows).map((r) => r.playerId)).toEqual(['p7', 'p6', 'p5', 'p4', 'p3']);
-    expect(topAssists(rows).map((r) => r.playerId)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    const stats = statsOf(Array.from({ length: 8 }, (_, i): Line => [`p${i}`, i + 1, 8 - i]));
+    expect(ids(stats.topScorers)).toEqual(['p7', 'p6', 'p5', 'p4', 'p3']);
+    expect(ids(stats.topAssists)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    expect(stats.allPlayers).toHaveLength(8);
   });
 
   it('lists only players who scored or assisted', () => {
-    const rows = [tally('a', 0, 0), tally('b', 1, 0), tally('c', 0, 1)];
-    expect(topScorers(rows).map((r) => r.playerId)).toEqual(['b']);
-    expect(topAssists(rows).map((r) => r.playerId)).toEqual(['c']);
+    const stats = statsOf([['a', 0, 0], ['b', 1, 0], ['c', 0, 1]]);
+    expect(ids(stats.topScorers)).toEqual(['b']);
+    expect(ids(stats.topAssists)).toEqual(['c']);
   });
 
   it('breaks equal assists by goals', () => {
-    expect(topAssists([tally('a', 0, 2), tally('b', 3, 2)]).map((r) => r.playerId)).toEqual(['b', 'a']);
+    expect(ids(statsOf([['a', 0, 2], ['b', 3, 2]]).topAssists)).toEqual(['b', 'a']);
   });
 
   it('computes all three tabs at once', () => {

@@ -3,7 +3,7 @@ import type { Team } from '../people/entities';
 import { playerFullName } from '../people/player';
 
 /** Top Scorers and Top Assists show at most 5 entries (spec §9). */
-export const LEADERBOARD_LIMIT = 5;
+const LEADERBOARD_LIMIT = 5;
 
 /** One player's line in the public tournament statistics. */
 export interface PlayerTally {
@@ -57,7 +57,7 @@ export function tallyPlayers(
  * All Players order (spec §9): goals, then assists, both descending; equal players keep squad order.
  * @example sortAllPlayers(rows)
  */
-export function sortAllPlayers(rows: readonly PlayerTally[]): PlayerTally[] {
+function sortAllPlayers(rows: readonly PlayerTally[]): PlayerTally[] {
   return [...rows].sort((a, b) => b.goals - a.goals || b.assists - a.assists);
 }
 
@@ -65,7 +65,7 @@ export function sortAllPlayers(rows: readonly PlayerTally[]): PlayerTally[] {
  * Top Scorers: players with at least one goal, by goals then assists, at most 5 (spec §9).
  * @example topScorers(rows).length <= 5 // true
  */
-export function topScorers(rows: readonly PlayerTally[], limit = LEADERBOARD_LIMIT): PlayerTally[] {
+function topScorers(rows: readonly PlayerTally[], limit = LEADERBOARD_LIMIT): PlayerTally[] {
   return sortAllPlayers(rows.filter((r) => r.goals > 0)).slice(0, limit);
 }
 
@@ -73,7 +73,7 @@ export function topScorers(rows: readonly PlayerTally[], limit = LEADERBOARD_LIM
  * Top Assists: players with at least one assist, by assists then goals, at most 5 (spec §9).
  * @example topAssists(rows).length <= 5 // true
  */
-export function topAssists(rows: readonly PlayerTally[], limit = LEADERBOARD_LIMIT): PlayerTally[] {
+function topAssists(rows: readonly PlayerTally[], limit = LEADERBOARD_LIMIT): PlayerTally[] {
   return rows
     .filter((r) => r.assists > 0)
     .sort((a, b) => b.assists - a.assists || b.goals - a.goals)

@@ -11,7 +11,7 @@ export interface LeagueMatchLike extends ScoredLike {
  * @example isLeagueComplete([{ homeGoals: 1, awayGoals: 0 }]) // true
  * @example isLeagueComplete([]) // false
  */
-export function isLeagueComplete(matches: readonly LeagueMatchLike[]): boolean {
+function isLeagueComplete(matches: readonly LeagueMatchLike[]): boolean {
   const league = matches.filter((m) => !m.isPlayoff);
   return league.length > 0 && league.every(isScored);
 }
@@ -20,7 +20,7 @@ export function isLeagueComplete(matches: readonly LeagueMatchLike[]): boolean {
  * Whether any playoff match exists already.
  * @example hasPlayoffMatches([{ isPlayoff: true }]) // true
  */
-export function hasPlayoffMatches(matches: readonly LeagueMatchLike[]): boolean {
+function hasPlayoffMatches(matches: readonly LeagueMatchLike[]): boolean {
   return matches.some((m) => m.isPlayoff === true);
 }
 

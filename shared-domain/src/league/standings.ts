@@ -2,7 +2,7 @@ import type { StandingRow } from './entities';
 import { isScored } from '../match/scores';
 
 /** Points per result (spec §9). */
-export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
+const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 
 /** What standings need from a match. */
 export interface MatchLike {
@@ -26,7 +26,7 @@ export function goalDifference(row: Pick<StandingRow, 'goalsFor' | 'goalsAgainst
  * Returns 0 for a full tie; computeStandings then keeps the teamIds order.
  * @example [rowB, rowA].sort(compareStandingRows)
  */
-export function compareStandingRows(a: StandingRow, b: StandingRow): number {
+function compareStandingRows(a: StandingRow, b: StandingRow): number {
   return b.points - a.points || goalDifference(b) - goalDifference(a) || b.goalsFor - a.goalsFor;
 }
 
@@ -36,7 +36,7 @@ export function compareStandingRows(a: StandingRow, b: StandingRow): number {
  * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1 }) // true
  * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1, isPlayoff: true }) // false
  */
-export function countsForStandings(match: MatchLike): match is MatchLike & { homeGoals: number; awayGoals: number } {
+function countsForStandings(match: MatchLike): match is MatchLike & { homeGoals: number; awayGoals: number } {
   return !match.isPlayoff && isScored(match);
 }
 

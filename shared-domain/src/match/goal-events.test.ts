@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalEvent } from './entities';
-import { MAX_GOAL_MINUTE, MIN_GOAL_MINUTE, createGoalEvent, deleteGoalInGoalsTab, isValidGoalMinute, removeGoalFromTimeline, scoreFromGoals } from './goal-events';
+import { MAX_GOAL_MINUTE, MIN_GOAL_MINUTE, createGoalEvent, deleteGoalInGoalsTab, isValidGoalMinute, removeGoalFromTimeline } from './goal-events';
 
 const goal = (id: string, team: 'home' | 'away', goalNumber: number): GoalEvent => ({ id, team, playerId: 'p', minute: 10, type: 'goal', goalNumber });
 const goals = [goal('g1', 'home', 1), goal('g2', 'away', 1), goal('g3', 'home', 2)];
@@ -23,8 +23,8 @@ describe('goal minute 1..120 (spec §5, §9)', () => {
 
 describe('goal events (spec §4)', () => {
   it('counts the score from goal events by side', () => {
-    expect(scoreFromGoals(goals)).toEqual({ homeGoals: 2, awayGoals: 1 });
-    expect(scoreFromGoals([])).toEqual({ homeGoals: 0, awayGoals: 0 });
+    expect(removeGoalFromTimeline(goals, 'no_such_goal')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+    expect(removeGoalFromTimeline([], 'no_such_goal')).toEqual({ goals: [], homeGoals: 0, awayGoals: 0 });
   });
 
   it('recalculates the score when a goal is removed in the overview timeline', () => {

@@ -17,7 +17,7 @@ export function isValidGoalMinute(minute: number): boolean {
  * Score from goal events: each event counts for the side in its `team` field.
  * @example scoreFromGoals([{ team: 'home' }, { team: 'away' }, { team: 'home' }]) // { homeGoals: 2, awayGoals: 1 }
  */
-export function scoreFromGoals(goals: readonly Pick<GoalEvent, 'team'>[]): { homeGoals: number; awayGoals: number } {
+function scoreFromGoals(goals: readonly Pick<GoalEvent, 'team'>[]): { homeGoals: number; awayGoals: number } {
   let homeGoals = 0;
   let awayGoals = 0;
   for (const g of goals) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { groupMatchesByDate, matchDay } from './match-calendar';
+import { groupMatchesByDate } from './match-calendar';
 
-describe('matchDay', () => {
+describe('the day a match is grouped under', () => {
   it.each([
     { dateISO: '2025-05-01', expected: '2025-05-01' },
     { dateISO: '2025-05-01T18:00:00.000Z', expected: '2025-05-01' },
     { dateISO: '', expected: null },
     { dateISO: undefined, expected: null },
     { dateISO: 'soon', expected: null },
-  ])('$dateISO → $expected', ({ dateISO, expected }) => expect(matchDay({ dateISO })).toBe(expected));
+  ])('$dateISO → $expected', ({ dateISO, expected }) => expect(groupMatchesByDate([{ dateISO }])[0]!.dateISO).toBe(expected));
 });
 
 describe('groupMatchesByDate (spec §2 Match Calendar)', () => {

@@ -19,7 +19,7 @@ const DAY = /^(\d{4}-\d{2}-\d{2})/;
  * @example matchDay({ dateISO: '2025-05-01' }) // '2025-05-01'
  * @example matchDay({}) // null
  */
-export function matchDay(match: Pick<CalendarMatchLike, 'dateISO'>): string | null {
+function matchDay(match: Pick<CalendarMatchLike, 'dateISO'>): string | null {
   return DAY.exec(match.dateISO ?? '')?.[1] ?? null;
 }
 

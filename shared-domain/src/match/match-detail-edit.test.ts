@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalMinuteChange, goalTimeline, goalsInMinuteOrder, matchStatisticsOrDefault, scorerSide, setLineupRole, setStatistic } from './match-detail-edit';
+import { goalMinuteChange, goalTimeline, matchStatisticsOrDefault, scorerSide, setLineupRole, setStatistic } from './match-detail-edit';
 
 describe('goalMinuteChange (spec §5: 1..120)', () => {
   it.each([
@@ -21,10 +21,10 @@ describe('scorerSide', () => {
   });
 });
 
-describe('goalsInMinuteOrder', () => {
+describe('goalTimeline order', () => {
   it('sorts by minute, keeping recorded order for ties, without changing the input', () => {
-    const goals = [{ id: 'a', minute: 70 }, { id: 'b', minute: 12 }, { id: 'c', minute: 12 }];
-    expect(goalsInMinuteOrder(goals).map((g) => g.id)).toEqual(['b', 'c', 'a']);
+    const goals = [{ id: 'a', team: 'home' as const, minute: 70 }, { id: 'b', team: 'home' as const, minute: 12 }, { id: 'c', team: 'away' as const, minute: 12 }];
+    expect(goalTimeline(goals).map((e) => e.goal.id)).toEqual(['b', 'c', 'a']);
     expect(goals.map((g) => g.id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -39,7 +39,7 @@ export function scorerSide(goal: Pick<GoalEvent, 'team' | 'type'>): MatchSide {
  * Goals in minute order for the timeline; equal minutes keep their recorded order.
  * @example goalsInMinuteOrder([{ minute: 70 }, { minute: 12 }]) // [{ minute: 12 }, { minute: 70 }]
  */
-export function goalsInMinuteOrder<G extends Pick<GoalEvent, 'minute'>>(goals: readonly G[]): G[] {
+function goalsInMinuteOrder<G extends Pick<GoalEvent, 'minute'>>(goals: readonly G[]): G[] {
   return goals.map((goal, index) => ({ goal, index })).sort((a, b) => a.goal.minute - b.goal.minute || a.index - b.index).map((e) => e.goal);
 }
 

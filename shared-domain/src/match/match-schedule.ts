@@ -1,8 +1,8 @@
 /** Time given to a match whose date is chosen without a time (spec §5, §9). */
-export const DEFAULT_MATCH_TIME = '12:00';
+const DEFAULT_MATCH_TIME = '12:00';
 
 /** Time picker step (spec §2, §9). */
-export const TIME_STEP_MINUTES = 15;
+const TIME_STEP_MINUTES = 15;
 
 /** Date picker: starts 2 years back and spans 10 years (spec §2). */
 const DATE_PICKER_YEARS_BACK = 2;

@@ -1,7 +1,7 @@
 import type { TeamStatistics } from './entities';
 
 /** Possession shown when none is recorded (spec §9). */
-export const DEFAULT_POSSESSION = 50;
+const DEFAULT_POSSESSION = 50;
 
 /**
  * Empty statistics for one side: zero counts and the default 50% possession.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_STATUSES, deriveMatchStatus, isMatchStatus, matchStartMs, matchStatusForDisplay } from './match-status';
+import { MATCH_STATUSES, isMatchStatus, matchStartMs, matchStatusForDisplay } from './match-status';
 
 const now = Date.UTC(2024, 5, 1, 12, 0);
 const past = '2024-05-01T15:00:00.000Z';
@@ -17,7 +17,7 @@ describe('match status selector values (spec §4)', () => {
   ])('isMatchStatus($v) → $expected', ({ v, expected }) => expect(isMatchStatus(v)).toBe(expected));
 });
 
-describe('deriveMatchStatus (spec §4)', () => {
+describe('status derived from date and goals when none is chosen (spec §4)', () => {
   it.each([
     { why: 'no date is scheduled', match: {}, expected: 'scheduled' },
     { why: 'no date with goals is still scheduled', match: { homeGoals: 1, awayGoals: 1 }, expected: 'scheduled' },
@@ -29,15 +29,15 @@ describe('deriveMatchStatus (spec §4)', () => {
     { why: 'kick-off exactly now counts as past', match: { dateISO: new Date(now).toISOString() }, expected: 'live' },
     { why: 'an unparseable date is scheduled', match: { dateISO: 'soon' }, expected: 'scheduled' },
   ])('$why', ({ match, expected }) => {
-    expect(deriveMatchStatus(match, now)).toBe(expected);
+    expect(matchStatusForDisplay(match, now)).toBe(expected);
   });
 
   it('uses the match time with a date-only value', () => {
     const kickOff = new Date(2024, 4, 1, 18, 30).getTime();
     const match = { dateISO: '2024-05-01', time: '18:30' };
     expect(matchStartMs(match.dateISO, match.time)).toBe(kickOff);
-    expect(deriveMatchStatus(match, kickOff - 1)).toBe('scheduled');
-    expect(deriveMatchStatus(match, kickOff)).toBe('live');
+    expect(matchStatusForDisplay(match, kickOff - 1)).toBe('scheduled');
+    expect(matchStatusForDisplay(match, kickOff)).toBe('live');
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { isOneOf } from '../common/is-one-of';
 export const MATCH_STATUSES: readonly MatchStatus[] = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'];
 
 /** The statuses the spec derives from date and goals. */
-export type DerivedMatchStatus = Extract<MatchStatus, 'scheduled' | 'live' | 'finished'>;
+type DerivedMatchStatus = Extract<MatchStatus, 'scheduled' | 'live' | 'finished'>;
 
 /**
  * Whether a value is a stored match status.
@@ -38,7 +38,7 @@ export function matchStartMs(dateISO: string | undefined, time?: string): number
  * @example deriveMatchStatus({ dateISO: '2024-05-01T12:00:00Z', homeGoals: 1, awayGoals: 0 }, Date.UTC(2024, 5, 1)) // 'finished'
  * @example deriveMatchStatus({}, 0) // 'scheduled'
  */
-export function deriveMatchStatus(match: ScoredLike & { dateISO?: string; time?: string }, now: number): DerivedMatchStatus {
+function deriveMatchStatus(match: ScoredLike & { dateISO?: string; time?: string }, now: number): DerivedMatchStatus {
   const start = matchStartMs(match.dateISO, match.time);
   if (start === null || start > now) return 'scheduled';
   return isScored(match) ? 'finished' : 'live';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGoalSet, isScored, isValidGoalCount, parseScoreInput } from './scores';
+import { isGoalSet, isScored, parseScoreInput } from './scores';
 
 describe('parseScoreInput: numeric text sets, empty unsets, non-numeric clears (spec §4, §5)', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('parseScoreInput: numeric text sets, empty unsets, non-numeric clears (
   });
 });
 
-describe('isValidGoalCount: numbers ≥ 0 only', () => {
+describe('a goal counts only as a number ≥ 0 (spec §5)', () => {
   it.each([
     { v: 0, expected: true },
     { v: 5, expected: true },
@@ -30,7 +30,10 @@ describe('isValidGoalCount: numbers ≥ 0 only', () => {
     { v: null, expected: false },
     { v: undefined, expected: false },
     { v: '1', expected: false },
-  ])('$v → $expected', ({ v, expected }) => expect(isValidGoalCount(v)).toBe(expected));
+  ])('$v → $expected', ({ v, expected }) => {
+    expect(isScored({ homeGoals: v as number, awayGoals: 0 })).toBe(expected);
+    expect(isScored({ homeGoals: 0, awayGoals: v as number })).toBe(expected);
+  });
 });
 
 describe('isScored: both goals set', () => {

@@ -10,7 +10,7 @@ export interface ScoredLike {
  * @example isValidGoalCount(0) // true
  * @example isValidGoalCount(null) // false
  */
-export function isValidGoalCount(goals: unknown): goals is number {
+function isValidGoalCount(goals: unknown): goals is number {
   return typeof goals === 'number' && Number.isFinite(goals) && goals >= 0;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentOrganizerId, useSession } from 'shared-data';
-import { MESSAGES, canAccessOrganizer } from 'shared-domain';
+import { MESSAGES, canAccessOrganizer, isSuperAdmin } from 'shared-domain';
 import { LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
 import type { Access } from '../routing/route-table';
 import { LOGIN_PATH } from '../routing/route-table';
@@ -21,7 +21,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
     return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   const { user } = session;
-  if (access === 'superAdmin' && user.role !== 'super_admin') return <SuperAdminDenied />;
+  if (access === 'superAdmin' && !isSuperAdmin(user)) return <SuperAdminDenied />;
   if (access === 'organizer') {
     if (!organizerId) return <NoOrganizerSelected />;
     if (!canAccessOrganizer(user, organizerId)) return <OrganizerDenied />;

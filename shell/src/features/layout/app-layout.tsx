@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { logout, setCurrentOrganizerId, useCurrentOrganizerId, useSession } from 'shared-data';
+import { isSuperAdmin } from 'shared-domain';
 import { AppFooter, AppHeader, Badge, Button, LoggedInBar, ThemeToggle, navLinkClassName } from 'shared-ui';
 import { themeAtom, toggleThemeAtom } from '../theme/theme-atoms';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './product';
@@ -20,7 +21,7 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
   const navigate = useNavigate();
 
   const user = session.status === 'signed-in' ? session.user : null;
-  const superAdmin = user?.role === 'super_admin';
+  const superAdmin = isSuperAdmin(user);
   const showBar = Boolean(organizerId) || superAdmin;
   const themeToggle = <ThemeToggle theme={theme} onToggle={toggleTheme} />;
 

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { logout, useCurrentOrganizerId, useSession } from 'shared-data';
+import { isSuperAdmin } from 'shared-domain';
 import { Alert, Button, Card, LoadingPanel, PageHeader, StatTile, buttonClassName } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useDashboardStatsQuery } from '../api/use-dashboard-stats-query';
@@ -11,7 +12,7 @@ export function DashboardScreen() {
   const organizerId = useCurrentOrganizerId();
   const navigate = useNavigate();
   const user = session.status === 'signed-in' ? session.user : null;
-  const superAdmin = user?.role === 'super_admin';
+  const superAdmin = isSuperAdmin(user);
   const stats = useDashboardStatsQuery(user !== null, superAdmin, organizerId);
 
   if (!user) return <LoadingPanel text="Initializing..." />;

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { GatewayError } from 'shared-data';
-import { MESSAGES, validateOrganizerInput, type Organizer } from 'shared-domain';
+import { MESSAGES, MIN_PASSWORD_LENGTH, validateOrganizerInput, type Organizer } from 'shared-domain';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateOrganizerMutation } from '../api/use-organizer-mutations';
@@ -42,7 +42,7 @@ export function CreateOrganizerForm({ existingNames, onCreated }: Props) {
       <TextField label="Name" required {...register('name')} />
       <TextField label="Email" type="email" required autoComplete="off" {...register('email')} />
       <TextAreaField label="Description" {...register('description')} />
-      <TextField label="Password" type="password" required autoComplete="new-password" hint="At least 6 characters" {...register('password')} />
+      <TextField label="Password" type="password" required autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`} {...register('password')} />
       {formState.errors.root && <Alert tone="error">{formState.errors.root.message}</Alert>}
       <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
         Create Organizer

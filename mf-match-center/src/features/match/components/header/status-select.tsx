@@ -1,4 +1,4 @@
-import { MATCH_STATUSES, type MatchStatus } from 'shared-domain';
+import { MATCH_STATUSES, isMatchStatus, type MatchStatus } from 'shared-domain';
 import { MATCH_STATUS_LABELS } from 'shared-football-ui';
 import { SelectField } from 'shared-ui';
 
@@ -13,7 +13,7 @@ export function StatusSelect({ status, onChange }: { status: MatchStatus; onChan
       hint="Shown from the date and score unless the match is postponed or cancelled."
       value={status}
       options={MATCH_STATUSES.map((value) => ({ value, label: MATCH_STATUS_LABELS[value] }))}
-      onChange={(event) => onChange(event.target.value as MatchStatus)}
+      onChange={(event) => isMatchStatus(event.target.value) && onChange(event.target.value)}
     />
   );
 }
