@@ -12,7 +12,7 @@ export interface CompressionPreset {
 export type CompressionKind = 'logo' | 'profile' | 'tournament' | 'team' | 'default';
 
 /** Compression presets (spec §9): max MB / max side px / quality. */
-export const IMAGE_COMPRESSION_PRESETS: Readonly<Record<CompressionKind, Readonly<CompressionPreset>>> = {
+const IMAGE_COMPRESSION_PRESETS: Readonly<Record<CompressionKind, Readonly<CompressionPreset>>> = {
   logo: { maxSizeMB: 0.2, maxWidthOrHeight: 400, quality: 0.9 },
   profile: { maxSizeMB: 0.3, maxWidthOrHeight: 500, quality: 0.85 },
   tournament: { maxSizeMB: 0.5, maxWidthOrHeight: 800, quality: 0.8 },

@@ -5,7 +5,7 @@ import { isOneOf } from '../common/is-one-of';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Accepted image types (spec §5). image/jpg is not a registered type but browsers report it. */
-export const ALLOWED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+const ALLOWED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 
 /** One of ALLOWED_IMAGE_MIME_TYPES. */
 export type AllowedImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
@@ -14,7 +14,7 @@ export type AllowedImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
  * Whether `type` is an accepted image MIME type.
  * @example isAllowedImageType('image/png') // true
  */
-export function isAllowedImageType(type: string): type is AllowedImageMimeType {
+function isAllowedImageType(type: string): type is AllowedImageMimeType {
   return isOneOf(ALLOWED_IMAGE_MIME_TYPES, type);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../common/messages';
-import { isDuplicateOrganizerName, validateOrganizerInput } from './organizer-validation';
+import { validateOrganizerInput } from './organizer-validation';
 
 const valid = { name: 'Acme FC', email: 'club@example.com', password: '123456' };
 
@@ -31,13 +31,13 @@ describe('validateOrganizerInput (spec §5)', () => {
   });
 });
 
-describe('isDuplicateOrganizerName', () => {
+describe('organizer names are unique ignoring case and surrounding spaces', () => {
   it.each([
     { name: 'Acme', existing: ['acme'], expected: true },
     { name: 'ACME ', existing: [' acme'], expected: true },
     { name: 'Acme', existing: [], expected: false },
     { name: 'Acme', existing: ['Acme FC'], expected: false },
   ])('$name against $existing → $expected', ({ name, existing, expected }) => {
-    expect(isDuplicateOrganizerName(name, existing)).toBe(expected);
+    expect(validateOrganizerInput({ ...valid, name }, existing)).toBe(expected ? MESSAGES.duplicateOrganizerName : null);
   });
 });

@@ -15,7 +15,7 @@ export interface OrganizerInput {
  * (spec §5: names are unique case-insensitively).
  * @example isDuplicateOrganizerName(' acme ', ['ACME']) // true
  */
-export function isDuplicateOrganizerName(name: string, existingNames: readonly string[]): boolean {
+function isDuplicateOrganizerName(name: string, existingNames: readonly string[]): boolean {
   const wanted = name.trim().toLowerCase();
   return existingNames.some((existing) => existing.trim().toLowerCase() === wanted);
 }

@@ -2,7 +2,7 @@ import type { Player } from './entities';
 import { parsePlayerNumber } from './player';
 
 /** Positions offered by the player forms. "Goalkeeper" is the one that counts as Keeper (spec §9). */
-export const PLAYER_POSITIONS = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
+const PLAYER_POSITIONS = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
 
 /**
  * Position choices for a player: the four positions, plus the player's own value if it is another

@@ -1,7 +1,7 @@
 import type { Player } from './entities';
 
 /** Fields a player gets when added (spec §9). */
-export const DEFAULT_PLAYER_FIELDS = {
+const DEFAULT_PLAYER_FIELDS = {
   firstName: 'New',
   lastName: 'Player',
   position: 'Forward',
@@ -71,7 +71,7 @@ const KEEPER_POSITIONS = new Set(['goalkeeper', 'keeper', 'gk']);
  * @example isKeeperPosition('Goalkeeper') // true
  * @example isKeeperPosition('Defender') // false
  */
-export function isKeeperPosition(position: string | undefined): boolean {
+function isKeeperPosition(position: string | undefined): boolean {
   return KEEPER_POSITIONS.has((position ?? '').trim().toLowerCase());
 }
 

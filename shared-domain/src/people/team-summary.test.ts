@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTeamSeasonSummary, hasAnySocialMedia, publicTeamCounts, yesNo } from './team-summary';
+import { computeTeamSeasonSummary, publicTeamCounts, yesNo } from './team-summary';
 
 const team = {
   id: 'team_1700000000000_abcdx9k2',
@@ -37,7 +37,7 @@ describe('team Season Summary (spec §2)', () => {
     { socialMedia: { facebook: '  ' }, expected: false },
     { socialMedia: { website: 'https://club.example' }, expected: true },
   ])('social media $socialMedia → $expected', ({ socialMedia, expected }) => {
-    expect(hasAnySocialMedia(socialMedia)).toBe(expected);
+    expect(computeTeamSeasonSummary({ ...team, socialMedia }, []).hasSocialMedia).toBe(expected);
   });
 
   it('shows Yes/No', () => {

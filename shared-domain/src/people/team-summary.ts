@@ -18,7 +18,7 @@ export interface TeamSeasonSummary {
  * Whether any social link has a non-blank value.
  * @example hasAnySocialMedia({ facebook: '', instagram: 'https://instagram.com/club' }) // true
  */
-export function hasAnySocialMedia(socialMedia: Record<string, string | undefined> | undefined): boolean {
+function hasAnySocialMedia(socialMedia: Record<string, string | undefined> | undefined): boolean {
   return Object.values(socialMedia ?? {}).some((v) => typeof v === 'string' && v.trim() !== '');
 }
 

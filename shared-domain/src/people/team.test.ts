@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PRIMARY_TEAM_COLOR,
   MAX_TEAM_COLORS,
-  DEFAULT_SECONDARY_TEAM_COLOR,
   addTeamColor,
   createTeam,
   defaultTeamColors,
-  isHexColor,
   normalizeTeamColors,
   normalizeTeamName,
   parseBulkTeamNames,
@@ -44,16 +41,14 @@ describe('bulk add: one name per line, blank lines ignored (spec §2)', () => {
 
 describe('team colours: up to 2, blue first, red added (spec §9)', () => {
   it('uses #3B82F6 first and a red second, at most 2', () => {
-    expect(DEFAULT_PRIMARY_TEAM_COLOR).toBe('#3B82F6');
-    expect(DEFAULT_SECONDARY_TEAM_COLOR).toBe('#EF4444');
     expect(MAX_TEAM_COLORS).toBe(2);
     expect(defaultTeamColors()).toEqual(['#3B82F6']);
   });
 
   it('adds the red second colour, never a third', () => {
-    expect(addTeamColor(['#3B82F6'])).toEqual(['#3B82F6', DEFAULT_SECONDARY_TEAM_COLOR]);
+    expect(addTeamColor(['#3B82F6'])).toEqual(['#3B82F6', '#EF4444']);
     expect(addTeamColor(['#000000', '#FFFFFF'])).toEqual(['#000000', '#FFFFFF']);
-    expect(addTeamColor([])).toEqual([DEFAULT_SECONDARY_TEAM_COLOR]);
+    expect(addTeamColor([])).toEqual(['#EF4444']);
   });
 
   it('removes a colour but keeps the last one', () => {
@@ -69,10 +64,11 @@ describe('team colours: up to 2, blue first, red added (spec §9)', () => {
   ])('normalizes $colors to $expected', ({ colors, expected }) => expect(normalizeTeamColors(colors)).toEqual(expected));
 
   it.each([
-    { v: '#3B82F6', expected: true },
+    { v: '#3b82f6', expected: true },
     { v: '#abc', expected: false },
     { v: '3B82F6', expected: false },
-  ])('isHexColor($v) → $expected', ({ v, expected }) => expect(isHexColor(v)).toBe(expected));
+    { v: '#3B82F6 ', expected: false },
+  ])('$v is kept as a #RRGGBB colour: $expected', ({ v, expected }) => expect(normalizeTeamColors([v])).toEqual(expected ? [v] : ['#3B82F6']));
 });
 
 describe('createTeam (spec §5: needs a name and a selected organizer)', () => {

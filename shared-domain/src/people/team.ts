@@ -2,10 +2,10 @@ import type { Team } from './entities';
 import { MESSAGES } from '../common/messages';
 
 /** First colour of a new team (spec §9). */
-export const DEFAULT_PRIMARY_TEAM_COLOR = '#3B82F6';
+const DEFAULT_PRIMARY_TEAM_COLOR = '#3B82F6';
 
 /** Colour given to an added second colour (spec §9: "a red hex"). */
-export const DEFAULT_SECONDARY_TEAM_COLOR = '#EF4444';
+const DEFAULT_SECONDARY_TEAM_COLOR = '#EF4444';
 
 /** A team has one or two colours (spec §3, §5). */
 export const MAX_TEAM_COLORS = 2;
@@ -47,7 +47,7 @@ export function parseBulkTeamNames(text: string): string[] {
  * Whether a value is a #RRGGBB colour.
  * @example isHexColor('#3B82F6') // true
  */
-export function isHexColor(value: string): boolean {
+function isHexColor(value: string): boolean {
   return HEX_COLOR.test(value);
 }
 

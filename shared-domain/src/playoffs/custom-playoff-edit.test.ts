@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig } from './custom-playoff';
-import { customPlayoffMatchItem, customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchTeams } from './custom-playoff-edit';
-import type { CustomPlayoffConfig } from './entities';
+import { customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchTeams } from './custom-playoff-edit';
+import type { CustomPlayoffConfig, CustomPlayoffMatch } from './entities';
 import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
 import { idSource } from '../../test/id-source';
 
@@ -55,14 +55,19 @@ describe('custom playoff configuration edits (spec §4)', () => {
   });
 });
 
-describe('customPlayoffMatchItem', () => {
+describe('the match item a custom playoff match is played as', () => {
   const owner = { tournamentId: 't1', organizerId: 'o1' };
-  it('is null until both teams are chosen', () => {
-    expect(customPlayoffMatchItem({ id: 'm1', homeTeamId: 'a', awayTeamId: '', isElimination: false }, { roundNumber: 1 }, 0, owner, 3)).toBeNull();
+  /** The items a fresh sync creates for one round numbered `roundNumber` holding `matches`. */
+  const created = (roundNumber: number, matches: CustomPlayoffMatch[]) =>
+    customPlayoffSyncPlan({ playoffTeams: 4, enableBye: true, playoffRounds: [{ roundNumber, name: 'R', quantityOfGames: matches.length, matches }] }, [], owner, 3).create;
+
+  it('is not made until both teams are chosen', () => {
+    expect(created(1, [{ id: 'm1', homeTeamId: 'a', awayTeamId: '', isElimination: false }])).toEqual([]);
   });
 
   it('becomes a playoff match item after the league rounds', () => {
-    expect(customPlayoffMatchItem({ id: 'm4', homeTeamId: 'a', awayTeamId: 'b', isElimination: true, dateISO: '2025-06-01', time: '18:00' }, { roundNumber: 2 }, 1, owner, 3)).toEqual({
+    const open = { id: 'm3', homeTeamId: '', awayTeamId: '', isElimination: false };
+    expect(created(2, [open, { id: 'm4', homeTeamId: 'a', awayTeamId: 'b', isElimination: true, dateISO: '2025-06-01', time: '18:00' }])).toEqual([{
       id: 'm4',
       tournamentId: 't1',
       organizerId: 'o1',
@@ -74,7 +79,7 @@ describe('customPlayoffMatchItem', () => {
       playoffMatch: 1,
       dateISO: '2025-06-01',
       time: '18:00',
-    });
+    }]);
   });
 });
 
@@ -102,7 +107,8 @@ describe('customPlayoffSyncPlan', () => {
 
   it('has nothing to do when items agree, and removes every playoff item without a configuration', () => {
     const config = updateCustomPlayoffMatch(twoRounds(), 2, 'm3', { homeTeamId: 'a', awayTeamId: 'b' });
-    const item = customPlayoffMatchItem(config.playoffRounds[1]!.matches[0]!, config.playoffRounds[1]!, 0, owner, 3)!;
+    const [item] = customPlayoffSyncPlan(config, [], owner, 3).create;
+    if (!item) throw new Error('the final has both teams, so it has an item');
     expect(customPlayoffSyncPlan(config, [league, { ...item, homeGoals: 1 }], owner, 3)).toEqual({ create: [], update: [], remove: [] });
     expect(customPlayoffSyncPlan(undefined, [league, item], owner, 3).remove).toEqual(['m3']);
   });

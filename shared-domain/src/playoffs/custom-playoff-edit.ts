@@ -86,7 +86,7 @@ export function removeCustomPlayoffRound(config: CustomPlayoffConfig, roundNumbe
  * @example customPlayoffMatchItem({ id: 'm1', homeTeamId: 'a', awayTeamId: 'b', isElimination: true }, round1, 0, owner, 3)
  * // { id: 'm1', tournamentId, organizerId, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 0 }
  */
-export function customPlayoffMatchItem(
+function customPlayoffMatchItem(
   match: CustomPlayoffMatch,
   round: Pick<CustomPlayoffRound, 'roundNumber'>,
   index: number,

@@ -4,17 +4,21 @@ import {
   DEFAULT_CUSTOM_PLAYOFF_BYE,
   DEFAULT_CUSTOM_PLAYOFF_TEAMS,
   addCustomPlayoffRound,
-  clampQuantityOfGames,
-  createCustomPlayoffMatch,
   createDefaultCustomPlayoffConfig,
   customMatchStatsButton,
   normalizeCustomPlayoffTeams,
-  resizeCustomRoundMatches,
   setCustomRoundQuantity,
   validateCustomPlayoffRound,
 } from './custom-playoff';
 import { MESSAGES } from '../common/messages';
 import { idSource } from '../../test/id-source';
+import type { CustomPlayoffMatch, CustomPlayoffRound } from './entities';
+
+/** An empty custom match, as a round gets when it grows. */
+const emptyMatch = (id: string): CustomPlayoffMatch => ({ id, homeTeamId: '', awayTeamId: '', isElimination: false });
+const roundOf = (matches: CustomPlayoffMatch[]): CustomPlayoffRound => ({ roundNumber: 1, name: 'Semis', quantityOfGames: matches.length, matches });
+/** The round's matches after setting its quantity of games. */
+const resized = (matches: CustomPlayoffMatch[], quantity: string | number) => setCustomRoundQuantity(roundOf(matches), quantity, idSource('c')).matches;
 
 describe('custom playoff configuration defaults (spec §9)', () => {
   it('offers 4, 6, 8, 10 or 12 teams, default 4, bye on', () => {
@@ -52,19 +56,21 @@ describe('quantity of games is clamped to 1..20, empty becomes 1 (spec §5)', ()
     { input: 3.7, expected: 3 },
     { input: Number.NaN, expected: 1 },
   ])('$input → $expected', ({ input, expected }) => {
-    expect(clampQuantityOfGames(input)).toBe(expected);
+    const round = setCustomRoundQuantity(roundOf([emptyMatch('x1')]), input as string | number, idSource('c'));
+    expect(round.quantityOfGames).toBe(expected);
+    expect(round.matches).toHaveLength(expected);
   });
 });
 
 describe('resizing a round (spec §4)', () => {
-  const three = ['x1', 'x2', 'x3'].map((id) => ({ ...createCustomPlayoffMatch(id), homeTeamId: 'a', awayTeamId: 'b', isElimination: true }));
+  const three = ['x1', 'x2', 'x3'].map((id) => ({ ...emptyMatch(id), homeTeamId: 'a', awayTeamId: 'b', isElimination: true }));
 
   it('removes matches from the end when shrinking', () => {
-    expect(resizeCustomRoundMatches(three, 1, idSource('c')).map((m) => m.id)).toEqual(['x1']);
+    expect(resized(three, 1).map((m) => m.id)).toEqual(['x1']);
   });
 
   it('adds empty non-elimination matches when growing', () => {
-    const grown = resizeCustomRoundMatches(three, 5, idSource('c'));
+    const grown = resized(three, 5);
     expect(grown.slice(0, 3)).toEqual(three);
     expect(grown.slice(3)).toEqual([
       { id: 'c1', homeTeamId: '', awayTeamId: '', isElimination: false },
@@ -73,14 +79,14 @@ describe('resizing a round (spec §4)', () => {
   });
 
   it('keeps at least one and at most 20 matches', () => {
-    expect(resizeCustomRoundMatches(three, 0, idSource('c'))).toHaveLength(1);
-    expect(resizeCustomRoundMatches(three, 50, idSource('c'))).toHaveLength(20);
+    expect(resized(three, 0)).toHaveLength(1);
+    expect(resized(three, 50)).toHaveLength(20);
   });
 
   it('does not mutate the input list', () => {
     const list = [...three];
-    resizeCustomRoundMatches(list, 1, idSource('c'));
-    resizeCustomRoundMatches(list, 6, idSource('c'));
+    resized(list, 1);
+    resized(list, 6);
     expect(list).toEqual(three);
   });
 
@@ -116,7 +122,7 @@ describe('adding a playoff round (spec §4, §5)', () => {
       roundNumber: 1,
       name: 'Semi-finals',
       quantityOfGames: 2,
-      matches: [createCustomPlayoffMatch('c1'), createCustomPlayoffMatch('c2')],
+      matches: [emptyMatch('c1'), emptyMatch('c2')],
     });
     const second = addCustomPlayoffRound(first.config, { name: 'Final', quantityOfGames: '', description: 'Winner takes all' }, idSource('c'));
     expect(second.ok && second.round).toMatchObject({ roundNumber: 2, quantityOfGames: 1, description: 'Winner takes all' });

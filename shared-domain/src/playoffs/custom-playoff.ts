@@ -39,7 +39,7 @@ export function normalizeCustomPlayoffTeams(value: unknown): number {
  * @example clampQuantityOfGames('25') // 20
  * @example clampQuantityOfGames(0) // 1
  */
-export function clampQuantityOfGames(input: string | number | null | undefined): number {
+function clampQuantityOfGames(input: string | number | null | undefined): number {
   const value = typeof input === 'number' ? input : input === null || input === undefined || input.trim() === '' ? Number.NaN : Number(input);
   if (!Number.isFinite(value)) return MIN_CUSTOM_ROUND_GAMES;
   return Math.min(MAX_CUSTOM_ROUND_GAMES, Math.max(MIN_CUSTOM_ROUND_GAMES, Math.trunc(value)));
@@ -49,7 +49,7 @@ export function clampQuantityOfGames(input: string | number | null | undefined):
  * An empty custom match: no teams yet, not an elimination game.
  * @example createCustomPlayoffMatch('match_1') // { id: 'match_1', homeTeamId: '', awayTeamId: '', isElimination: false }
  */
-export function createCustomPlayoffMatch(id: string): CustomPlayoffMatch {
+function createCustomPlayoffMatch(id: string): CustomPlayoffMatch {
   return { id, homeTeamId: '', awayTeamId: '', isElimination: false };
 }
 
@@ -58,7 +58,7 @@ export function createCustomPlayoffMatch(id: string): CustomPlayoffMatch {
  * end, growing appends empty non-elimination matches (spec §4). Pure: returns a new list.
  * @example resizeCustomRoundMatches([m1, m2, m3], 1, nextId) // [m1]
  */
-export function resizeCustomRoundMatches(matches: readonly CustomPlayoffMatch[], quantity: number, nextId: () => string): CustomPlayoffMatch[] {
+function resizeCustomRoundMatches(matches: readonly CustomPlayoffMatch[], quantity: number, nextId: () => string): CustomPlayoffMatch[] {
   const target = clampQuantityOfGames(quantity);
   if (matches.length >= target) return matches.slice(0, target);
   const added = Array.from({ length: target - matches.length }, () => createCustomPlayoffMatch(nextId()));

@@ -100,7 +100,7 @@ export function newBracketMatch(matchId: string, homeTeamId: string, awayTeamId:
  * The spec defines no tie-break for knockout games, so a draw without a stored winner has none.
  * @example bracketMatchWinner({ matchId: 'm', homeTeamId: 'a', awayTeamId: 'b', homeGoals: 2, awayGoals: 1 }) // 'a'
  */
-export function bracketMatchWinner(match: BracketMatch): string | undefined {
+function bracketMatchWinner(match: BracketMatch): string | undefined {
   if (isByeMatch(match)) return match.homeTeamId;
   if (isScored(match)) {
     if (match.homeGoals > match.awayGoals) return match.homeTeamId;
