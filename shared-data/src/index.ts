@@ -14,6 +14,8 @@ export { tournamentsRepository } from './repositories/tournaments-repository';
 export { countAll, countByOrganizer } from './repositories/counts';
 export { DataProvider } from './query/data-provider';
 export { queryKeys } from './query/query-keys';
+export { screenState } from './query/screen-state';
+export type { ScreenState } from './query/screen-state';
 export { matchesRepository } from './repositories/matches-repository';
 export { createTournament } from './use-cases/create-tournament';
 export { startPlayoffs } from './use-cases/start-playoffs';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, teamsRepository, tournamentsRepository } from 'shared-data';
+import { matchesRepository, queryKeys, screenState, type ScreenState, teamsRepository, tournamentsRepository } from 'shared-data';
 import type { Match, Team, Tournament } from 'shared-domain';
-import { screenState, type ScreenState } from '../../../common/api/screen-state';
 
 export interface CalendarData {
   matches: Match[];

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, teamsRepository, tournamentsRepository } from 'shared-data';
+import { matchesRepository, queryKeys, screenState, type ScreenState, teamsRepository, tournamentsRepository } from 'shared-data';
 import { matchesOfTournaments, tournamentsIncludingTeam, type Match, type Team, type Tournament } from 'shared-domain';
-import { screenState, type ScreenState } from '../../../common/api/screen-state';
 import { useTeamQuery } from '../../../common/api/use-team-query';
 
 export interface PlayerDetailData {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, tournamentsRepository, useSession } from 'shared-data';
+import { queryKeys, screenState, type ScreenState, tournamentsRepository, useSession } from 'shared-data';
 import { canManage, tournamentsIncludingTeam, type Team, type Tournament } from 'shared-domain';
-import { screenState, type ScreenState } from '../../../common/api/screen-state';
 import { useTeamQuery } from '../../../common/api/use-team-query';
 
 export interface TeamDetailData {

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { useSession } from 'shared-data';
+import { screenState, useSession } from 'shared-data';
 import { canManage, type Team } from 'shared-domain';
 import { ErrorPanel, LoadingPanel, buttonClassName } from 'shared-ui';
-import { screenState } from '../../../common/api/screen-state';
 import { useTournamentMatchesQuery } from '../api/use-tournament-matches-query';
 import { useTournamentQuery } from '../api/use-tournament-query';
 import { useTournamentTeamsQuery } from '../api/use-tournament-teams-query';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, teamsRepository, tournamentsRepository } from 'shared-data';
+import { matchesRepository, queryKeys, screenState, teamsRepository, tournamentsRepository, type ScreenState } from 'shared-data';
 import { isPlaceholder, type Match, type Team, type Tournament } from 'shared-domain';
 
 export interface MatchDetailData {
@@ -9,11 +9,8 @@ export interface MatchDetailData {
   teams: Map<string, Team>;
 }
 
-export type MatchDetailState =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void }
-  /** `data` is null when there is no such match (or it was deleted while open). */
-  | { status: 'success'; data: MatchDetailData | null };
+/** `data` is null when there is no such match (or it was deleted while open). */
+export type MatchDetailState = ScreenState<MatchDetailData | null>;
 
 const NO_TEAMS = new Map<string, Team>();
 
@@ -39,10 +36,9 @@ export function useMatchDetailQuery(tournamentId: string, matchId: string): Matc
     queryFn: () => teamsRepository.getMany(teamIds),
     enabled: teamIds.length > 0,
   });
+  // The teams query is disabled (never has data) when the match names no real team.
   const parts = teamIds.length > 0 ? [match, tournament, teams] : [match, tournament];
-  const failed = parts.filter((part) => part.isError);
-  if (failed.length > 0) return { status: 'error', retry: () => failed.forEach((part) => void part.refetch()) };
-  if (parts.some((part) => part.isPending)) return { status: 'pending' };
-  if (!match.data) return { status: 'success', data: null };
-  return { status: 'success', data: { match: match.data, tournament: tournament.data ?? null, teams: teams.data ?? NO_TEAMS } };
+  return screenState(parts, () =>
+    match.data ? { match: match.data, tournament: tournament.data ?? null, teams: teams.data ?? NO_TEAMS } : null,
+  );
 }

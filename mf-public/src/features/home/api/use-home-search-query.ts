@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { organizersRepository, queryKeys } from 'shared-data';
+import { organizersRepository, queryKeys, screenState, type ScreenState } from 'shared-data';
 import type { Organizer, Tournament } from 'shared-domain';
-import { combineQueries, type QueryState } from '../../../common/api/query-state';
 import { usePublicTournamentsQuery } from '../../../common/api/use-public-tournaments-query';
 
 export interface HomeSearchData {
@@ -10,8 +9,8 @@ export interface HomeSearchData {
 }
 
 /** What the home search searches: every organizer card and the public tournaments. */
-export function useHomeSearchQuery(): QueryState<HomeSearchData> {
+export function useHomeSearchQuery(): ScreenState<HomeSearchData> {
   const organizers = useQuery({ queryKey: queryKeys.organizers(), queryFn: () => organizersRepository.list() });
   const tournaments = usePublicTournamentsQuery();
-  return combineQueries([organizers, tournaments], () => ({ organizers: organizers.data ?? [], tournaments: tournaments.data ?? [] }));
+  return screenState([organizers, tournaments], () => ({ organizers: organizers.data ?? [], tournaments: tournaments.data ?? [] }));
 }

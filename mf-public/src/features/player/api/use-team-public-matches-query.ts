@@ -1,14 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { matchesRepository, queryKeys } from 'shared-data';
+import { matchesRepository, queryKeys, screenState, type ScreenState } from 'shared-data';
 import { tournamentsIncludingTeam, type Match } from 'shared-domain';
-import { combineQueries, type QueryState } from '../../../common/api/query-state';
 import { usePublicTournamentsQuery } from '../../../common/api/use-public-tournaments-query';
 
 /**
  * The matches of the public tournaments the team plays in (the player's statistics tiles), each
  * tournament's matches under the key the tournament page reads them by, so the two share the cache.
  */
-export function useTeamPublicMatchesQuery(teamId: string): QueryState<Match[]> {
+export function useTeamPublicMatchesQuery(teamId: string): ScreenState<Match[]> {
   const tournaments = usePublicTournamentsQuery();
   const included = tournamentsIncludingTeam(tournaments.data ?? [], teamId);
   const perTournament = useQueries({
@@ -17,5 +16,5 @@ export function useTeamPublicMatchesQuery(teamId: string): QueryState<Match[]> {
       queryFn: () => matchesRepository.listByTournament(tournament.id),
     })),
   });
-  return combineQueries([tournaments, ...perTournament], () => perTournament.flatMap((query) => query.data ?? []));
+  return screenState([tournaments, ...perTournament], () => perTournament.flatMap((query) => query.data ?? []));
 }

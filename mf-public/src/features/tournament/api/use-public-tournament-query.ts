@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, teamsRepository, tournamentsRepository } from 'shared-data';
+import { matchesRepository, queryKeys, screenState, type ScreenState, teamsRepository, tournamentsRepository } from 'shared-data';
 import { isPlaceholder, isPublicVisibility, type Match, type Team, type Tournament } from 'shared-domain';
-import { combineQueries, type QueryState } from '../../../common/api/query-state';
 
 export interface PublicTournamentData {
   tournament: Tournament;
@@ -27,7 +26,7 @@ function useTeamsQuery(ids: readonly string[], enabled: boolean) {
  * gateway hides private tournaments from visitors, but an organizer browsing the public page would still
  * read their own: the public page shows them to nobody (and reads nothing more about them).
  */
-export function usePublicTournamentQuery(id: string): QueryState<PublicTournamentData | null> {
+export function usePublicTournamentQuery(id: string): ScreenState<PublicTournamentData | null> {
   const tournament = useQuery({ queryKey: queryKeys.tournament(id), queryFn: () => (id ? tournamentsRepository.get(id) : null) });
   const shown = tournament.data && isPublicVisibility(tournament.data.visibility) ? tournament.data : null;
   const listed = shown?.teamIds ?? [];
@@ -42,7 +41,7 @@ export function usePublicTournamentQuery(id: string): QueryState<PublicTournamen
   const unlistedTeams = useTeamsQuery(unlisted, unlisted.length > 0);
 
   const parts = [tournament, ...(shown ? [matches, teams] : []), ...(unlisted.length > 0 ? [unlistedTeams] : [])];
-  return combineQueries(parts, () =>
+  return screenState(parts, () =>
     shown
       ? {
           tournament: shown,
