@@ -3,3 +3,4 @@ export * from './entities';
 export * from './league-completion';
 export * from './round-robin';
 export * from './standings';
+export * from './tie-breakers';

@@ -25,4 +25,8 @@ describe('standings', () => {
   bench('computeStandings: 64 teams, double round robin (4032 matches)', () => {
     computeStandings(teams, matches);
   });
+  // UEFA re-applies head-to-head to every subset still level, the costliest preset.
+  bench('computeStandings, UEFA tie-breakers: 64 teams, double round robin (4032 matches)', () => {
+    computeStandings(teams, matches, { tieBreakers: 'uefa' });
+  });
 });

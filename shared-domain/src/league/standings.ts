@@ -1,8 +1,8 @@
 import type { StandingRow } from './entities';
 import { isScored } from '../match/scores';
-
-/** Points per result (spec §9). */
-const POINTS = { win: 3, draw: 1, loss: 0 } as const;
+import { matchPoints } from './match-points';
+import { orderStandingRows, type CountedMatch } from './tie-break-order';
+import { DEFAULT_TIE_BREAKER_PRESET, tieBreakerCriteria, type TieBreakerPreset } from './tie-breakers';
 
 /** What standings need from a match. */
 export interface MatchLike {
@@ -19,15 +19,6 @@ export interface MatchLike {
  */
 export function goalDifference(row: Pick<StandingRow, 'goalsFor' | 'goalsAgainst'>): number {
   return row.goalsFor - row.goalsAgainst;
-}
-
-/**
- * Table order (spec §9): points, then goal difference, then goals for, all descending.
- * Returns 0 for a full tie; computeStandings then keeps the teamIds order.
- * @example [rowB, rowA].sort(compareStandingRows)
- */
-function compareStandingRows(a: StandingRow, b: StandingRow): number {
-  return b.points - a.points || goalDifference(b) - goalDifference(a) || b.goalsFor - a.goalsFor;
 }
 
 /**
@@ -51,19 +42,28 @@ const emptyRow = (teamId: string): StandingRow => ({
   points: 0,
 });
 
+/** How computeStandings orders teams level on points. */
+export interface StandingsOptions {
+  /** Default 'spec': points, goal difference, goals for (spec §9). */
+  tieBreakers?: TieBreakerPreset;
+}
+
 /**
- * The league table (spec §3, §9): one row per team id (duplicates ignored), sorted by points, goal
- * difference, goals for. Full ties keep the order of `teamIds` (the sort is stable), so the table is
- * deterministic and the caller decides the fallback order.
+ * The league table (spec §3, §9): one row per team id (duplicates ignored), ordered by the
+ * tournament's tie-breaker preset (default 'spec': points, goal difference, goals for). Teams still
+ * level after every step keep the order of `teamIds`, so the order is total and the caller decides
+ * the fallback.
  * Only matches that count (countsForStandings) between two listed teams are used; a match against a
  * team outside the table is ignored so the table stays balanced (total goals for = total against).
  * @example computeStandings(['a', 'b'], [{ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 2, awayGoals: 1 }])
  * // [{ teamId: 'a', played: 1, won: 1, drawn: 0, lost: 0, goalsFor: 2, goalsAgainst: 1, points: 3 },
  * //  { teamId: 'b', played: 1, won: 0, drawn: 0, lost: 1, goalsFor: 1, goalsAgainst: 2, points: 0 }]
+ * @example computeStandings(teamIds, matches, { tieBreakers: 'la-liga' }) // level teams by head-to-head first
  */
-export function computeStandings(teamIds: readonly string[], matches: readonly MatchLike[]): StandingRow[] {
+export function computeStandings(teamIds: readonly string[], matches: readonly MatchLike[], options: StandingsOptions = {}): StandingRow[] {
   const rows = new Map<string, StandingRow>();
   for (const id of teamIds) if (!rows.has(id)) rows.set(id, emptyRow(id));
+  const counted: CountedMatch[] = [];
   for (const match of matches) {
     if (!countsForStandings(match) || match.homeTeamId === match.awayTeamId) continue;
     const home = rows.get(match.homeTeamId);
@@ -71,24 +71,19 @@ export function computeStandings(teamIds: readonly string[], matches: readonly M
     if (!home || !away) continue;
     record(home, match.homeGoals, match.awayGoals);
     record(away, match.awayGoals, match.homeGoals);
+    counted.push(match);
   }
-  return [...rows.values()].sort(compareStandingRows);
+  return orderStandingRows([...rows.values()], counted, tieBreakerCriteria(options.tieBreakers ?? DEFAULT_TIE_BREAKER_PRESET));
 }
 
 function record(row: StandingRow, scored: number, conceded: number): void {
   row.played += 1;
   row.goalsFor += scored;
   row.goalsAgainst += conceded;
-  if (scored > conceded) {
-    row.won += 1;
-    row.points += POINTS.win;
-  } else if (scored === conceded) {
-    row.drawn += 1;
-    row.points += POINTS.draw;
-  } else {
-    row.lost += 1;
-    row.points += POINTS.loss;
-  }
+  row.points += matchPoints(scored, conceded);
+  if (scored > conceded) row.won += 1;
+  else if (scored === conceded) row.drawn += 1;
+  else row.lost += 1;
 }
 
 /**
