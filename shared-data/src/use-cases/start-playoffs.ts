@@ -30,6 +30,7 @@ export async function startPlayoffs(tournament: Tournament, matches: readonly Ma
     teamIds: tournament.teamIds,
     matches,
     qualifiers: tournament.format.playoffQualifiers,
+    tieBreakers: tournament.format.tieBreakers,
     // Consecutive timestamps keep the new ids (the matches' sort key) in bracket order.
     nextId: () => createId('match', now + sequence++, Math.random),
     storedBracket: tournament.playoffBracket,

@@ -1,5 +1,6 @@
 import type { SocialMedia } from '../common/entities';
 import type { BracketRound, CustomPlayoffConfig } from '../playoffs/entities';
+import type { TieBreakerPreset } from '../league/tie-breakers';
 
 /** Who may see a tournament. New tournaments start private; any other stored value counts as public. */
 export type Visibility = 'private' | 'public';
@@ -22,6 +23,8 @@ export interface TournamentFormat {
   playoffQualifiers?: number;
   customPlayoffConfig?: CustomPlayoffConfig;
   customRounds?: CustomRoundName[];
+  /** How teams level on points are ordered in the table and for playoff seeding; absent means 'spec'. */
+  tieBreakers?: TieBreakerPreset;
 }
 
 /** Location shown on the tournament page. */

@@ -9,6 +9,7 @@ import {
   normalizeTournamentFormat,
   planTournament,
   tournamentFormatLabel,
+  TOURNAMENT_MODES,
 } from './tournament-format';
 import { idSource } from '../../test/id-source';
 
@@ -71,6 +72,15 @@ describe('normalizeTournamentFormat', () => {
 
   it('treats an unknown mode as league', () => {
     expect(normalizeTournamentFormat({ mode: 'cup' as never }).mode).toBe('league');
+  });
+
+  it.each([
+    { tieBreakers: 'la-liga', expected: 'la-liga' },
+    { tieBreakers: 'fifa', expected: 'fifa' },
+    { tieBreakers: 'spec', expected: undefined },
+    { tieBreakers: 'coin-toss', expected: undefined },
+  ])('keeps the tie-breakers $tieBreakers in every mode as $expected', ({ tieBreakers, expected }) => {
+    for (const mode of TOURNAMENT_MODES) expect(normalizeTournamentFormat({ mode, tieBreakers: tieBreakers as never }).tieBreakers).toBe(expected);
   });
 });
 

@@ -6,6 +6,7 @@ import { DEFAULT_LEAGUE_ELIMINATION_REPEATS, buildLeagueEliminationPlan } from '
 import { buildPlayoffBracket, normalizePlayoffQualifiers } from '../playoffs/playoff-bracket';
 import { clampLeagueRepeats, generateRoundRobin, type RoundRobinFixture } from '../league/round-robin';
 import { isOneOf } from '../common/is-one-of';
+import { DEFAULT_TIE_BREAKER_PRESET, toTieBreakerPreset } from '../league/tie-breakers';
 
 /** The four modes, in the order the create form offers them (spec §4). */
 export const TOURNAMENT_MODES: readonly TournamentMode[] = ['league', 'league_playoff', 'swiss_elimination', 'league_custom_playoff'];
@@ -61,6 +62,9 @@ export function normalizeTournamentFormat(format: Partial<TournamentFormat> | un
     normalized.customPlayoffConfig = { ...config, playoffTeams: normalizeCustomPlayoffTeams(config.playoffTeams) };
   }
   if (format?.customRounds) normalized.customRounds = format.customRounds;
+  // Every mode has a table; the default is left out so stored formats stay as they were.
+  const tieBreakers = toTieBreakerPreset(format?.tieBreakers);
+  if (tieBreakers !== DEFAULT_TIE_BREAKER_PRESET) normalized.tieBreakers = tieBreakers;
   return normalized;
 }
 

@@ -2,7 +2,7 @@ import type { StandingRow } from './entities';
 import { isScored } from '../match/scores';
 import { matchPoints } from './match-points';
 import { orderStandingRows, type CountedMatch } from './tie-break-order';
-import { DEFAULT_TIE_BREAKER_PRESET, tieBreakerCriteria, type TieBreakerPreset } from './tie-breakers';
+import { tieBreakerCriteria, toTieBreakerPreset, type TieBreakerPreset } from './tie-breakers';
 
 /** What standings need from a match. */
 export interface MatchLike {
@@ -44,7 +44,7 @@ const emptyRow = (teamId: string): StandingRow => ({
 
 /** How computeStandings orders teams level on points. */
 export interface StandingsOptions {
-  /** Default 'spec': points, goal difference, goals for (spec §9). */
+  /** Default 'spec': points, goal difference, goals for (spec §9); an unknown stored value counts as 'spec'. */
   tieBreakers?: TieBreakerPreset;
 }
 
@@ -73,7 +73,7 @@ export function computeStandings(teamIds: readonly string[], matches: readonly M
     record(away, match.awayGoals, match.homeGoals);
     counted.push(match);
   }
-  return orderStandingRows([...rows.values()], counted, tieBreakerCriteria(options.tieBreakers ?? DEFAULT_TIE_BREAKER_PRESET));
+  return orderStandingRows([...rows.values()], counted, tieBreakerCriteria(toTieBreakerPreset(options.tieBreakers)));
 }
 
 function record(row: StandingRow, scored: number, conceded: number): void {

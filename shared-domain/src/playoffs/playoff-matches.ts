@@ -4,6 +4,7 @@ import { buildPlayoffBracket, normalizePlayoffQualifiers, resolveBracket, select
 import { isByeMatch } from './playoff-placeholders';
 import { canStartPlayoffs } from '../league/league-completion';
 import { computeStandings, type MatchLike } from '../league/standings';
+import type { TieBreakerPreset } from '../league/tie-breakers';
 
 /**
  * Turns a bracket into Match items (spec §4): one per real match, byes left out. Team ids may still be
@@ -48,6 +49,8 @@ export interface StartPlayoffsInput extends MatchOwner {
   matches: readonly (MatchLike & { round?: number })[];
   /** 2, 4 or 8; anything else means 4. */
   qualifiers?: number;
+  /** The tournament's tie-breakers: seeding follows the table the organizer sees. */
+  tieBreakers?: TieBreakerPreset;
   nextId: () => string;
 }
 
@@ -68,7 +71,7 @@ export interface StartPlayoffsResult {
  */
 export function startPlayoffs(input: StartPlayoffsInput): StartPlayoffsResult | null {
   if (!canStartPlayoffs(input.matches)) return null;
-  const table = computeStandings(input.teamIds, input.matches);
+  const table = computeStandings(input.teamIds, input.matches, { tieBreakers: input.tieBreakers });
   const qualifiedTeamIds = selectQualifiers(table, normalizePlayoffQualifiers(input.qualifiers));
   if (qualifiedTeamIds.length < 2) return null;
   const bracket = resolveBracket(buildPlayoffBracket(qualifiedTeamIds.length, input.nextId), qualifiedTeamIds);
