@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_EDIT_MESSAGES, matchDateChange, scoreChange, validateMatchTeams } from './match-edit';
+import { MATCH_DATE_RANGE, MATCH_EDIT_MESSAGES, matchDateChange, scoreChange, validateMatchDate, validateMatchTeams } from './match-edit';
 
 describe('validateMatchTeams', () => {
   it.each([
@@ -20,16 +20,44 @@ describe('scoreChange (spec §4, §5)', () => {
   ])('$side "$text" → $expected', ({ side, text, expected }) => expect(scoreChange(side, text)).toEqual(expected));
 });
 
+describe('validateMatchDate: any real day of 1900–2100 (issue 8 item 7)', () => {
+  it.each([
+    { text: '1900-01-01', expected: null },
+    { text: '2100-12-31', expected: null },
+    { text: '2022-08-05', expected: null },
+    { text: '2024-02-29', expected: null },
+    { text: '2000-02-29', expected: null },
+    { text: '2025-06-01', expected: null },
+    { text: '1899-12-31', expected: MATCH_EDIT_MESSAGES.dateOutOfRange },
+    { text: '2101-01-01', expected: MATCH_EDIT_MESSAGES.dateOutOfRange },
+    { text: '0202-08-05', expected: MATCH_EDIT_MESSAGES.dateOutOfRange },
+    { text: '2023-02-29', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '1900-02-29', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '2025-02-30', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '2025-04-31', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '2025-13-01', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '2025-00-10', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '01/06/2025', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '20220805', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '', expected: MATCH_EDIT_MESSAGES.invalidDate },
+  ])('"$text" → $expected', ({ text, expected }) => expect(validateMatchDate(text)).toBe(expected));
+
+  it('the range a date input offers is the range the rule accepts', () => {
+    expect(validateMatchDate(MATCH_DATE_RANGE.min)).toBeNull();
+    expect(validateMatchDate(MATCH_DATE_RANGE.max)).toBeNull();
+  });
+});
+
 describe('matchDateChange (spec §2, §5)', () => {
   it.each([
     { text: '2025-06-01', time: undefined, expected: { ok: true, fields: { dateISO: '2025-06-01', time: '12:00' } } },
     { text: '2025-06-01', time: '18:45', expected: { ok: true, fields: { dateISO: '2025-06-01', time: '18:45' } } },
-    { text: '2023-01-01', time: null, expected: { ok: true, fields: { dateISO: '2023-01-01', time: '12:00' } } },
-    { text: '2032-12-31', time: '', expected: { ok: true, fields: { dateISO: '2032-12-31', time: '12:00' } } },
+    { text: '2022-08-05', time: null, expected: { ok: true, fields: { dateISO: '2022-08-05', time: '12:00' } } },
+    { text: ' 1900-01-01 ', time: '', expected: { ok: true, fields: { dateISO: '1900-01-01', time: '12:00' } } },
     { text: '', time: '18:45', expected: { ok: true, fields: { dateISO: null } } },
-    { text: '2022-12-31', time: undefined, expected: { ok: false, error: 'Choose a date between 2023 and 2032.' } },
-    { text: '2033-01-01', time: undefined, expected: { ok: false, error: 'Choose a date between 2023 and 2032.' } },
-    { text: '2025-02-30', time: undefined, expected: { ok: false, error: MATCH_EDIT_MESSAGES.invalidDate } },
-    { text: '01/06/2025', time: undefined, expected: { ok: false, error: MATCH_EDIT_MESSAGES.invalidDate } },
-  ])('"$text" (time $time) → $expected', ({ text, time, expected }) => expect(matchDateChange(text, time, 2025)).toEqual(expected));
+    { text: '1899-12-31', time: undefined, expected: { ok: false, error: 'Choose a date between 1900 and 2100.' } },
+    { text: '2101-01-01', time: undefined, expected: { ok: false, error: 'Choose a date between 1900 and 2100.' } },
+    { text: '2023-02-29', time: undefined, expected: { ok: false, error: 'Enter a valid date.' } },
+    { text: '01/06/2025', time: undefined, expected: { ok: false, error: 'Enter a valid date.' } },
+  ])('"$text" (time $time) → $expected', ({ text, time, expected }) => expect(matchDateChange(text, time)).toEqual(expected));
 });

@@ -1,5 +1,5 @@
 import type { MatchSide } from './entities';
-import { datePickerYearRange, timeForChosenDate } from './match-schedule';
+import { timeForChosenDate } from './match-schedule';
 import { parseScoreInput } from './scores';
 
 /** Messages for fixture edits the spec does not cover (ours; the spec shows none, §5). */
@@ -7,8 +7,34 @@ export const MATCH_EDIT_MESSAGES = {
   sameTeam: 'A team cannot play against itself. Choose a different team.',
   unknownTeam: 'Choose one of the teams of this tournament.',
   invalidDate: 'Enter a valid date.',
-  dateOutOfRange: (fromYear: number, toYear: number): string => `Choose a date between ${fromYear} and ${toYear}.`,
+  dateOutOfRange: 'Choose a date between 1900 and 2100.',
 } as const;
+
+/**
+ * Every date a match may have: any real day of 1900–2100, so past seasons can be entered and
+ * corrected (the picker's usual years, `datePickerYearRange`, are only where it starts). Date inputs
+ * take these as their `min`/`max`, so a browser never refuses a date the rule accepts.
+ */
+export const MATCH_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/**
+ * The one match-date rule: null when `text` is a real `YYYY-MM-DD` day inside `MATCH_DATE_RANGE`,
+ * otherwise the message to show (nothing is saved). Empty text is not a date (clearing is the caller's choice).
+ * @example validateMatchDate('2022-08-05') // null
+ * @example validateMatchDate('2023-02-29') // 'Enter a valid date.'
+ * @example validateMatchDate('1899-12-31') // 'Choose a date between 1900 and 2100.'
+ */
+export function validateMatchDate(text: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return MATCH_EDIT_MESSAGES.invalidDate;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(2000, month - 1, day));
+  // Checked in a leap year first, then in its own year, so years below 100 never trip Date.UTC's 19xx mapping.
+  check.setUTCFullYear(year);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return MATCH_EDIT_MESSAGES.invalidDate;
+  // Same-length ISO days compare in calendar order as strings.
+  return text < MATCH_DATE_RANGE.min || text > MATCH_DATE_RANGE.max ? MATCH_EDIT_MESSAGES.dateOutOfRange : null;
+}
 
 /**
  * A fixture's teams after a team select changes: both must be teams of the tournament and differ.
@@ -36,25 +62,17 @@ export function scoreChange(side: MatchSide, text: string): { homeGoals: number 
 export type MatchDateChange = { ok: true; fields: { dateISO: string | null; time?: string } } | { ok: false; error: string };
 
 /**
- * The change a date input makes (spec §2, §5): a date inside the picker's years (2 back, 10 in all)
- * is stored as `YYYY-MM-DD` and brings the time 12:00 when the match has none; an empty input clears
- * the date; anything else is refused with a message.
- * @param currentYear passed in (rules never read the clock)
- * @example matchDateChange('2025-06-01', undefined, 2025) // { ok: true, fields: { dateISO: '2025-06-01', time: '12:00' } }
- * @example matchDateChange('', '18:00', 2025) // { ok: true, fields: { dateISO: null } }
- * @example matchDateChange('1990-01-01', undefined, 2025) // { ok: false, error: 'Choose a date between 2023 and 2032.' }
+ * The change a date input makes (spec §2, §5): a date `validateMatchDate` accepts is stored as
+ * `YYYY-MM-DD` and brings the time 12:00 when the match has none; an empty input clears the date;
+ * anything else is refused with its message.
+ * @example matchDateChange('2022-08-05', undefined) // { ok: true, fields: { dateISO: '2022-08-05', time: '12:00' } }
+ * @example matchDateChange('', '18:00') // { ok: true, fields: { dateISO: null } }
+ * @example matchDateChange('1899-12-31', undefined) // { ok: false, error: 'Choose a date between 1900 and 2100.' }
  */
-export function matchDateChange(text: string, currentTime: string | undefined | null, currentYear: number): MatchDateChange {
+export function matchDateChange(text: string, currentTime: string | undefined | null): MatchDateChange {
   const value = text.trim();
   if (value === '') return { ok: true, fields: { dateISO: null } };
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return { ok: false, error: MATCH_EDIT_MESSAGES.invalidDate };
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return { ok: false, error: MATCH_EDIT_MESSAGES.invalidDate };
-  }
-  const { fromYear, toYear } = datePickerYearRange(currentYear);
-  if (year < fromYear || year > toYear) return { ok: false, error: MATCH_EDIT_MESSAGES.dateOutOfRange(fromYear, toYear) };
+  const error = validateMatchDate(value);
+  if (error) return { ok: false, error };
   return { ok: true, fields: { dateISO: value, time: timeForChosenDate(currentTime) } };
 }

@@ -28,7 +28,8 @@ export function timeOptions(stepMinutes = TIME_STEP_MINUTES): string[] {
 }
 
 /**
- * First and last year of the date picker.
+ * The date picker's usual years (spec §2, §9): where picking starts. They do not limit a match's date:
+ * any day `validateMatchDate` accepts (1900–2100) may be typed and is kept.
  * @example datePickerYearRange(2025) // { fromYear: 2023, toYear: 2032 }
  */
 export function datePickerYearRange(currentYear: number): { fromYear: number; toYear: number } {

@@ -15,19 +15,18 @@ interface CustomMatchRowProps {
   /** The match item's page, once the game is kept as a match; null before. */
   statsHref: string | null;
   busy: boolean;
-  now: number;
   onChange: (change: CustomPlayoffMatchChange) => void;
   onInvalid: (message: string) => void;
 }
 
 /** A custom playoff game: its teams, date and time, elimination flag and Stats (spec §2, §5). */
-export function CustomMatchRow({ label, match, teams, statsHref, busy, now, onChange, onInvalid }: CustomMatchRowProps) {
+export function CustomMatchRow({ label, match, teams, statsHref, busy, onChange, onInvalid }: CustomMatchRowProps) {
   const [date, setDate] = useState<string | null>(null);
   const stats = customMatchStatsButton(match);
   const options = teams.map((t) => ({ value: t.id, label: t.name }));
   const commitDate = () => {
     if (date === null) return;
-    const change = matchDateChange(date, match.time, new Date(now).getFullYear());
+    const change = matchDateChange(date, match.time);
     if (!change.ok) return onInvalid(change.error);
     setDate(null);
     const dateISO = change.fields.dateISO ?? '';

@@ -38,7 +38,7 @@ function renderEditor(stored: Tournament = cup) {
   memory.seed('matches', [item]);
   renderWithData(
     <WithTournament>
-      {(t, matches) => <CustomPlayoffEditor tournament={t} teams={teams} matches={matches} now={new Date(2025, 0, 1).getTime()} />}
+      {(t, matches) => <CustomPlayoffEditor tournament={t} teams={teams} matches={matches} />}
     </WithTournament>,
   );
   return userEvent.setup();

@@ -19,7 +19,6 @@ import { Alert, Button, SelectField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
 import { useSaveCustomPlayoffMutation, useSyncCustomPlayoffMutation } from '../api/use-custom-playoff-mutations';
-import { useNow } from '../hooks/use-now';
 import { AddRoundForm } from './add-round-form';
 import { CheckOption } from './check-option';
 import styles from './custom-playoff-editor.module.css';
@@ -31,7 +30,6 @@ interface CustomPlayoffEditorProps {
   tournament: Tournament;
   teams: readonly { id: string; name: string }[];
   matches: readonly Match[];
-  now?: number;
 }
 
 const nextId = () => createId('match', Date.now(), Math.random);
@@ -55,8 +53,7 @@ function resultNotice(save: ReturnType<typeof useSaveCustomPlayoffMutation>, syn
  * time, elimination flag and Stats (disabled until both teams are chosen). Every change is saved with the
  * tournament's version check; a game with both teams is also kept as a match item, for scores and Stats.
  */
-export function CustomPlayoffEditor({ tournament, teams, matches, now: fixedNow }: CustomPlayoffEditorProps) {
-  const now = useNow(fixedNow);
+export function CustomPlayoffEditor({ tournament, teams, matches }: CustomPlayoffEditorProps) {
   const config = tournament.format.customPlayoffConfig ?? createDefaultCustomPlayoffConfig();
   const saveConfig = useSaveCustomPlayoffMutation(tournament.id);
   const sync = useSyncCustomPlayoffMutation(tournament.id);
@@ -127,7 +124,6 @@ export function CustomPlayoffEditor({ tournament, teams, matches, now: fixedNow 
           itemIds={itemIds}
           tournamentId={tournament.id}
           busy={busy}
-          now={now}
           onQuantity={(quantity) => save(resizeCustomPlayoffRound(config, round.roundNumber, quantity, nextId).config)}
           onRemove={() => {
             if (window.confirm(`Remove the round "${round.name}" and its games?`)) save(removeCustomPlayoffRound(config, round.roundNumber).config);

@@ -12,7 +12,6 @@ interface CustomRoundProps {
   itemIds: ReadonlySet<string>;
   tournamentId: string;
   busy: boolean;
-  now: number;
   onQuantity: (quantity: string) => void;
   onRemove: () => void;
   onChange: (match: CustomPlayoffMatch, change: CustomPlayoffMatchChange) => void;
@@ -20,7 +19,7 @@ interface CustomRoundProps {
 }
 
 /** A custom playoff round (a region named by its heading): its games, its quantity of games (applied on blur or Enter) and Remove Round. */
-export function CustomRound({ round, teams, itemIds, tournamentId, busy, now, onQuantity, onRemove, onChange, onInvalid }: CustomRoundProps) {
+export function CustomRound({ round, teams, itemIds, tournamentId, busy, onQuantity, onRemove, onChange, onInvalid }: CustomRoundProps) {
   const headingId = useId();
   const [quantity, setQuantity] = useState<string | null>(null);
   const commitQuantity = () => {
@@ -66,7 +65,6 @@ export function CustomRound({ round, teams, itemIds, tournamentId, busy, now, on
             teams={teams}
             statsHref={itemIds.has(match.id) ? `/tournaments/${tournamentId}/matches/${match.id}` : null}
             busy={busy}
-            now={now}
             onChange={(change) => onChange(match, change)}
             onInvalid={onInvalid}
           />

@@ -1,20 +1,21 @@
 import { useId, type KeyboardEvent } from 'react';
+import { MATCH_DATE_RANGE } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
 import styles from './match-row.module.css';
 
 interface DateInputProps {
   value: string;
-  /** The picker's year range, as `YYYY-MM-DD`. */
-  min?: string;
-  max?: string;
   disabled?: boolean;
   onDraft: (text: string) => void;
   /** Leaving the input or pressing Enter. */
   onCommit: () => void;
 }
 
-/** A match date (labelled "Date"), committed on blur or Enter. */
-export function DateInput({ value, min, max, disabled, onDraft, onCommit }: DateInputProps) {
+/**
+ * A match date (labelled "Date"), committed on blur or Enter. Its bounds are the domain's whole date
+ * range, so the browser never marks a date the rule accepts (a past season's) as out of range.
+ */
+export function DateInput({ value, disabled, onDraft, onCommit }: DateInputProps) {
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -28,8 +29,8 @@ export function DateInput({ value, min, max, disabled, onDraft, onCommit }: Date
         id={id}
         type="date"
         className="ft-control"
-        min={min}
-        max={max}
+        min={MATCH_DATE_RANGE.min}
+        max={MATCH_DATE_RANGE.max}
         value={value}
         disabled={disabled}
         onChange={(e) => onDraft(e.target.value)}

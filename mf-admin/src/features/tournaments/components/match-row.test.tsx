@@ -114,8 +114,8 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     expect(time.options[2]?.value).toBe('00:15');
     expect(time.options).toHaveLength(1 + 96);
     const date = screen.getByLabelText('Date') as HTMLInputElement;
-    expect(date.min).toBe('2023-01-01');
-    expect(date.max).toBe('2032-12-31');
+    expect(date.min).toBe('1900-01-01');
+    expect(date.max).toBe('2100-12-31');
     fireEvent.change(date, { target: { value: '2025-06-14' } });
     fireEvent.blur(date);
     expect(await screen.findByText('✓ Saved')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     await vi.waitFor(() => expect(stored().time).toBe('18:45'));
   });
 
-  it('saves a picked date once the input rests, and refuses a date outside the picker years', async () => {
+  it('saves a picked date once the input rests, and refuses a date outside 1900–2100', async () => {
     vi.useFakeTimers();
     renderRow({ ...base, time: '15:00' });
     const date = screen.getByLabelText('Date') as HTMLInputElement;
@@ -138,9 +138,32 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     });
     expect(stored()).toMatchObject({ dateISO: '2026-01-10', time: '15:00' });
     expect(updates()).toHaveLength(1);
-    fireEvent.change(date, { target: { value: '2040-01-10' } });
+    fireEvent.change(date, { target: { value: '2101-01-10' } });
     fireEvent.blur(date);
-    expect(screen.getByRole('alert').textContent).toBe('Choose a date between 2023 and 2032.');
+    expect(screen.getByRole('alert').textContent).toBe('Choose a date between 1900 and 2100.');
+    fireEvent.change(date, { target: { value: '1899-12-31' } });
+    fireEvent.blur(date);
+    expect(screen.getByRole('alert').textContent).toBe('Choose a date between 1900 and 2100.');
+    expect(updates()).toHaveLength(1);
+    expect(stored().dateISO).toBe('2026-01-10');
+  });
+
+  it('saves a past season\'s date (2022-08-05) when the input is left, not while a year is being typed', async () => {
+    vi.useFakeTimers();
+    renderRow({ ...base, dateISO: '2025-05-10', time: '15:00' });
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    // Typing the year digit by digit passes through years like 0202 and 2022.
+    for (const value of ['0202-08-05', '2022-08-05']) fireEvent.change(date, { target: { value } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(updates()).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(date);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(stored()).toMatchObject({ dateISO: '2022-08-05', time: '15:00' });
     expect(updates()).toHaveLength(1);
   });
 

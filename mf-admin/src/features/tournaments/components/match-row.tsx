@@ -45,7 +45,6 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
   const update = useUpdateMatchMutation(match.tournamentId);
   const save = async (fields: MatchFields) => void (await update.mutateAsync({ matchId: match.id, fields }));
   const edits = useMatchRowEdits({ match, teamIds: teams.map((t) => t.id), now, save });
-  const { fromYear, toYear } = edits.years;
   const scoresDisabled = fixedSides !== undefined && !fixedSides.playable;
   const displayStatus = matchStatusForDisplay(match, now);
   const teamSelect = (field: 'homeTeamId' | 'awayTeamId') => {
@@ -85,8 +84,6 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
       </div>
       <div className={styles.when}>
         <DateInput
-          min={`${fromYear}-01-01`}
-          max={`${toYear}-12-31`}
           value={edits.value('dateISO').slice(0, 10)}
           onDraft={edits.onDateDraft}
           onCommit={edits.onDateLeave}

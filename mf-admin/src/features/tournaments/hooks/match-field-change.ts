@@ -31,11 +31,10 @@ interface ChangeContext {
   /** The time the row shows (a draft not saved yet counts): a new date keeps it. */
   shownTime: string | undefined;
   teamIds: readonly string[];
-  currentYear: number;
 }
 
 /** The domain's rules for one field's text: what to save, or why not. */
-export function matchFieldChange(field: EditableField, text: string, { match, shownTime, teamIds, currentYear }: ChangeContext): FieldChange {
+export function matchFieldChange(field: EditableField, text: string, { match, shownTime, teamIds }: ChangeContext): FieldChange {
   switch (field) {
     case 'homeGoals':
     case 'awayGoals': {
@@ -44,7 +43,7 @@ export function matchFieldChange(field: EditableField, text: string, { match, sh
       return next === (match[field] ?? null) ? { kind: 'unchanged' } : { kind: 'save', fields };
     }
     case 'dateISO': {
-      const change = matchDateChange(text, shownTime, currentYear);
+      const change = matchDateChange(text, shownTime);
       if (!change.ok) return { kind: 'invalid', message: change.error, dropDraft: false };
       const sameDate = (change.fields.dateISO ?? '') === (match.dateISO ?? '');
       return sameDate && (change.fields.time ?? match.time) === match.time ? { kind: 'unchanged' } : { kind: 'save', fields: change.fields };

@@ -35,8 +35,7 @@ export function useMatchRowEdits({ match, teamIds, now, save }: Options) {
   useLayoutEffect(() => {
     latest.current = { match, drafts };
   });
-  const currentYear = new Date(now).getFullYear();
-  const years = datePickerYearRange(currentYear);
+  const years = datePickerYearRange(new Date(now).getFullYear());
 
   useEffect(() => () => clearTimeout(dateTimer.current), []);
 
@@ -70,7 +69,7 @@ export function useMatchRowEdits({ match, teamIds, now, save }: Options) {
     const { match: current, drafts: currentDrafts } = latest.current;
     const text = given ?? currentDrafts[field];
     if (text === undefined) return;
-    const change = matchFieldChange(field, text, { match: current, shownTime: currentDrafts.time ?? current.time, teamIds, currentYear });
+    const change = matchFieldChange(field, text, { match: current, shownTime: currentDrafts.time ?? current.time, teamIds });
     if (change.kind === 'unchanged') return dropDraft(field, text);
     if (change.kind === 'invalid') {
       if (change.dropDraft) dropDraft(field, text);
@@ -84,14 +83,15 @@ export function useMatchRowEdits({ match, teamIds, now, save }: Options) {
     setDraft('dateISO', text);
     if (status?.state === 'invalid') show(null);
     clearTimeout(dateTimer.current);
-    // Typing a year passes through values like 0002-…; only a date inside the picker's years is saved early.
+    // A date in the picker's usual years (spec §9) is saved once the input rests. Any other date the
+    // rule accepts (a past season's) is saved when the input is left or Enter is pressed: a year typed
+    // digit by digit passes through values like 0002-… and 0202-…, which must not be saved or refused midway.
     const year = Number(text.slice(0, 4));
     if (text !== '' && (year < years.fromYear || year > years.toYear)) return;
     dateTimer.current = setTimeout(() => void commit('dateISO'), DATE_SETTLE_MS);
   };
 
   return {
-    years,
     status,
     value: (field: EditableField) => drafts[field] ?? storedText(match, field),
     setDraft,

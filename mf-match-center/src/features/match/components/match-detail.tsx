@@ -51,7 +51,7 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
         keepMounted
         label="Match sections"
         items={[
-          { id: 'overview', label: 'Overview', content: <OverviewTab key={keyOf(match.homeGoals, match.awayGoals, match.dateISO, match.time, match.venue, match.referee)} match={match} sides={sides} now={now} /> },
+          { id: 'overview', label: 'Overview', content: <OverviewTab key={keyOf(match.homeGoals, match.awayGoals, match.dateISO, match.time, match.venue, match.referee)} match={match} sides={sides} /> },
           { id: 'statistics', label: 'Statistics', content: <StatisticsTab key={keyOf(match.statistics)} match={match} sides={sides} /> },
           { id: 'lineups', label: 'Lineups', content: <LineupsTab key={keyOf(match.lineups)} match={match} sides={sides} /> },
           { id: 'goals', label: 'Goals & Events', content: <GoalsTab match={match} sides={sides} /> },

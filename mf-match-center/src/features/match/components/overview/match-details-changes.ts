@@ -30,14 +30,14 @@ export function matchDetailsValues(match: Match): MatchDetailsValues {
  * Only the fields that differ from the stored match (null removes a field), so a save never
  * overwrites a field someone else changed meanwhile. The date was validated by the form.
  */
-export function changedMatchDetails(match: Match, values: MatchDetailsValues, currentYear: number): MatchChanges {
+export function changedMatchDetails(match: Match, values: MatchDetailsValues): MatchChanges {
   const fields: MatchChanges = {};
   const homeGoals = parseScoreInput(values.homeGoals);
   const awayGoals = parseScoreInput(values.awayGoals);
   if (homeGoals !== (match.homeGoals ?? null)) fields.homeGoals = homeGoals;
   if (awayGoals !== (match.awayGoals ?? null)) fields.awayGoals = awayGoals;
   if (values.dateISO !== (match.dateISO ?? '').slice(0, 10)) {
-    const change = matchDateChange(values.dateISO, values.time, currentYear);
+    const change = matchDateChange(values.dateISO, values.time);
     if (change.ok) {
       fields.dateISO = change.fields.dateISO;
       if (change.fields.time !== undefined && change.fields.time !== values.time) fields.time = change.fields.time;

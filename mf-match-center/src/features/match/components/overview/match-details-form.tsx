@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { datePickerYearRange, matchDateChange, timeForChosenDate, timeOptions, type Match } from 'shared-domain';
+import { MATCH_DATE_RANGE, matchDateChange, timeForChosenDate, timeOptions, type Match } from 'shared-domain';
 import { Button, Card, SelectField, TextField } from 'shared-ui';
 import type { MatchChanges } from '../../api/match-changes';
 import stack from '../layout/stack.module.css';
@@ -11,16 +11,13 @@ const TIMES = timeOptions();
 interface MatchDetailsFormProps {
   match: Match;
   sides: MatchSides;
-  now: number;
   saving: boolean;
   /** Called with only the changed fields (null removes one). */
   onSave: (changes: MatchChanges) => void;
 }
 
 /** Score, date, time, venue and referee (spec §2, §5), saved as one update of the changed fields. */
-export function MatchDetailsForm({ match, sides, now, saving, onSave }: MatchDetailsFormProps) {
-  const year = new Date(now).getFullYear();
-  const { fromYear, toYear } = datePickerYearRange(year);
+export function MatchDetailsForm({ match, sides, saving, onSave }: MatchDetailsFormProps) {
   const { register, handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<MatchDetailsValues>({
     defaultValues: matchDetailsValues(match),
     // An error shows until the next save; editing the field clears it.
@@ -30,7 +27,7 @@ export function MatchDetailsForm({ match, sides, now, saving, onSave }: MatchDet
   const date = register('dateISO', {
     validate: (value, values) => {
       if (value === storedDay) return true;
-      const change = matchDateChange(value, values.time, year);
+      const change = matchDateChange(value, values.time);
       return change.ok || change.error;
     },
     onChange: (event: { target: { value: string } }) => {
@@ -44,13 +41,14 @@ export function MatchDetailsForm({ match, sides, now, saving, onSave }: MatchDet
   const timeChoices = time && !TIMES.includes(time) ? [time, ...TIMES] : TIMES;
   return (
     <Card title="Match details" headingLevel={2}>
-      <form className={stack.stack} aria-label="Match details" onSubmit={handleSubmit((values) => onSave(changedMatchDetails(match, values, year)))}>
+      {/* noValidate: the domain's date rule gives the message, not the browser's own min/max bubble. */}
+      <form className={stack.stack} aria-label="Match details" noValidate onSubmit={handleSubmit((values) => onSave(changedMatchDetails(match, values)))}>
         <div className={stack.row}>
           <TextField label={`${sides.name('home')} goals`} inputMode="numeric" autoComplete="off" {...register('homeGoals')} />
           <TextField label={`${sides.name('away')} goals`} inputMode="numeric" autoComplete="off" {...register('awayGoals')} />
         </div>
         <div className={stack.row}>
-          <TextField label="Date" type="date" min={`${fromYear}-01-01`} max={`${toYear}-12-31`} error={formState.errors.dateISO?.message} {...date} />
+          <TextField label="Date" type="date" min={MATCH_DATE_RANGE.min} max={MATCH_DATE_RANGE.max} error={formState.errors.dateISO?.message} {...date} />
           <SelectField label="Time" placeholder="--:--" options={timeChoices.map((t) => ({ value: t, label: t }))} {...register('time')} />
         </div>
         <div className={stack.row}>

@@ -54,10 +54,23 @@ describe('Overview tab (spec §2, §4)', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('No score yet')).toBeTruthy();
   });
 
-  it('a date outside the picker years is not saved', async () => {
+  it('a past season\'s date (2022-08-05) is saved and kept; the date field accepts 1900–2100', async () => {
     await renderLoadedMatchScreen();
-    await userEvent.type(screen.getByLabelText('Date'), '1990-01-01');
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect([date.min, date.max]).toEqual(['1900-01-01', '2100-12-31']);
+    await userEvent.type(date, '2022-08-05');
     await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({ dateISO: '2022-08-05', time: '12:00' });
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2022-08-05');
+  });
+
+  it('a date outside 1900–2100 is refused next to the field and nothing is saved', async () => {
+    await renderLoadedMatchScreen();
+    await userEvent.type(screen.getByLabelText('Date'), '1899-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Choose a date between 1900 and 2100.')).toBeTruthy();
+    expect(updateCount(memory)).toBe(0);
     await userEvent.clear(screen.getByLabelText('Date'));
     await userEvent.type(screen.getByLabelText('Venue'), 'Emirates');
     await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));

@@ -12,7 +12,7 @@ import { MatchDetailsForm } from './match-details-form';
  * Overview (spec §2, §4): the goal timeline in minute order, whose Remove recalculates the score from
  * the remaining goals, and the match details form (score, date, time, venue, referee).
  */
-export function OverviewTab({ match, sides, now }: { match: Match; sides: MatchSides; now: number }) {
+export function OverviewTab({ match, sides }: { match: Match; sides: MatchSides }) {
   const removeGoal = useRemoveGoalMutation(match.tournamentId, match.id);
   const saveFields = useMatchFieldsMutation(match.tournamentId, match.id);
   const saving = useMatchSaving(match.tournamentId, match.id);
@@ -24,7 +24,6 @@ export function OverviewTab({ match, sides, now }: { match: Match; sides: MatchS
       <MatchDetailsForm
         match={match}
         sides={sides}
-        now={now}
         saving={saving}
         onSave={(changes) => saveFields.mutate({ changes, successText: 'Match details saved.' })}
       />
