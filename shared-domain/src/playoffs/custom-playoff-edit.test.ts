@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig } from './custom-playoff';
-import { customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchTeams } from './custom-playoff-edit';
-import type { CustomPlayoffConfig, CustomPlayoffMatch } from './entities';
+import { customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchChange } from './custom-playoff-edit';
+import type { CustomPlayoffConfig, CustomPlayoffMatch, CustomPlayoffRound } from './entities';
 import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
 import { idSource } from '../../test/id-source';
 
@@ -14,14 +14,43 @@ function twoRounds(): CustomPlayoffConfig {
   return second.config;
 }
 
-describe('validateCustomMatchTeams', () => {
+describe('validateCustomMatchChange: valid teams, each at most once per round (issue 8 item 5)', () => {
+  const teams = [
+    { id: 'a', name: 'Arsenal' },
+    { id: 'b', name: 'Brentford' },
+    { id: 'c', name: 'Chelsea' },
+    { id: 'd', name: 'Derby' },
+  ];
+  const round: Pick<CustomPlayoffRound, 'matches'> = {
+    matches: [
+      { id: 'm1', homeTeamId: 'a', awayTeamId: 'b', isElimination: true },
+      { id: 'm2', homeTeamId: '', awayTeamId: 'c', isElimination: false },
+      { id: 'm3', homeTeamId: '', awayTeamId: '', isElimination: false },
+    ],
+  };
   it.each([
-    { home: '', away: '', expected: null },
-    { home: 'a', away: '', expected: null },
-    { home: 'a', away: 'b', expected: null },
-    { home: 'a', away: 'a', expected: MATCH_EDIT_MESSAGES.sameTeam },
-    { home: 'z', away: 'b', expected: MATCH_EDIT_MESSAGES.unknownTeam },
-  ])('$home v $away → $expected', ({ home, away, expected }) => expect(validateCustomMatchTeams(home, away, ['a', 'b'])).toBe(expected));
+    { matchId: 'm2', change: { homeTeamId: 'd' }, expected: null },
+    { matchId: 'm3', change: { homeTeamId: 'd', awayTeamId: '' }, expected: null },
+    { matchId: 'm1', change: { homeTeamId: 'a' }, expected: null },
+    { matchId: 'm1', change: { homeTeamId: 'b', awayTeamId: 'a' }, expected: null },
+    { matchId: 'm1', change: { dateISO: '2022-08-05' }, expected: null },
+    { matchId: 'm1', change: { homeTeamId: '' }, expected: null },
+    { matchId: 'nope', change: { homeTeamId: 'a' }, expected: null },
+    { matchId: 'm2', change: { homeTeamId: 'a' }, expected: 'Arsenal already plays in this round.' },
+    { matchId: 'm3', change: { awayTeamId: 'b' }, expected: 'Brentford already plays in this round.' },
+    { matchId: 'm1', change: { awayTeamId: 'c' }, expected: 'Chelsea already plays in this round.' },
+    { matchId: 'm3', change: { homeTeamId: 'd', awayTeamId: 'c' }, expected: 'Chelsea already plays in this round.' },
+    { matchId: 'm1', change: { awayTeamId: 'a' }, expected: MATCH_EDIT_MESSAGES.sameTeam },
+    { matchId: 'm3', change: { homeTeamId: 'd', awayTeamId: 'd' }, expected: MATCH_EDIT_MESSAGES.sameTeam },
+    { matchId: 'm3', change: { homeTeamId: 'z' }, expected: MATCH_EDIT_MESSAGES.unknownTeam },
+  ])('$matchId $change → $expected', ({ matchId, change, expected }) => expect(validateCustomMatchChange(round, matchId, change, teams)).toBe(expected));
+
+  it('the same team is free in another round', () => {
+    const config = updateCustomPlayoffMatch(twoRounds(), 1, 'm1', { homeTeamId: 'a' });
+    const [semis, final] = config.playoffRounds;
+    expect(validateCustomMatchChange(semis!, 'm2', { awayTeamId: 'a' }, teams)).toBe('Arsenal already plays in this round.');
+    expect(validateCustomMatchChange(final!, 'm3', { homeTeamId: 'a' }, teams)).toBeNull();
+  });
 });
 
 describe('custom playoff configuration edits (spec §4)', () => {

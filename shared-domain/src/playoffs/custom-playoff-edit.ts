@@ -6,15 +6,41 @@ import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
 /** What an edit of a custom playoff match may change. */
 export type CustomPlayoffMatchChange = Partial<Pick<CustomPlayoffMatch, 'homeTeamId' | 'awayTeamId' | 'dateISO' | 'time' | 'isElimination'>>;
 
+/** Said when a chosen team already has a game in the round (issue 8 item 5). */
+const alreadyInRound = (teamName: string): string => `${teamName} already plays in this round.`;
+
 /**
  * Teams of a custom playoff match: each may still be unchosen (''), a chosen one must be a team of the
  * tournament, and the two must differ. Returns the message to show, or null.
- * @example validateCustomMatchTeams('a', '', ['a', 'b']) // null
- * @example validateCustomMatchTeams('a', 'a', ['a', 'b']) // 'A team cannot play against itself. Choose a different team.'
  */
-export function validateCustomMatchTeams(homeTeamId: string, awayTeamId: string, teamIds: readonly string[]): string | null {
+function validateCustomMatchTeams(homeTeamId: string, awayTeamId: string, teamIds: readonly string[]): string | null {
   for (const id of [homeTeamId, awayTeamId]) if (id !== '' && !teamIds.includes(id)) return MATCH_EDIT_MESSAGES.unknownTeam;
   return homeTeamId !== '' && homeTeamId === awayTeamId ? MATCH_EDIT_MESSAGES.sameTeam : null;
+}
+
+/**
+ * Whether a change of one game of a custom round keeps the round valid: the game's teams are teams of
+ * the tournament and differ, and a newly chosen team has no other game in that round (a team plays at
+ * most once per round). Returns the message to show (nothing is to be saved then), or null.
+ * @example validateCustomMatchChange(round, 'm2', { homeTeamId: 'a' }, teams) // 'Arsenal already plays in this round.' when m1 is Arsenal v Brentford
+ * @example validateCustomMatchChange(round, 'm1', { awayTeamId: 'a' }, teams) // 'A team cannot play against itself. Choose a different team.' when m1's home team is Arsenal
+ */
+export function validateCustomMatchChange(
+  round: Pick<CustomPlayoffRound, 'matches'>,
+  matchId: string,
+  change: CustomPlayoffMatchChange,
+  teams: readonly { id: string; name: string }[],
+): string | null {
+  const match = round.matches.find((m) => m.id === matchId);
+  if (!match) return null;
+  const sameGame = validateCustomMatchTeams(change.homeTeamId ?? match.homeTeamId, change.awayTeamId ?? match.awayTeamId, teams.map((t) => t.id));
+  if (sameGame) return sameGame;
+  for (const teamId of [change.homeTeamId, change.awayTeamId]) {
+    if (!teamId) continue;
+    const elsewhere = round.matches.some((m) => m.id !== matchId && (m.homeTeamId === teamId || m.awayTeamId === teamId));
+    if (elsewhere) return alreadyInRound(teams.find((t) => t.id === teamId)?.name ?? teamId);
+  }
+  return null;
 }
 
 /**

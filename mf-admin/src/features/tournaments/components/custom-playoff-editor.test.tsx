@@ -9,6 +9,8 @@ import { CustomPlayoffEditor } from './custom-playoff-editor';
 const teams = [
   { id: 'a', name: 'Arsenal' },
   { id: 'b', name: 'Brentford' },
+  { id: 'c', name: 'Chelsea' },
+  { id: 'd', name: 'Derby' },
 ];
 const config: CustomPlayoffConfig = {
   playoffTeams: 4,
@@ -100,20 +102,34 @@ describe('CustomPlayoffEditor (spec §2, §4, §5)', () => {
   it('a game given both teams becomes a match item with its Stats page', async () => {
     const user = renderEditor();
     const game = await screen.findByRole('group', { name: 'Semi-finals, game 2: TBD vs TBD' });
-    await user.selectOptions(within(game).getByLabelText('Home team'), 'b');
-    const half = await screen.findByRole('group', { name: 'Semi-finals, game 2: Brentford vs TBD' });
+    await user.selectOptions(within(game).getByLabelText('Home team'), 'c');
+    const half = await screen.findByRole('group', { name: 'Semi-finals, game 2: Chelsea vs TBD' });
     await waitFor(() => expect((within(half).getByLabelText('Away team') as HTMLSelectElement).disabled).toBe(false));
-    await user.selectOptions(within(half).getByLabelText('Away team'), 'a');
-    const full = await screen.findByRole('group', { name: 'Semi-finals, game 2: Brentford vs Arsenal' });
+    await user.selectOptions(within(half).getByLabelText('Away team'), 'd');
+    const full = await screen.findByRole('group', { name: 'Semi-finals, game 2: Chelsea vs Derby' });
     expect((await within(full).findByRole('link', { name: 'Stats' })).getAttribute('href')).toBe('/tournaments/t1/matches/c2');
-    expect(memory.all<Match>('matches').find((m) => m.id === 'c2')).toMatchObject({ homeTeamId: 'b', awayTeamId: 'a', isPlayoff: true });
+    expect(memory.all<Match>('matches').find((m) => m.id === 'c2')).toMatchObject({ homeTeamId: 'c', awayTeamId: 'd', isPlayoff: true });
   });
 
-  it('saves a team choice, refuses a team playing itself, and gives a chosen date 12:00', async () => {
+  it('refuses a team that already plays in the round: a message, nothing saved, the stored team still shown', async () => {
     const user = renderEditor();
     const game = await screen.findByRole('group', { name: 'Semi-finals, game 2: TBD vs TBD' });
+    const before = storedConfig();
     await user.selectOptions(within(game).getByLabelText('Home team'), 'a');
-    await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches[1]?.homeTeamId).toBe('a'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Arsenal already plays in this round.');
+    expect(tournamentUpdates()).toHaveLength(0);
+    expect(storedConfig()).toEqual(before);
+    expect((within(game).getByLabelText('Home team') as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(within(game).getByLabelText('Away team'), 'c');
+    await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches[1]?.awayTeamId).toBe('c'));
+    expect(storedConfig().playoffRounds[0]?.matches[1]?.homeTeamId).toBe('');
+  });
+
+  it('saves a team choice, refuses a team playing itself, and gives a chosen date (a past season\'s too) 12:00', async () => {
+    const user = renderEditor();
+    const game = await screen.findByRole('group', { name: 'Semi-finals, game 2: TBD vs TBD' });
+    await user.selectOptions(within(game).getByLabelText('Home team'), 'c');
+    await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches[1]?.homeTeamId).toBe('c'));
     const saves = tournamentUpdates().length;
     const first = screen.getByRole('group', { name: 'Semi-finals, game 1: Arsenal vs Brentford' });
     await waitFor(() => expect((within(first).getByLabelText('Away team') as HTMLSelectElement).disabled).toBe(false));
@@ -121,9 +137,9 @@ describe('CustomPlayoffEditor (spec §2, §4, §5)', () => {
     expect(screen.getByRole('alert').textContent).toContain('A team cannot play against itself.');
     expect(tournamentUpdates()).toHaveLength(saves);
     const date = within(first).getByLabelText('Date');
-    fireEvent.change(date, { target: { value: '2025-07-01' } });
+    fireEvent.change(date, { target: { value: '2022-08-05' } });
     fireEvent.blur(date);
-    await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches[0]).toMatchObject({ dateISO: '2025-07-01', time: '12:00' }));
+    await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches[0]).toMatchObject({ dateISO: '2022-08-05', time: '12:00' }));
   });
 
   it('a failed save says so and offers to retry bringing the games up to date', async () => {

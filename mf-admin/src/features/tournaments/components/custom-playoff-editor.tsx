@@ -7,7 +7,7 @@ import {
   removeCustomPlayoffRound,
   resizeCustomPlayoffRound,
   updateCustomPlayoffMatch,
-  validateCustomMatchTeams,
+  validateCustomMatchChange,
   type CustomPlayoffConfig,
   type CustomPlayoffMatch,
   type CustomPlayoffMatchChange,
@@ -82,9 +82,8 @@ export function CustomPlayoffEditor({ tournament, teams, matches }: CustomPlayof
   };
 
   const changeMatch = (round: CustomPlayoffRound, match: CustomPlayoffMatch, change: CustomPlayoffMatchChange) => {
-    const home = change.homeTeamId ?? match.homeTeamId;
-    const away = change.awayTeamId ?? match.awayTeamId;
-    const invalid = validateCustomMatchTeams(home, away, teams.map((t) => t.id));
+    // A team plays at most once per round: a refused choice saves nothing and the select shows the stored team.
+    const invalid = validateCustomMatchChange(round, match.id, change, teams);
     if (invalid) return setInvalid(invalid);
     save(updateCustomPlayoffMatch(config, round.roundNumber, match.id, change));
   };
