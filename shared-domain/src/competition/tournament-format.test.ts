@@ -10,6 +10,7 @@ import {
   planTournament,
   tournamentFormatLabel,
   TOURNAMENT_MODES,
+  withTieBreakers,
 } from './tournament-format';
 import { idSource } from '../../test/id-source';
 
@@ -81,6 +82,14 @@ describe('normalizeTournamentFormat', () => {
     { tieBreakers: 'coin-toss', expected: undefined },
   ])('keeps the tie-breakers $tieBreakers in every mode as $expected', ({ tieBreakers, expected }) => {
     for (const mode of TOURNAMENT_MODES) expect(normalizeTournamentFormat({ mode, tieBreakers: tieBreakers as never }).tieBreakers).toBe(expected);
+  });
+});
+
+describe('withTieBreakers', () => {
+  it('sets a preset and stores the default as no field', () => {
+    const format = { mode: 'league_playoff' as const, rounds: 2, playoffQualifiers: 4 };
+    expect(withTieBreakers(format, 'uefa')).toEqual({ ...format, tieBreakers: 'uefa' });
+    expect(withTieBreakers({ ...format, tieBreakers: 'uefa' }, 'spec')).toEqual(format);
   });
 });
 

@@ -6,7 +6,7 @@ import { DEFAULT_LEAGUE_ELIMINATION_REPEATS, buildLeagueEliminationPlan } from '
 import { buildPlayoffBracket, normalizePlayoffQualifiers } from '../playoffs/playoff-bracket';
 import { clampLeagueRepeats, generateRoundRobin, type RoundRobinFixture } from '../league/round-robin';
 import { isOneOf } from '../common/is-one-of';
-import { DEFAULT_TIE_BREAKER_PRESET, toTieBreakerPreset } from '../league/tie-breakers';
+import { DEFAULT_TIE_BREAKER_PRESET, toTieBreakerPreset, type TieBreakerPreset } from '../league/tie-breakers';
 
 /** The four modes, in the order the create form offers them (spec §4). */
 export const TOURNAMENT_MODES: readonly TournamentMode[] = ['league', 'league_playoff', 'swiss_elimination', 'league_custom_playoff'];
@@ -66,6 +66,16 @@ export function normalizeTournamentFormat(format: Partial<TournamentFormat> | un
   const tieBreakers = toTieBreakerPreset(format?.tieBreakers);
   if (tieBreakers !== DEFAULT_TIE_BREAKER_PRESET) normalized.tieBreakers = tieBreakers;
   return normalized;
+}
+
+/**
+ * The format with another tie-breaker preset (the details form's "Tie-breakers" setting); the default
+ * is stored as no field, as normalizeTournamentFormat does.
+ * @example withTieBreakers({ mode: 'league', rounds: 1 }, 'uefa') // { mode: 'league', rounds: 1, tieBreakers: 'uefa' }
+ */
+export function withTieBreakers(format: TournamentFormat, preset: TieBreakerPreset): TournamentFormat {
+  const { tieBreakers: _previous, ...rest } = format;
+  return preset === DEFAULT_TIE_BREAKER_PRESET ? rest : { ...rest, tieBreakers: preset };
 }
 
 /**

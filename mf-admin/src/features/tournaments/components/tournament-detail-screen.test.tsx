@@ -73,6 +73,14 @@ describe('TournamentDetailScreen (spec §2 Tournament detail)', () => {
     expect(memory.all<Match>('matches').find((m) => m.id === 'm3')).toMatchObject({ homeGoals: 0, awayGoals: 5, version: 3 });
   });
 
+  it("orders the standings by the tournament's tie-breakers", async () => {
+    // Arsenal and Brentford on 6 points: Arsenal +3, Brentford +2, but Brentford won their game.
+    const level = [match('m1', 'a', 'c', { homeGoals: 3, awayGoals: 0 }), match('m2', 'c', 'a', { homeGoals: 0, awayGoals: 1 }), match('m3', 'b', 'c', { homeGoals: 1, awayGoals: 0 }), match('m4', 'b', 'a', { homeGoals: 1, awayGoals: 0 })];
+    renderScreen({ ...cup, format: { ...cup.format, tieBreakers: 'la-liga' } }, level);
+    expect(await screen.findByRole('table', { name: 'Standings' })).toBeTruthy();
+    expect([cellsOf('Brentford')[0], cellsOf('Arsenal')[0]]).toEqual(['1', '2']);
+  });
+
   it('starts the playoffs: the bracket is claimed on the tournament, then the matches are written', async () => {
     const user = renderScreen(cup, matches.map((m) => ({ ...m, homeGoals: 1, awayGoals: 0 })));
     await user.click(await screen.findByRole('button', { name: 'End Championship & Start Playoffs' }));

@@ -67,7 +67,7 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
       </div>
 
       <Card title="Standings" padding="none">
-        <StandingsTable rows={computeStandings(tournament.teamIds, matches)} teams={teams} qualifiers={zone} renderTeamLink={teamLink} emptyText="No teams in this tournament." />
+        <StandingsTable rows={computeStandings(tournament.teamIds, matches, { tieBreakers: tournament.format.tieBreakers })} teams={teams} qualifiers={zone} renderTeamLink={teamLink} emptyText="No teams in this tournament." />
       </Card>
 
       {hasPlayoffSection(tournament.format.mode) && (

@@ -61,3 +61,35 @@ describe('TournamentDetailsForm (spec §2 location and social fields)', () => {
     expect((await screen.findByText('The details could not be saved. Please try again.')).closest('[role="alert"]')).toBeTruthy();
   });
 });
+
+describe('TournamentDetailsForm: Tie-breakers setting', () => {
+  it('offers the presets with "Spec default" chosen when the tournament has none', async () => {
+    renderForm();
+    const select = (await screen.findByLabelText('Tie-breakers')) as HTMLSelectElement;
+    expect(select.value).toBe('spec');
+    expect([...select.options].map((o) => o.text)).toEqual(['Spec default', 'Premier League', 'La Liga', 'UEFA', 'FIFA World Cup']);
+  });
+
+  it('saves the chosen preset on the format, keeping the rest of it, and goes back to the default', async () => {
+    const user = renderForm();
+    await user.selectOptions(await screen.findByLabelText('Tie-breakers'), 'La Liga');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Details saved.')).toBeTruthy();
+    expect(stored().format).toEqual({ ...cup.format, tieBreakers: 'la-liga' });
+
+    await user.selectOptions(screen.getByLabelText('Tie-breakers'), 'Spec default');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    await waitFor(() => expect(stored().format).toEqual(cup.format));
+  });
+
+  it('does not write the format when only the location changes', async () => {
+    const user = renderForm();
+    await user.type(await screen.findByLabelText('Location Name'), ' East');
+    // A format field the form has not read (same version): writing the format would drop it.
+    const named = { ...cup.format, customRounds: [{ roundNumber: 1, name: 'Opening day' }] };
+    memory.seed('tournaments', [{ ...cup, format: named }]);
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Details saved.')).toBeTruthy();
+    expect(stored().format).toEqual(named);
+  });
+});

@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { safeExternalUrl, validateExternalUrl, type Tournament } from 'shared-domain';
-import { Alert, Button, TextField } from 'shared-ui';
+import {
+  TIE_BREAKER_PRESETS,
+  safeExternalUrl,
+  tieBreakerLabel,
+  toTieBreakerPreset,
+  validateExternalUrl,
+  withTieBreakers,
+  type Tournament,
+} from 'shared-domain';
+import { Alert, Button, SelectField, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { SaveMessage } from '../../../common/components/save-message';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
@@ -9,13 +17,16 @@ import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
 import { tournamentQuery } from '../api/use-tournament-query';
 import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';
 
-type DetailsDraft = { locationName: string; locationLink: string; facebook: string; instagram: string };
+type DetailsDraft = { locationName: string; locationLink: string; facebook: string; instagram: string; tieBreakers: string };
+
+const TIE_BREAKER_OPTIONS = TIE_BREAKER_PRESETS.map((preset) => ({ value: preset, label: tieBreakerLabel(preset) }));
 
 const draftOf = (t: Tournament): DetailsDraft => ({
   locationName: t.location?.name ?? '',
   locationLink: t.location?.link ?? '',
   facebook: t.socialMedia?.facebook ?? '',
   instagram: t.socialMedia?.instagram ?? '',
+  tieBreakers: toTieBreakerPreset(t.format.tieBreakers),
 });
 
 /** The fields a save writes; null removes an attribute that is now empty. */
@@ -23,9 +34,12 @@ function fieldsOf(draft: DetailsDraft, tournament: Tournament): Partial<Tourname
   const link = (value: string) => safeExternalUrl(value) ?? undefined;
   const location = { name: draft.locationName.trim() || undefined, link: link(draft.locationLink) };
   const social = { ...tournament.socialMedia, facebook: link(draft.facebook), instagram: link(draft.instagram) };
+  const tieBreakers = toTieBreakerPreset(draft.tieBreakers);
   return {
     location: location.name || location.link ? location : null,
     socialMedia: social.facebook || social.instagram ? social : null,
+    // The format is written only when the setting changed, so this save never races a format edit elsewhere.
+    ...(tieBreakers === toTieBreakerPreset(tournament.format.tieBreakers) ? {} : { format: withTieBreakers(tournament.format, tieBreakers) }),
   } as unknown as Partial<Tournament>;
 }
 
@@ -36,8 +50,8 @@ const LINK_FIELDS = [
 ] as const;
 
 /**
- * Location (name, link) and social links (facebook, instagram) of a tournament (spec §2), saved with
- * the version check. Links must be http(s) (validateExternalUrl): a bad one is named and nothing is
+ * Location (name, link), social links (facebook, instagram) and the tie-breakers of the table (a
+ * preset; "Spec default" unless chosen) of a tournament (spec §2), saved with the version check. Links must be http(s) (validateExternalUrl): a bad one is named and nothing is
  * saved. After a lost race the form shows the stored values, under the conflict notice.
  */
 export function TournamentDetailsForm({ tournament }: { tournament: Tournament }) {
@@ -81,6 +95,7 @@ export function TournamentDetailsForm({ tournament }: { tournament: Tournament }
             {...register(name, { onChange: () => clearErrors(name), validate: (value) => validateExternalUrl(value) ?? true })}
           />
         ))}
+        <SelectField label="Tie-breakers" options={TIE_BREAKER_OPTIONS} {...register('tieBreakers')} />
       </div>
       <SaveMessage message={message} />
       <div>

@@ -184,3 +184,16 @@ describe('PublicTournamentScreen', () => {
     expect(within(standings).getByRole('link', { name: 'Arsenal' })).toBeTruthy();
   });
 });
+
+describe("PublicTournamentScreen: the tournament's tie-breakers", () => {
+  it('orders teams level on points by the chosen preset (La Liga: head-to-head before goal difference)', async () => {
+    // Arsenal and Brighton on 6 points: Arsenal +4, Brighton +1, but Brighton won their game.
+    const games = [match('h1', 1, 'b', 'a', 1, 0), match('h2', 1, 'a', 'c', 4, 0), match('h3', 2, 'a', 'd', 1, 0), match('h4', 2, 'b', 'd', 1, 0), match('h5', 3, 'c', 'b', 1, 0), match('h6', 3, 'c', 'd', 0, 0)];
+    memory.seed('tournaments', [{ ...tournament, id: 't2', teamIds: ['a', 'b', 'c', 'd'], format: { mode: 'league', tieBreakers: 'la-liga' } }]);
+    memory.seed('matches', games.map((g) => ({ ...g, tournamentId: 't2' })));
+    renderPublicRoute('/public/tournaments/t2');
+    const standings = await screen.findByRole('region', { name: 'Standings' });
+    const rows = within(standings).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Brighton', 'Arsenal', 'Chelsea', 'Derby']);
+  });
+});

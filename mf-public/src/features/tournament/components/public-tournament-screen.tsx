@@ -43,7 +43,7 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
       <Card title="Standings" padding="none">
         <StandingsTable
           caption="League table"
-          rows={computeStandings(teamIds, matches)}
+          rows={computeStandings(teamIds, matches, { tieBreakers: tournament.format.tieBreakers })}
           teams={teams}
           medals
           renderTeamLink={renderPublicTeamLink}
