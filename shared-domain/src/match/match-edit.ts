@@ -18,13 +18,13 @@ export const MATCH_EDIT_MESSAGES = {
 export const MATCH_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 
 /**
- * The one match-date rule: null when `text` is a real `YYYY-MM-DD` day inside `MATCH_DATE_RANGE`,
+ * The one match-date rule (every date edit runs it through `matchDateChange`): null when `text` is a real `YYYY-MM-DD` day inside `MATCH_DATE_RANGE`,
  * otherwise the message to show (nothing is saved). Empty text is not a date (clearing is the caller's choice).
  * @example validateMatchDate('2022-08-05') // null
  * @example validateMatchDate('2023-02-29') // 'Enter a valid date.'
  * @example validateMatchDate('1899-12-31') // 'Choose a date between 1900 and 2100.'
  */
-export function validateMatchDate(text: string): string | null {
+function validateMatchDate(text: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return MATCH_EDIT_MESSAGES.invalidDate;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
