@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, teamsRepository } from 'shared-data';
+import { queries } from 'shared-data';
 
 /** One team with its players (null when there is no such team); team saves keep this cache current. */
 export function useTeamQuery(teamId: string, enabled = true) {
-  return useQuery({ queryKey: queryKeys.team(teamId), queryFn: () => teamsRepository.get(teamId), enabled });
+  return useQuery({ ...queries.team(teamId), enabled });
 }

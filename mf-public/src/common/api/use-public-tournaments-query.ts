@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, tournamentsRepository } from 'shared-data';
+import { queries } from 'shared-data';
 
 /** Public tournaments, newest first (the home search; the tournaments a public player's team plays in). */
 export function usePublicTournamentsQuery() {
-  return useQuery({ queryKey: queryKeys.publicTournaments(), queryFn: () => tournamentsRepository.listPublic() });
+  return useQuery(queries.publicTournaments());
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, screenState, type ScreenState, teamsRepository, tournamentsRepository } from 'shared-data';
+import { queries, screenState, type ScreenState } from 'shared-data';
 import type { Match, Team, Tournament } from 'shared-domain';
 
 export interface CalendarData {
@@ -13,9 +13,9 @@ export interface CalendarData {
  * longer) one of the organizer's are left out, so a half-finished delete never shows ghosts.
  */
 export function useCalendarQuery(organizerId: string): ScreenState<CalendarData> {
-  const matches = useQuery({ queryKey: queryKeys.organizerMatches(organizerId), queryFn: () => matchesRepository.listByOrganizer(organizerId) });
-  const tournaments = useQuery({ queryKey: queryKeys.tournaments(organizerId), queryFn: () => tournamentsRepository.listByOrganizer(organizerId) });
-  const teams = useQuery({ queryKey: queryKeys.teams(organizerId), queryFn: () => teamsRepository.listByOrganizer(organizerId) });
+  const matches = useQuery(queries.organizerMatches(organizerId));
+  const tournaments = useQuery(queries.tournaments(organizerId));
+  const teams = useQuery(queries.teams(organizerId));
   return screenState([matches, tournaments, teams], () => {
     const ids = new Set((tournaments.data ?? []).map((t) => t.id));
     return { matches: (matches.data ?? []).filter((m) => ids.has(m.tournamentId)), tournaments: tournaments.data ?? [], teams: teams.data ?? [] };

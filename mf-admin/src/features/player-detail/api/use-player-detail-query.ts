@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, screenState, type ScreenState, teamsRepository, tournamentsRepository } from 'shared-data';
+import { queries, queryKeys, screenState, type ScreenState, teamsRepository } from 'shared-data';
 import { matchesOfTournaments, tournamentsIncludingTeam, type Match, type Team, type Tournament } from 'shared-domain';
 import { useTeamQuery } from '../../../common/api/use-team-query';
 
@@ -29,8 +29,8 @@ export function usePlayerDetailQuery(organizerId: string, playerId: string): Scr
   });
   const teamId = found.data ?? null;
   const team = useTeamQuery(teamId ?? '', teamId !== null);
-  const tournaments = useQuery({ queryKey: queryKeys.tournaments(organizerId), queryFn: () => tournamentsRepository.listByOrganizer(organizerId) });
-  const matches = useQuery({ queryKey: queryKeys.organizerMatches(organizerId), queryFn: () => matchesRepository.listByOrganizer(organizerId) });
+  const tournaments = useQuery(queries.tournaments(organizerId));
+  const matches = useQuery(queries.organizerMatches(organizerId));
 
   return screenState(teamId === null ? [found, tournaments, matches] : [found, team, tournaments, matches], () => {
     if (!team.data) return null;

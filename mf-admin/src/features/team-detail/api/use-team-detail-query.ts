@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, screenState, type ScreenState, tournamentsRepository, useSession } from 'shared-data';
+import { queries, screenState, type ScreenState, useSession } from 'shared-data';
 import { canManage, tournamentsIncludingTeam, type Team, type Tournament } from 'shared-domain';
 import { useTeamQuery } from '../../../common/api/use-team-query';
 
@@ -20,8 +20,7 @@ export function useTeamDetailQuery(teamId: string): ScreenState<TeamDetailData |
   const manageable = team.data && canManage(user, team.data) ? team.data : null;
   const organizerId = manageable?.organizerId ?? '';
   const tournaments = useQuery({
-    queryKey: queryKeys.tournaments(organizerId),
-    queryFn: () => tournamentsRepository.listByOrganizer(organizerId),
+    ...queries.tournaments(organizerId),
     enabled: manageable !== null,
   });
   return screenState(manageable ? [team, tournaments] : [team], () =>

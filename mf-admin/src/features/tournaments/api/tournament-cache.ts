@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ConflictError, NotFoundError, queryKeys } from 'shared-data';
+import { ConflictError, NotFoundError, queries, queryKeys } from 'shared-data';
 import type { Match, Tournament } from 'shared-domain';
-import { tournamentMatchesQuery } from './use-tournament-matches-query';
-import { tournamentQuery } from './use-tournament-query';
 
 /** Shown when a version-checked tournament save lost a race (ours; the spec has no text for it). */
 export const TOURNAMENT_CONFLICT_MESSAGE = 'This tournament was changed elsewhere; the latest version is shown.';
@@ -18,14 +16,14 @@ export const tournamentWriteScope = (tournamentId: string) => ({ id: `tournament
 
 /** The tournament as the cache holds it (read first if it is not there): the version a write is checked against. */
 export async function cachedTournament(client: QueryClient, tournamentId: string): Promise<Tournament> {
-  const tournament = await client.ensureQueryData(tournamentQuery(tournamentId));
+  const tournament = await client.ensureQueryData(queries.tournament(tournamentId));
   if (!tournament) throw new NotFoundError('tournaments', { id: tournamentId });
   return tournament;
 }
 
 /** The tournament's matches as the cache holds them (read first if they are not there). */
 export function cachedMatches(client: QueryClient, tournamentId: string): Promise<Match[]> {
-  return client.ensureQueryData(tournamentMatchesQuery(tournamentId));
+  return client.ensureQueryData(queries.tournamentMatches(tournamentId));
 }
 
 /** A saved tournament becomes what every screen shows; lists (names, logos, visibility) read again. */

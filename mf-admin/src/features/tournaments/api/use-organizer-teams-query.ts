@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, teamsRepository } from 'shared-data';
+import { queries } from 'shared-data';
 
 /** The organizer's teams, oldest first: what a new tournament can be made of. */
 export function useOrganizerTeamsQuery(organizerId: string) {
-  return useQuery({ queryKey: queryKeys.teams(organizerId), queryFn: () => teamsRepository.listByOrganizer(organizerId) });
+  return useQuery(queries.teams(organizerId));
 }

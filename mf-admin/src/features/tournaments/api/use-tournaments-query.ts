@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, tournamentsRepository } from 'shared-data';
+import { queries } from 'shared-data';
 import type { Tournament } from 'shared-domain';
 
 const newestFirst = (list: Tournament[]) => [...list].sort((a, b) => b.createdAtISO.localeCompare(a.createdAtISO));
@@ -7,8 +7,7 @@ const newestFirst = (list: Tournament[]) => [...list].sort((a, b) => b.createdAt
 /** "Your Tournaments": the organizer's tournaments, newest first. */
 export function useTournamentsQuery(organizerId: string) {
   return useQuery({
-    queryKey: queryKeys.tournaments(organizerId),
-    queryFn: () => tournamentsRepository.listByOrganizer(organizerId),
+    ...queries.tournaments(organizerId),
     select: newestFirst,
   });
 }

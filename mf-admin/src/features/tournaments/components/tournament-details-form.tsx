@@ -9,12 +9,12 @@ import {
   withTieBreakers,
   type Tournament,
 } from 'shared-domain';
+import { queries } from 'shared-data';
 import { Alert, Button, SelectField, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { SaveMessage } from '../../../common/components/save-message';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
-import { tournamentQuery } from '../api/use-tournament-query';
 import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';
 
 type DetailsDraft = { locationName: string; locationLink: string; facebook: string; instagram: string; tieBreakers: string };
@@ -67,7 +67,7 @@ export function TournamentDetailsForm({ tournament }: { tournament: Tournament }
       const outcome = await save.mutateAsync({ fields: fieldsOf(draft, tournament) });
       if (outcome === 'saved') return setMessage({ tone: 'success', text: 'Details saved.' });
       // The form edits what is stored now, not the stale draft.
-      const stored = client.getQueryData(tournamentQuery(tournament.id).queryKey);
+      const stored = client.getQueryData(queries.tournament(tournament.id).queryKey);
       if (stored) reset(draftOf(stored));
     } catch (failure) {
       console.error('Saving tournament details failed', failure);

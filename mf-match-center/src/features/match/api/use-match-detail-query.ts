@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, screenState, teamsRepository, tournamentsRepository, type ScreenState } from 'shared-data';
+import { queries, screenState, type ScreenState } from 'shared-data';
 import { isPlaceholder, type Match, type Team, type Tournament } from 'shared-domain';
 
 export interface MatchDetailData {
@@ -23,17 +23,16 @@ const realTeamIds = (match: Match | null | undefined) =>
  * screen opens, even when cached moments ago: another tab may have saved it since.
  */
 function useMatchQuery(tournamentId: string, matchId: string) {
-  return useQuery({ queryKey: queryKeys.match(tournamentId, matchId), queryFn: () => matchesRepository.get(tournamentId, matchId), staleTime: 0 });
+  return useQuery({ ...queries.match(tournamentId, matchId), staleTime: 0 });
 }
 
 /** The match, its tournament (for the back link) and its two teams (names, logos, players). */
 export function useMatchDetailQuery(tournamentId: string, matchId: string): MatchDetailState {
   const match = useMatchQuery(tournamentId, matchId);
-  const tournament = useQuery({ queryKey: queryKeys.tournament(tournamentId), queryFn: () => tournamentsRepository.get(tournamentId) });
+  const tournament = useQuery(queries.tournament(tournamentId));
   const teamIds = realTeamIds(match.data);
   const teams = useQuery({
-    queryKey: queryKeys.teamsByIds(teamIds),
-    queryFn: () => teamsRepository.getMany(teamIds),
+    ...queries.teamsByIds(teamIds),
     enabled: teamIds.length > 0,
   });
   // The teams query is disabled (never has data) when the match names no real team.

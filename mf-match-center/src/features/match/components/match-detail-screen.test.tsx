@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchesRepository, queryKeys } from 'shared-data';
+import { queries } from 'shared-data';
 import { signInForTest, signOutForTest, type MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 /** The tournament's fixture list as another screen caches it (its own query key). */
 function FixtureScore() {
-  const { data } = useQuery({ queryKey: queryKeys.tournamentMatches('t1'), queryFn: () => matchesRepository.listByTournament('t1') });
+  const { data } = useQuery(queries.tournamentMatches('t1'));
   const match = data?.find((m) => m.id === 'm1');
   return <p>{match ? `Fixture list: ${match.homeGoals}-${match.awayGoals}` : 'Fixture list loading'}</p>;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { organizersRepository, queryKeys, screenState, type ScreenState } from 'shared-data';
+import { queries, screenState, type ScreenState } from 'shared-data';
 import type { Organizer, Tournament } from 'shared-domain';
 import { usePublicTournamentsQuery } from '../../../common/api/use-public-tournaments-query';
 
@@ -10,7 +10,7 @@ export interface HomeSearchData {
 
 /** What the home search searches: every organizer card and the public tournaments. */
 export function useHomeSearchQuery(): ScreenState<HomeSearchData> {
-  const organizers = useQuery({ queryKey: queryKeys.organizers(), queryFn: () => organizersRepository.list() });
+  const organizers = useQuery(queries.organizers());
   const tournaments = usePublicTournamentsQuery();
   return screenState([organizers, tournaments], () => ({ organizers: organizers.data ?? [], tournaments: tournaments.data ?? [] }));
 }

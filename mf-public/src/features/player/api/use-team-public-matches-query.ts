@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, screenState, type ScreenState } from 'shared-data';
+import { queries, screenState, type ScreenState } from 'shared-data';
 import { tournamentsIncludingTeam, type Match } from 'shared-domain';
 import { usePublicTournamentsQuery } from '../../../common/api/use-public-tournaments-query';
 
@@ -12,8 +12,7 @@ export function useTeamPublicMatchesQuery(teamId: string): ScreenState<Match[]> 
   const included = tournamentsIncludingTeam(tournaments.data ?? [], teamId);
   const perTournament = useQueries({
     queries: included.map((tournament) => ({
-      queryKey: queryKeys.tournamentMatches(tournament.id),
-      queryFn: () => matchesRepository.listByTournament(tournament.id),
+      ...queries.tournamentMatches(tournament.id),
     })),
   });
   return screenState([tournaments, ...perTournament], () => perTournament.flatMap((query) => query.data ?? []));

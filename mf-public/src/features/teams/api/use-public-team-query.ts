@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, teamsRepository } from 'shared-data';
+import { queries } from 'shared-data';
 
 /** One team with its players (null when there is none); the page shows only the public ones. */
 export function usePublicTeamQuery(id: string) {
-  return useQuery({ queryKey: queryKeys.team(id), queryFn: () => teamsRepository.get(id) });
+  return useQuery(queries.team(id));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchesRepository, queryKeys, screenState, type ScreenState, teamsRepository, tournamentsRepository } from 'shared-data';
+import { queries, screenState, type ScreenState } from 'shared-data';
 import { isPlaceholder, isPublicVisibility, type Match, type Team, type Tournament } from 'shared-domain';
 
 export interface PublicTournamentData {
@@ -18,7 +18,7 @@ function unlistedTeamIds(matches: readonly Match[] | undefined, listed: readonly
 }
 
 function useTeamsQuery(ids: readonly string[], enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.teamsByIds(ids), queryFn: () => teamsRepository.getMany(ids), enabled });
+  return useQuery({ ...queries.teamsByIds(ids), enabled });
 }
 
 /**
@@ -27,12 +27,11 @@ function useTeamsQuery(ids: readonly string[], enabled: boolean) {
  * read their own: the public page shows them to nobody (and reads nothing more about them).
  */
 export function usePublicTournamentQuery(id: string): ScreenState<PublicTournamentData | null> {
-  const tournament = useQuery({ queryKey: queryKeys.tournament(id), queryFn: () => (id ? tournamentsRepository.get(id) : null) });
+  const tournament = useQuery(queries.tournament(id));
   const shown = tournament.data && isPublicVisibility(tournament.data.visibility) ? tournament.data : null;
   const listed = shown?.teamIds ?? [];
   const matches = useQuery({
-    queryKey: queryKeys.tournamentMatches(id),
-    queryFn: () => matchesRepository.listByTournament(id),
+    ...queries.tournamentMatches(id),
     enabled: shown !== null,
   });
   const teams = useTeamsQuery(listed, shown !== null);

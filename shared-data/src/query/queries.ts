@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { matchesRepository } from '../repositories/matches-repository';
+import { organizersRepository } from '../repositories/organizers-repository';
+import { teamsRepository } from '../repositories/teams-repository';
+import { tournamentsRepository } from '../repositories/tournaments-repository';
+import { queryKeys } from './query-keys';
+
+/**
+ * Reads by key: each cache key paired once with the read that fills it, so every remote (they share
+ * one QueryClient) stores the same shape under the same key. Screens add only per-use options
+ * (`enabled`, `select`, `staleTime`) by spreading: `useQuery({ ...queries.team(id), enabled })`.
+ * An empty id reads nothing (null or an empty list) instead of sending a request the store refuses.
+ */
+export const queries = {
+  organizers: () => queryOptions({ queryKey: queryKeys.organizers(), queryFn: () => organizersRepository.list() }),
+  organizer: (id: string) =>
+    queryOptions({ queryKey: queryKeys.organizer(id), queryFn: () => (id ? organizersRepository.get(id) : null) }),
+  tournaments: (organizerId: string) =>
+    queryOptions({ queryKey: queryKeys.tournaments(organizerId), queryFn: () => tournamentsRepository.listByOrganizer(organizerId) }),
+  publicTournaments: () => queryOptions({ queryKey: queryKeys.publicTournaments(), queryFn: () => tournamentsRepository.listPublic() }),
+  tournament: (id: string) =>
+    queryOptions({ queryKey: queryKeys.tournament(id), queryFn: () => (id ? tournamentsRepository.get(id) : null) }),
+  tournamentMatches: (tournamentId: string) =>
+    queryOptions({ queryKey: queryKeys.tournamentMatches(tournamentId), queryFn: () => matchesRepository.listByTournament(tournamentId) }),
+  match: (tournamentId: string, matchId: string) =>
+    queryOptions({ queryKey: queryKeys.match(tournamentId, matchId), queryFn: () => matchesRepository.get(tournamentId, matchId) }),
+  organizerMatches: (organizerId: string) =>
+    queryOptions({ queryKey: queryKeys.organizerMatches(organizerId), queryFn: () => matchesRepository.listByOrganizer(organizerId) }),
+  teams: (organizerId: string) =>
+    queryOptions({ queryKey: queryKeys.teams(organizerId), queryFn: () => teamsRepository.listByOrganizer(organizerId) }),
+  teamsByIds: (ids: readonly string[]) =>
+    queryOptions({ queryKey: queryKeys.teamsByIds(ids), queryFn: () => teamsRepository.getMany(ids) }),
+  team: (id: string) => queryOptions({ queryKey: queryKeys.team(id), queryFn: () => (id ? teamsRepository.get(id) : null) }),
+  publicPlayer: (playerId: string) =>
+    queryOptions({ queryKey: queryKeys.publicPlayer(playerId), queryFn: () => teamsRepository.findPublicPlayer(playerId) }),
+};
