@@ -4,6 +4,7 @@ import { Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import styles from './custom-playoff-editor.module.css';
 import { CustomMatchRow } from './custom-match-row';
+import { commitOnEnter } from './commit-on-enter';
 
 interface CustomRoundProps {
   round: CustomPlayoffRound;
@@ -40,7 +41,7 @@ export function CustomRound({ round, teams, itemIds, tournamentId, busy, onQuant
         disabled={busy}
         onChange={(e) => setQuantity(e.target.value)}
         onBlur={commitQuantity}
-        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), commitQuantity())}
+        onKeyDown={commitOnEnter(commitQuantity)}
       />
       <Button size="sm" variant="ghost" onClick={onRemove} disabled={busy}>
         Remove Round

@@ -1,6 +1,7 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { MATCH_DATE_RANGE } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
+import { commitOnEnter } from './commit-on-enter';
 import styles from './match-row.module.css';
 
 interface DateInputProps {
@@ -17,11 +18,6 @@ interface DateInputProps {
  */
 export function DateInput({ value, disabled, onDraft, onCommit }: DateInputProps) {
   const id = useId();
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    onCommit();
-  };
   return (
     <label className={styles.field} htmlFor={id}>
       <VisuallyHidden>Date</VisuallyHidden>
@@ -35,7 +31,7 @@ export function DateInput({ value, disabled, onDraft, onCommit }: DateInputProps
         disabled={disabled}
         onChange={(e) => onDraft(e.target.value)}
         onBlur={onCommit}
-        onKeyDown={onKeyDown}
+        onKeyDown={commitOnEnter(onCommit)}
       />
     </label>
   );

@@ -1,5 +1,6 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { VisuallyHidden } from 'shared-ui';
+import { commitOnEnter } from './commit-on-enter';
 import styles from './match-row.module.css';
 
 interface GoalInputProps {
@@ -15,11 +16,6 @@ interface GoalInputProps {
 /** One side's goals: numeric text, committed on blur or Enter; locked while the teams are undecided. */
 export function GoalInput({ label, value, disabled, onDraft, onCommit }: GoalInputProps) {
   const id = useId();
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    onCommit();
-  };
   return (
     <>
       <label htmlFor={id}>
@@ -37,7 +33,7 @@ export function GoalInput({ label, value, disabled, onDraft, onCommit }: GoalInp
         title={disabled ? 'Teams not decided yet' : undefined}
         onChange={(e) => onDraft(e.target.value)}
         onBlur={onCommit}
-        onKeyDown={onKeyDown}
+        onKeyDown={commitOnEnter(onCommit)}
       />
     </>
   );
