@@ -4,42 +4,35 @@
  * hand-picked expression fragments. Afterwards: no answer was a 5xx, the normal journey still works,
  * and everything that is not B's is exactly as it was (B's own items may change, but stay B's).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fuzzRequest, type FuzzRequest } from './fuzz-requests';
 import { send } from './fuzz-send';
 import { dynamo, login } from './helpers';
-import { TABLE, createWorld, seed, snapshot, team, type World } from './world';
+import { TABLE, seededWorld, snapshot, team } from './world';
 
 const MAX_REQUESTS = 3000;
 const TIME_LIMIT_MS = 15_000;
 const CONCURRENCY = 6;
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-  await seed(w);
-}, 60_000);
-afterAll(async () => {
-  await w?.dispose();
-});
+const world = seededWorld();
 
 /** What must survive exactly: the auth tables, and every application item that is not B's (B may change its own). */
 function protectedView(s: Awaited<ReturnType<typeof snapshot>>) {
   const view: Record<string, unknown[]> = {};
   for (const [table, items] of Object.entries(s)) {
     const isAuth = table === TABLE['auth-users'] || table === TABLE['auth-sessions'];
-    view[table] = (items as Array<Record<string, unknown>>).filter((i) => isAuth || (i.organizerId !== w.B && i.id !== w.B));
+    view[table] = (items as Array<Record<string, unknown>>).filter((i) => isAuth || (i.organizerId !== world().B && i.id !== world().B));
   }
   return view;
 }
 
 describe('fuzzing the gateway', () => {
   it(`answers ${MAX_REQUESTS} random requests (or ${TIME_LIMIT_MS / 1000} s of them) without a 5xx and without harm`, async () => {
-    const before = await snapshot(w);
+    const before = await snapshot(world());
     const resolveIds = (r: FuzzRequest): FuzzRequest =>
-      r.kind === 'dynamodb' ? { ...r, body: r.body.replaceAll('ORG_A', w.A).replaceAll('ORG_B', w.B) } : r;
+      r.kind === 'dynamodb' ? { ...r, body: r.body.replaceAll('ORG_A', world().A).replaceAll('ORG_B', world().B) } : r;
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     let sent = 0;
@@ -52,7 +45,7 @@ describe('fuzzing the gateway', () => {
         const generated = requests[next++] as FuzzRequest;
         let answer: Awaited<ReturnType<typeof send>>;
         try {
-          answer = await send(w, resolveIds(generated));
+          answer = await send(world(), resolveIds(generated));
         } catch (err) {
           failures.push(`${(err as Error).name} ${JSON.stringify(generated).slice(0, 600)}`);
           continue;
@@ -72,20 +65,20 @@ describe('fuzzing the gateway', () => {
     expect([200, 400, 403].every((s) => (statuses.get(s) ?? 0) > 0)).toBe(true);
 
     // Everything that is not B's is exactly as before, and no owned item lost or changed its owner.
-    const after = await snapshot(w);
+    const after = await snapshot(world());
     expect(protectedView(after)).toEqual(protectedView(before));
     for (const table of [TABLE.teams, TABLE.tournaments, TABLE.matches]) {
-      for (const i of after[table] as Array<Record<string, unknown>>) expect([w.A, w.B]).toContain(i.organizerId);
+      for (const i of after[table] as Array<Record<string, unknown>>) expect([world().A, world().B]).toContain(i.organizerId);
     }
 
     // The normal journey still works: sign in, write, read back, and visitors still read.
-    const signedIn = await login(w.t.url, 'alpha@example.com', 'secret1');
+    const signedIn = await login(world().t.url, 'alpha@example.com', 'secret1');
     const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
-    const a = DynamoDBDocumentClient.from(dynamo(w.t.url, signedIn.credentials));
-    await a.send(new PutCommand({ TableName: TABLE.teams, Item: team('team_after_fuzz', w.A), ConditionExpression: 'attribute_not_exists(id)' }));
+    const a = DynamoDBDocumentClient.from(dynamo(world().t.url, signedIn.credentials));
+    await a.send(new PutCommand({ TableName: TABLE.teams, Item: team('team_after_fuzz', world().A), ConditionExpression: 'attribute_not_exists(id)' }));
     await a.send(new UpdateCommand({ TableName: TABLE.teams, Key: { id: 'team_after_fuzz' }, UpdateExpression: 'SET #n = :n', ExpressionAttributeNames: { '#n': 'name' }, ExpressionAttributeValues: { ':n': 'Still here' } }));
     expect((await a.send(new GetCommand({ TableName: TABLE.teams, Key: { id: 'team_after_fuzz' } }))).Item?.name).toBe('Still here');
-    expect((await w.as.anonymous.send(new GetCommand({ TableName: TABLE.tournaments, Key: { id: 'tn_a_pub' } }))).Item?.name).toBe('Cup tn_a_pub');
+    expect((await world().as.anonymous.send(new GetCommand({ TableName: TABLE.tournaments, Key: { id: 'tn_a_pub' } }))).Item?.name).toBe('Cup tn_a_pub');
     a.destroy();
   }, 60_000);
 });

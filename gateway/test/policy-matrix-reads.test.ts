@@ -5,8 +5,8 @@
  */
 import { describe, it } from 'vitest';
 import { readCell } from './policy-matrix-read-cells';
-import { READ_OPERATIONS, TABLES, seededWorld } from './policy-matrix-support';
-import { WHO } from './world';
+import { READ_OPERATIONS, TABLES } from './policy-matrix-support';
+import { WHO, seededWorld } from './world';
 
 const world = seededWorld();
 

@@ -3,11 +3,10 @@
  * policy definition, fresh items to write, and direct reads beneath the trust boundary to check what
  * a call really did.
  */
-import { afterAll, beforeAll } from 'vitest';
 import { PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DYNAMODB_POLICY, ITEM_OPERATIONS, type Caller, type ItemAction, type ItemOperation, type ItemRule } from '../src/policy/policy-table';
 import type { TableKey } from '../src/store/tables';
-import { TABLE, createWorld, match, seed, stored, team, tournament, type Who, type World } from './world';
+import { TABLE, match, stored, team, tournament, type Who, type World } from './world';
 
 export type Item = Record<string, unknown>;
 export const TABLES = Object.keys(TABLE) as TableKey[];
@@ -20,21 +19,6 @@ const reads = (op: ItemOperation) => (ITEM_OPERATIONS[op] as readonly ItemAction
 export const READ_OPERATIONS = OPERATIONS.filter(reads);
 export const WRITE_OPERATIONS = OPERATIONS.filter((op) => !reads(op));
 
-/** A gateway seeded with the matrix's world for this test file; the getter works inside tests only. */
-export function seededWorld(): () => World {
-  let w: World | undefined;
-  beforeAll(async () => {
-    w = await createWorld();
-    await seed(w);
-  }, 60_000);
-  afterAll(async () => {
-    await w?.dispose();
-  });
-  return () => {
-    if (!w) throw new Error('the matrix world is set up in beforeAll');
-    return w;
-  };
-}
 
 const callerOf = (who: Who): Caller => (who === 'anonymous' ? 'anonymous' : who === 'super' ? 'superAdmin' : 'organizer');
 export const orgOf = (w: World, who: Who): string | null => (who === 'A' ? w.A : who === 'B' ? w.B : null);

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { UNSUPPORTED_OPERATIONS } from '../src/policy/policy-table';
 import { signedDynamoFetch } from './helpers';
-import { TABLES, seededWorld } from './policy-matrix-support';
-import { TABLE, WHO } from './world';
+import { TABLES } from './policy-matrix-support';
+import { TABLE, WHO, seededWorld } from './world';
 
 const world = seededWorld();
 

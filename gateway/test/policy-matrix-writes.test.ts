@@ -7,9 +7,9 @@
 import { describe, it } from 'vitest';
 import type { ItemOperation } from '../src/policy/policy-table';
 import type { TableKey } from '../src/store/tables';
-import { TABLES, WRITE_OPERATIONS, seededWorld } from './policy-matrix-support';
+import { TABLES, WRITE_OPERATIONS } from './policy-matrix-support';
 import { batchWriteCell, deleteCell, putCell, updateCell } from './policy-matrix-write-cells';
-import { WHO, type Who, type World } from './world';
+import { WHO, seededWorld, type Who, type World } from './world';
 
 const world = seededWorld();
 

@@ -1,38 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './helpers';
-import { TABLE, createWorld, outcome, seed, type Who, type World } from './world';
+import { TABLE, outcome, seededWorld, type Who } from './world';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-  await seed(w);
-}, 60_000);
-afterAll(async () => {
-  await w?.dispose();
-});
+const world = seededWorld();
 
 const getTournament = (who: Who, id: string, extra: Record<string, unknown> = {}) =>
-  w.as[who].send(new GetCommand({ TableName: TABLE.tournaments, Key: { id }, ...extra }));
+  world().as[who].send(new GetCommand({ TableName: TABLE.tournaments, Key: { id }, ...extra }));
 
 describe('private data', () => {
   it('a private tournament and its matches read as absent for visitors and other organizers only', async () => {
     for (const who of ['anonymous', 'B'] as const) {
       expect((await getTournament(who, 'tn_a_priv')).Item, who).toBeUndefined();
-      const m = await w.as[who].send(new GetCommand({ TableName: TABLE.matches, Key: { tournamentId: 'tn_a_priv', id: 'm1' } }));
+      const m = await world().as[who].send(new GetCommand({ TableName: TABLE.matches, Key: { tournamentId: 'tn_a_priv', id: 'm1' } }));
       expect(m.Item, who).toBeUndefined();
     }
     for (const who of ['A', 'super'] as const) {
       expect((await getTournament(who, 'tn_a_priv')).Item?.visibility, who).toBe('private');
-      const m = await w.as[who].send(new GetCommand({ TableName: TABLE.matches, Key: { tournamentId: 'tn_a_priv', id: 'm1' } }));
+      const m = await world().as[who].send(new GetCommand({ TableName: TABLE.matches, Key: { tournamentId: 'tn_a_priv', id: 'm1' } }));
       expect(m.Item?.homeGoals, who).toBe(1);
     }
   });
 
   it('non-public players are stripped from teams the caller does not own', async () => {
     const players = async (who: Who) =>
-      ((await w.as[who].send(new GetCommand({ TableName: TABLE.teams, Key: { id: 'team_a' } }))).Item?.players as Array<{ id: string }>).map((p) => p.id);
+      ((await world().as[who].send(new GetCommand({ TableName: TABLE.teams, Key: { id: 'team_a' } }))).Item?.players as Array<{ id: string }>).map((p) => p.id);
     expect(await players('anonymous')).toEqual(['team_a_pub']);
     expect(await players('B')).toEqual(['team_a_pub']);
     expect(await players('A')).toEqual(['team_a_pub', 'team_a_priv']);
@@ -40,10 +33,10 @@ describe('private data', () => {
   });
 
   it('a switch to private hides the tournament’s matches on the very next request (no cache)', async () => {
-    const matchOfPublic = () => w.as.anonymous.send(new GetCommand({ TableName: TABLE.matches, Key: { tournamentId: 'tn_a_pub', id: 'm1' } }));
+    const matchOfPublic = () => world().as.anonymous.send(new GetCommand({ TableName: TABLE.matches, Key: { tournamentId: 'tn_a_pub', id: 'm1' } }));
     expect((await matchOfPublic()).Item).toBeDefined();
     const setVisibility = (v: string) =>
-      w.as.A.send(
+      world().as.A.send(
         new UpdateCommand({
           TableName: TABLE.tournaments,
           Key: { id: 'tn_a_pub' },
@@ -54,7 +47,7 @@ describe('private data', () => {
     await setVisibility('private');
     try {
       expect((await matchOfPublic()).Item).toBeUndefined();
-      const listed = await w.as.anonymous.send(
+      const listed = await world().as.anonymous.send(
         new QueryCommand({ TableName: TABLE.matches, KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: { ':t': 'tn_a_pub' } }),
       );
       expect(listed).toMatchObject({ Items: [], Count: 0, ScannedCount: 0 });
@@ -68,8 +61,8 @@ describe('private data', () => {
 describe('Select COUNT', () => {
   const count = async (who: Who, input: { TableName: string; IndexName?: string; KeyConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> }) => {
     const answer = input.KeyConditionExpression
-      ? await w.as[who].send(new QueryCommand({ ...input, Select: 'COUNT' }))
-      : await w.as[who].send(new ScanCommand({ ...input, Select: 'COUNT' }));
+      ? await world().as[who].send(new QueryCommand({ ...input, Select: 'COUNT' }))
+      : await world().as[who].send(new ScanCommand({ ...input, Select: 'COUNT' }));
     expect(answer.Items).toBeUndefined();
     expect(answer.ScannedCount).toBe(answer.Count);
     return answer.Count;
@@ -82,7 +75,7 @@ describe('Select COUNT', () => {
     expect(await count('B', scanTournaments)).toBe(3);
     expect(await count('super', scanTournaments)).toBe(4);
     expect(await count('anonymous', { TableName: TABLE.matches })).toBe(2);
-    const aTournaments = { TableName: TABLE.tournaments, IndexName: 'organizerId-index', KeyConditionExpression: 'organizerId = :o', ExpressionAttributeValues: { ':o': w.A } };
+    const aTournaments = { TableName: TABLE.tournaments, IndexName: 'organizerId-index', KeyConditionExpression: 'organizerId = :o', ExpressionAttributeValues: { ':o': world().A } };
     expect(await count('B', aTournaments)).toBe(1);
     expect(await count('A', aTournaments)).toBe(2);
     const privateOnes = { TableName: TABLE.tournaments, IndexName: 'visibility-index', KeyConditionExpression: 'visibility = :v', ExpressionAttributeValues: { ':v': 'private' } };
@@ -100,19 +93,19 @@ describe('projections', () => {
     expect((await getTournament('B', 'tn_a_priv', asked)).Item).toBeUndefined();
     expect((await getTournament('anonymous', 'tn_a_pub', asked)).Item).toEqual({ name: 'Cup tn_a_pub' });
 
-    const team = await w.as.B.send(new GetCommand({ TableName: TABLE.teams, Key: { id: 'team_a' }, ProjectionExpression: 'players' }));
+    const team = await world().as.B.send(new GetCommand({ TableName: TABLE.teams, Key: { id: 'team_a' }, ProjectionExpression: 'players' }));
     expect(team.Item).toEqual({ players: [expect.objectContaining({ id: 'team_a_pub' })] });
 
-    const matches = await w.as.anonymous.send(new ScanCommand({ TableName: TABLE.matches, ProjectionExpression: 'homeGoals' }));
+    const matches = await world().as.anonymous.send(new ScanCommand({ TableName: TABLE.matches, ProjectionExpression: 'homeGoals' }));
     expect(matches.Items).toEqual([{ homeGoals: 1 }, { homeGoals: 1 }]);
     expect(matches.Count).toBe(2);
 
-    const legacy = await dynamo(w.t.url, w.credentials.B).send(
+    const legacy = await dynamo(world().t.url, world().credentials.B).send(
       new GetItemCommand({ TableName: TABLE.tournaments, Key: { id: { S: 'tn_b_priv' } }, AttributesToGet: ['name'] }),
     );
     expect(legacy.Item).toEqual({ name: { S: 'Cup tn_b_priv' } });
 
-    const batch = await w.as.anonymous.send(
+    const batch = await world().as.anonymous.send(
       new BatchGetCommand({
         RequestItems: {
           [TABLE.tournaments]: { Keys: ['tn_a_pub', 'tn_a_priv', 'tn_b_pub', 'tn_b_priv'].map((id) => ({ id })), ProjectionExpression: 'id' },
@@ -126,7 +119,7 @@ describe('projections', () => {
   });
 
   it('that reach inside a decision attribute are refused with a clear 400', async () => {
-    const nested = w.as.anonymous.send(new GetCommand({ TableName: TABLE.teams, Key: { id: 'team_a' }, ProjectionExpression: 'players[1].firstName' }));
+    const nested = world().as.anonymous.send(new GetCommand({ TableName: TABLE.teams, Key: { id: 'team_a' }, ProjectionExpression: 'players[1].firstName' }));
     expect(await outcome(nested)).toBe('400 ValidationException');
   });
 });
@@ -138,8 +131,8 @@ describe('pagination', () => {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = input.KeyConditionExpression
-        ? await w.as[who].send(new QueryCommand({ ...input, Limit: 1, ExclusiveStartKey }))
-        : await w.as[who].send(new ScanCommand({ ...input, Limit: 1, ExclusiveStartKey }));
+        ? await world().as[who].send(new QueryCommand({ ...input, Limit: 1, ExclusiveStartKey }))
+        : await world().as[who].send(new ScanCommand({ ...input, Limit: 1, ExclusiveStartKey }));
       expect(page.Count).toBe(page.Items?.length);
       seen.push(...(page.Items ?? []).map((t) => t.id as string));
       ExclusiveStartKey = page.LastEvaluatedKey;
@@ -171,9 +164,9 @@ describe('pagination', () => {
     const { keys } = await walk('anonymous', { TableName: TABLE.tournaments });
     const cursor = keys[0] as { gw_cursor: string };
     const altered = { gw_cursor: `${cursor.gw_cursor.slice(0, -2)}AA` };
-    expect(await outcome(w.as.anonymous.send(new ScanCommand({ TableName: TABLE.tournaments, ExclusiveStartKey: altered })))).toBe('400 ValidationException');
-    expect(await outcome(w.as.anonymous.send(new ScanCommand({ TableName: TABLE.matches, ExclusiveStartKey: cursor })))).toBe('400 ValidationException');
+    expect(await outcome(world().as.anonymous.send(new ScanCommand({ TableName: TABLE.tournaments, ExclusiveStartKey: altered })))).toBe('400 ValidationException');
+    expect(await outcome(world().as.anonymous.send(new ScanCommand({ TableName: TABLE.matches, ExclusiveStartKey: cursor })))).toBe('400 ValidationException');
     // A key of the caller's own making is simply a place to start.
-    expect(await outcome(w.as.anonymous.send(new ScanCommand({ TableName: TABLE.tournaments, ExclusiveStartKey: { id: 'tn_a_priv' } })))).toBe('ok');
+    expect(await outcome(world().as.anonymous.send(new ScanCommand({ TableName: TABLE.tournaments, ExclusiveStartKey: { id: 'tn_a_priv' } })))).toBe('ok');
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Match, SessionCredentials, Team, Tournament } from 'shared-domain';
 import type { GatewayOptions } from '../src/config';
@@ -138,4 +139,20 @@ export async function outcome(promise: Promise<unknown>): Promise<string> {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
     return `${e.$metadata?.httpStatusCode ?? '?'} ${e.name ?? 'Error'}`;
   }
+}
+
+/** A gateway seeded with this world for the calling test file (started once, stopped after it); the getter works inside tests only. */
+export function seededWorld(): () => World {
+  let w: World | undefined;
+  beforeAll(async () => {
+    w = await createWorld();
+    await seed(w);
+  }, 60_000);
+  afterAll(async () => {
+    await w?.dispose();
+  });
+  return () => {
+    if (!w) throw new Error('the seeded world is set up in beforeAll');
+    return w;
+  };
 }
