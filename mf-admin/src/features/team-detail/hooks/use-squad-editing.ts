@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createDefaultPlayer, createId, playerChanges, playerDraft, playerFullName, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
 import { saveNotice, type FormMessage } from '../../../common/components/save-message';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
 import type { TeamSave } from '../../../common/api/use-team-save-mutation';
 import type { TeamEditor } from '../../../common/hooks/use-team-editor';
-
-const nextFrame = (action: () => void) => requestAnimationFrame(action);
 
 /**
  * The squad table's editing: one row at a time in a react-hook-form draft, adding a player with the
@@ -20,21 +18,31 @@ export function useSquadEditing(editor: TeamEditor) {
   const [message, setMessage] = useState<FormMessage>(null);
   // Stored data replaced the team: drop an edit of data that is no longer what is stored.
   useRevisionReset(editor.revision, () => setEditingId(null));
-
-  const editButtonId = (playerId: string) => `${formId}-edit-${playerId}`;
+  // Focus moves in the commit that shows the row's inputs (or its Edit button again), never a frame
+  // later: a deferred focus could land while the user already types in another field of the row.
+  const editButtonId = useCallback((playerId: string) => `${formId}-edit-${playerId}`, [formId]);
+  const [focusTarget, setFocusTarget] = useState<{ firstNameOf: string } | { editButtonOf: string } | null>(null);
+  const focused = useRef<typeof focusTarget>(null);
+  useLayoutEffect(() => {
+    // Each requested move happens once, whatever else re-renders the table.
+    if (!focusTarget || focused.current === focusTarget) return;
+    focused.current = focusTarget;
+    if ('firstNameOf' in focusTarget) form.setFocus('firstName');
+    else document.getElementById(editButtonId(focusTarget.editButtonOf))?.focus();
+  }, [focusTarget, form, editButtonId]);
 
   const beginEdit = (player: Player) => {
     form.reset(playerDraft(player));
+    setFocusTarget({ firstNameOf: player.id });
     setEditingId(player.id);
-    nextFrame(() => form.setFocus('firstName'));
   };
   const startEdit = (player: Player) => {
     setMessage(null);
     beginEdit(player);
   };
   const stopEdit = (playerId: string) => {
+    setFocusTarget({ editButtonOf: playerId });
     setEditingId(null);
-    nextFrame(() => document.getElementById(editButtonId(playerId))?.focus());
   };
 
   /** Runs one save tagged with its row (so that row shows it is busy), then says how it went. */
