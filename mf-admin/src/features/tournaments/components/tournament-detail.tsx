@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { computeStandings, hasPlayoffSection, isScored, playoffZoneSize, type Match, type Team, type Tournament } from 'shared-domain';
+import { computeStandings, hasPlayoffSection, playoffZoneSize, type Match, type Team, type Tournament } from 'shared-domain';
 import { pendingWriteOf } from 'shared-data';
-import { FixturesList, StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
-import { Button, Card, EmptyState } from 'shared-ui';
+import { StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
+import { Card } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
-import { MatchRow } from './match-row';
+import { FixturesCard } from './fixtures-card';
 import { NEW_TAB } from './new-tab';
 import { PendingWriteAlert } from './pending-write-alert';
 import { PlayoffSection } from './playoff-section';
@@ -82,16 +82,7 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
         </Card>
       )}
 
-      <Card title="Fixtures" actions={<Button size="sm" variant="ghost" onClick={onRefresh}>Refresh</Button>}>
-        <FixturesList
-          matches={matches}
-          order="id"
-          roundTitle={(round) => `Round ${round}`}
-          roundAside={(list) => `${list.filter(isScored).length}/${list.length} played`}
-          renderMatch={(match) => <MatchRow match={match} teams={tournamentTeams} nameOf={nameOf} />}
-          empty={<EmptyState title="No fixtures" description="This tournament has no league matches." headingLevel={3} />}
-        />
-      </Card>
+      <FixturesCard matches={matches} teams={tournamentTeams} nameOf={nameOf} onRefresh={onRefresh} />
     </div>
   );
 }
