@@ -3,7 +3,6 @@ import {
   createId,
   createTournament as newTournament,
   fixturesToMatches,
-  flattenPlayoffMatches,
   planTournament,
   type Match,
   type NewTournamentInput,
@@ -26,12 +25,10 @@ function planSetup(tournament: Tournament): { tournament: Tournament; matches: M
   const nextMatchId = () => `match_${start + sequence++}_${randomPart}`;
   const plan = planTournament(tournament.format, tournament.teamIds, nextMatchId);
   const withBracket: Tournament = { ...tournament, visibility: tournament.visibility ?? DEFAULT_VISIBILITY };
-  // league_playoff keeps its seed bracket to show; the combined format its elimination rounds.
+  // league_playoff and the combined format keep their seed bracket to show until Start Playoffs.
   if (plan.bracket.length > 0) withBracket.playoffBracket = plan.bracket;
   const owner = { tournamentId: tournament.id, organizerId: tournament.organizerId };
-  const league = fixturesToMatches(plan.league, owner, nextMatchId);
-  const knockout = plan.bracketMatchesNow ? flattenPlayoffMatches(plan.bracket, owner, league.reduce((max, m) => Math.max(max, m.round), 0)) : [];
-  return { tournament: withBracket, matches: [...league, ...knockout] };
+  return { tournament: withBracket, matches: fixturesToMatches(plan.league, owner, nextMatchId) };
 }
 
 /** Marks the setup done (removes the claim) and answers the tournament as stored. */

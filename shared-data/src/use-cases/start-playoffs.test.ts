@@ -39,6 +39,19 @@ describe('startPlayoffs (spec §4 "End Championship & Start Playoffs")', () => {
     ]);
   });
 
+  it('seeds the combined format’s semi-finals from the final table, never from the list order', async () => {
+    const seven = ['ars', 'bri', 'che', 'eve', 'ful', 'gal', 'liv'];
+    // The later a team is listed, the better it does: Liverpool tops the table, Arsenal is last.
+    const tournament = await createTournament({ name: 'Swiss', teamIds: seven, format: { mode: 'swiss_elimination' } }, 'org_a');
+    const played = memory.all<Match>('matches').map((m) => {
+      const [home, away] = [seven.indexOf(m.homeTeamId), seven.indexOf(m.awayTeamId)];
+      return { ...m, homeGoals: home > away ? 2 : 0, awayGoals: home > away ? 0 : 2 };
+    });
+    memory.seed('matches', played);
+    const started = await startPlayoffs(tournament, played);
+    expect(started?.matches.map((m) => `${m.homeTeamId} v ${m.awayTeamId}`)).toEqual(['liv v eve', 'gal v ful', 'winner-1 v winner-2']);
+  });
+
   it('is not allowed while the league is unfinished', async () => {
     const tournament = await createTournament({ name: 'LP', teamIds: TEAMS, format: { mode: 'league_playoff' } }, 'org_a');
     await expect(startPlayoffs(tournament, memory.all<Match>('matches'))).resolves.toBeNull();

@@ -1,4 +1,4 @@
-import { createId, isStartedPlayoffBracket, planPlayoffStart, type Match, type Tournament } from 'shared-domain';
+import { createId, isStartedPlayoffBracket, planPlayoffStart, playoffZoneSize, type Match, type Tournament } from 'shared-domain';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { storage } from '../storage/active-storage';
@@ -29,7 +29,7 @@ export async function startPlayoffs(tournament: Tournament, matches: readonly Ma
     organizerId: tournament.organizerId,
     teamIds: tournament.teamIds,
     matches,
-    qualifiers: tournament.format.playoffQualifiers,
+    qualifiers: playoffZoneSize(tournament.format),
     tieBreakers: tournament.format.tieBreakers,
     // Consecutive timestamps keep the new ids (the matches' sort key) in bracket order.
     nextId: () => createId('match', now + sequence++, Math.random),

@@ -1,6 +1,5 @@
-import type { BracketMatch, BracketRound } from '../playoffs/entities';
-import { knockoutRounds, newBracketMatch } from '../playoffs/playoff-bracket';
-import { winnerPlaceholder } from '../playoffs/playoff-placeholders';
+import type { BracketRound } from '../playoffs/entities';
+import { buildPlayoffBracket } from '../playoffs/playoff-bracket';
 import { generateRoundRobin, type RoundRobinFixture } from '../league/round-robin';
 
 /** The combined league + elimination format needs at least 4 teams (spec §5, §9). */
@@ -9,55 +8,27 @@ export const MIN_LEAGUE_ELIMINATION_TEAMS = 4;
 /** Default league repeats of the combined format (spec §5, §9). */
 export const DEFAULT_LEAGUE_ELIMINATION_REPEATS = 2;
 
-/** Teams left for the semifinals (spec §4). */
-const SEMIFINAL_TEAMS = 4;
+/** Teams left for the semifinals (spec §4): the knockout is always semifinals and a final. */
+export const LEAGUE_ELIMINATION_QUALIFIERS = 4;
 
-/** Both match lists of the swiss_elimination mode. */
+/** What creating a swiss_elimination tournament generates. */
 export interface LeagueEliminationPlan {
   league: RoundRobinFixture[];
+  /** The seed-N knockout it will be played in, shown before the start; its matches come at the start. */
   elimination: BracketRound[];
 }
 
 /**
- * Elimination part of the combined format (spec §4): teams are reduced by pairing neighbours
- * (1st v 2nd, 3rd v 4th, …), the first of each pair keeping the slot, only as many pairs per round as
- * needed to reach exactly 4; then semifinals first v fourth and second v third, then the final.
- * The advancing slot holds `winner-N` of its reduction match (in the first team's place), so the result
- * on the pitch decides who goes on. Fewer than 4 teams give no matches.
- * @example buildEliminationRounds(['a', 'b', 'c', 'd', 'e'], ids)
- * // round 0: a v b; round 1 (semis): winner-1 v e, c v d; round 2: winner-2 v winner-3
- */
-function buildEliminationRounds(teamIds: readonly string[], nextId: () => string): BracketRound[] {
-  const teams = [...new Set(teamIds)];
-  if (teams.length < MIN_LEAGUE_ELIMINATION_TEAMS) return [];
-  const rounds: BracketRound[] = [];
-  let matchNumber = 1;
-  let current = teams;
-  for (let round = 0; current.length > SEMIFINAL_TEAMS; round++) {
-    const pairs = Math.min(Math.floor(current.length / 2), current.length - SEMIFINAL_TEAMS);
-    const matches: BracketMatch[] = [];
-    const next: string[] = [];
-    for (let p = 0; p < pairs; p++) {
-      const [first, second] = current.slice(2 * p, 2 * p + 2);
-      // 2 · pairs ≤ current.length, so both exist; the check only tells the compiler.
-      if (first === undefined || second === undefined) break;
-      matches.push(newBracketMatch(nextId(), first, second));
-      next.push(winnerPlaceholder(matchNumber++));
-    }
-    next.push(...current.slice(2 * pairs));
-    rounds.push({ round, matches });
-    current = next;
-  }
-  // Four left: knockoutRounds pairs best with worst, i.e. 1st v 4th and 2nd v 3rd, then the final.
-  return [...rounds, ...knockoutRounds(current, nextId, rounds.length, matchNumber)];
-}
-
-/**
- * Both match lists of the combined league + elimination format (spec §4, §5): a round robin with
- * `repeats` (default 2, clamped 1..4) and the elimination rounds. Fewer than 4 teams: both empty.
- * @example buildLeagueEliminationPlan(['a', 'b', 'c'], ids) // { league: [], elimination: [] }
+ * The combined league + elimination format (spec §4, §5): a round robin with `repeats` (default 2,
+ * clamped 1..4), then a knockout of the top 4 of the FINAL table: semifinals 1st v 4th and 2nd v 3rd,
+ * then the final. Spec §4 reduces the field "by pairing neighbours and advancing the first of each pair
+ * until exactly 4 remain"; we read the neighbours in the final table from the bottom up, the better
+ * placed advancing, which leaves exactly the top 4 — so the league decides who reaches the semifinals
+ * and nobody is eliminated by list order. The knockout matches are created only when the organizer
+ * starts them after the league (as in league_playoff). Fewer than 4 teams: both empty.
+ * @example buildLeagueEliminationPlan(['a', 'b', 'c', 'd'], ids).elimination.map((r) => r.matches.length) // [2, 1]
  */
 export function buildLeagueEliminationPlan(teamIds: readonly string[], nextId: () => string, repeats = DEFAULT_LEAGUE_ELIMINATION_REPEATS): LeagueEliminationPlan {
   if (new Set(teamIds).size < MIN_LEAGUE_ELIMINATION_TEAMS) return { league: [], elimination: [] };
-  return { league: generateRoundRobin(teamIds, repeats), elimination: buildEliminationRounds(teamIds, nextId) };
+  return { league: generateRoundRobin(teamIds, repeats), elimination: buildPlayoffBracket(LEAGUE_ELIMINATION_QUALIFIERS, nextId) };
 }

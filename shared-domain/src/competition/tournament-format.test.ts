@@ -12,6 +12,7 @@ import {
   TOURNAMENT_MODES,
   withTieBreakers,
 } from './tournament-format';
+import { bracketShape } from '../../test/bracket-shape';
 import { idSource } from '../../test/id-source';
 
 const teams = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
@@ -122,22 +123,21 @@ describe('planTournament: what creation generates by mode (spec §4)', () => {
     const plan = planTournament({ mode: 'league_playoff', playoffQualifiers: 4 }, teams(6), idSource('id'));
     expect(plan.league).toHaveLength(15);
     expect(plan.bracket.map((r) => r.matches.length)).toEqual([2, 1]);
-    expect(plan.bracketMatchesNow).toBe(false);
   });
 
   it('league_playoff caps the bracket at the number of teams', () => {
     expect(planTournament({ mode: 'league_playoff', playoffQualifiers: 8 }, teams(3), idSource('id')).bracket[0]?.matches).toHaveLength(2);
   });
 
-  it('swiss_elimination: a double round robin plus the elimination rounds, created now', () => {
-    const plan = planTournament({ mode: 'swiss_elimination' }, teams(6), idSource('id'));
-    expect(plan.league).toHaveLength(30);
-    expect(plan.bracket.map((r) => r.matches.length)).toEqual([2, 2, 1]);
-    expect(plan.bracketMatchesNow).toBe(true);
+  it('swiss_elimination: a double round robin plus the seed bracket of the top-4 knockout (never list order)', () => {
+    const plan = planTournament({ mode: 'swiss_elimination' }, teams(7), idSource('id'));
+    expect(plan.league).toHaveLength(42);
+    expect(bracketShape(plan.bracket)).toEqual([['seed-1 v seed-4', 'seed-2 v seed-3'], ['winner-1 v winner-2']]);
+    expect(plan.bracket.flatMap((r) => r.matches).some((m) => teams(7).includes(m.homeTeamId) || teams(7).includes(m.awayTeamId))).toBe(false);
   });
 
   it('swiss_elimination with 3 teams: both lists empty', () => {
-    expect(planTournament({ mode: 'swiss_elimination' }, teams(3), idSource('id'))).toEqual({ league: [], bracket: [], bracketMatchesNow: true });
+    expect(planTournament({ mode: 'swiss_elimination' }, teams(3), idSource('id'))).toEqual({ league: [], bracket: [] });
   });
 
   it('league_custom_playoff: a round robin with the configured rounds (default 1)', () => {

@@ -93,19 +93,17 @@ export interface TournamentPlan {
   /** League fixtures. */
   league: RoundRobinFixture[];
   /**
-   * Knockout structure: swiss_elimination gets its elimination rounds (played as matches right away);
-   * league_playoff gets the seed-N bracket to show (its matches come from Start Playoffs).
+   * The seed-N knockout of league_playoff and swiss_elimination, stored to show; its matches are
+   * created by Start Playoffs, from the final table.
    */
   bracket: BracketRound[];
-  /** Whether the bracket's matches are created now (swiss_elimination) or at Start Playoffs. */
-  bracketMatchesNow: boolean;
 }
 
 /**
  * What to generate after saving a new tournament, by mode (spec §4): league and
  * league_custom_playoff: a round robin with the configured rounds; league_playoff: the round robin
  * plus the seed bracket for the configured qualifiers; swiss_elimination: round robin (default 2
- * repeats) plus elimination rounds, both empty below 4 teams.
+ * repeats) plus the seed bracket of its top-4 knockout, both empty below 4 teams.
  * @example planTournament({ mode: 'league', rounds: 2 }, ['a', 'b'], nextId).league.length // 2
  */
 export function planTournament(format: Partial<TournamentFormat> | undefined, teamIds: readonly string[], nextId: () => string): TournamentPlan {
@@ -113,16 +111,15 @@ export function planTournament(format: Partial<TournamentFormat> | undefined, te
   switch (f.mode) {
     case 'swiss_elimination': {
       const plan = buildLeagueEliminationPlan(teamIds, nextId, f.rounds);
-      return { league: plan.league, bracket: plan.elimination, bracketMatchesNow: true };
+      return { league: plan.league, bracket: plan.elimination };
     }
     case 'league_playoff':
       return {
         league: generateRoundRobin(teamIds, f.rounds),
         bracket: new Set(teamIds).size >= MIN_TOURNAMENT_TEAMS ? buildPlayoffBracket(Math.min(f.playoffQualifiers ?? 4, new Set(teamIds).size), nextId) : [],
-        bracketMatchesNow: false,
       };
     default:
-      return { league: generateRoundRobin(teamIds, f.rounds), bracket: [], bracketMatchesNow: false };
+      return { league: generateRoundRobin(teamIds, f.rounds), bracket: [] };
   }
 }
 

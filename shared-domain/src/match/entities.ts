@@ -72,6 +72,9 @@ export interface Match {
   playoffMatch?: number;
   homeGoals?: number | null;
   awayGoals?: number | null;
+  /** Penalty shoot-out of a knockout game that ended level (ours; the spec has no tie-break). */
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   dateISO?: string;
   /** `HH:MM`; defaults to 12:00 when a date is set without one. */
   time?: string;

@@ -8,4 +8,5 @@ export * from './match-edit';
 export * from './match-schedule';
 export * from './match-statistics';
 export * from './match-status';
+export * from './penalties';
 export * from './scores';

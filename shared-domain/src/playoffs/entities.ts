@@ -12,6 +12,8 @@ export interface BracketMatch {
   awayTeamId: string;
   homeGoals?: number | null;
   awayGoals?: number | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   dateISO?: string;
   /** Set at once for a bye; otherwise when the match is decided. */
   winner?: string;

@@ -1,6 +1,7 @@
 // Entry of the playoffs concept: its public names.
 export * from './custom-playoff';
 export * from './custom-playoff-edit';
+export * from './custom-playoff-removal';
 export * from './entities';
 export * from './played-bracket';
 export * from './playoff-bracket';
@@ -9,3 +10,4 @@ export * from './playoff-matches';
 export * from './playoff-placeholders';
 export * from './playoff-round-names';
 export * from './playoff-start';
+export * from './result-changes';

@@ -5,7 +5,7 @@ import { applyResultsToBracket, resolveBracket } from './playoff-bracket';
 /** What showing a played bracket needs from a playoff match item. */
 export type PlayoffMatchLike = Pick<
   Match,
-  'id' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'isPlayoff' | 'playoffRound' | 'playoffMatch'
+  'id' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'isPlayoff' | 'playoffRound' | 'playoffMatch'
 >;
 
 /** A usable playoff round index (a whole number ≥ 0); anything else counts as the first round. */

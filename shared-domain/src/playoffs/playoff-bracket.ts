@@ -1,7 +1,7 @@
 import type { BracketMatch, BracketRound } from './entities';
 import type { StandingRow } from '../league/entities';
 import { isByeMatch, parsePlaceholder, seedPlaceholder, winnerPlaceholder } from './playoff-placeholders';
-import { isScored } from '../match/scores';
+import { knockoutWinnerSide, type KnockoutResultLike } from '../match/penalties';
 import { isOneOf } from '../common/is-one-of';
 
 /** Playoff qualifier choices for league_playoff (spec §9). */
@@ -95,17 +95,15 @@ export function newBracketMatch(matchId: string, homeTeamId: string, awayTeamId:
 }
 
 /**
- * Winner of a bracket match: the entry of a bye; else the side with more goals; else (draw or no
- * score) the stored winner, if any. Scores come first so a corrected score changes the winner.
- * The spec defines no tie-break for knockout games, so a draw without a stored winner has none.
- * @example bracketMatchWinner({ matchId: 'm', homeTeamId: 'a', awayTeamId: 'b', homeGoals: 2, awayGoals: 1 }) // 'a'
+ * Winner of a bracket match: the entry of a bye; else the side the result decides (more goals, or the
+ * penalty shoot-out of a level game); else (no decided result) the stored winner, if any. The result
+ * comes first so a corrected score changes the winner.
+ * @example bracketMatchWinner({ matchId: 'm', homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1, homePenalties: 3, awayPenalties: 4 }) // 'b'
  */
 function bracketMatchWinner(match: BracketMatch): string | undefined {
   if (isByeMatch(match)) return match.homeTeamId;
-  if (isScored(match)) {
-    if (match.homeGoals > match.awayGoals) return match.homeTeamId;
-    if (match.awayGoals > match.homeGoals) return match.awayTeamId;
-  }
+  const side = knockoutWinnerSide(match);
+  if (side) return side === 'home' ? match.homeTeamId : match.awayTeamId;
   return match.winner;
 }
 
@@ -138,12 +136,12 @@ export function resolveBracket(bracket: readonly BracketRound[], seededTeamIds: 
 }
 
 /**
- * Copies scores and dates from played matches (by id) onto the bracket, so winners can be resolved.
+ * Copies scores, shoot-outs and dates from played matches (by id) onto the bracket, so winners can be resolved.
  * @example applyResultsToBracket(bracket, [{ id: 'm1', homeGoals: 2, awayGoals: 0 }])
  */
 export function applyResultsToBracket(
   bracket: readonly BracketRound[],
-  matches: readonly { id: string; homeGoals?: number | null; awayGoals?: number | null; dateISO?: string }[],
+  matches: readonly ({ id: string; dateISO?: string } & KnockoutResultLike)[],
 ): BracketRound[] {
   const byId = new Map(matches.map((m) => [m.id, m]));
   return bracket.map((round) => ({
@@ -151,7 +149,13 @@ export function applyResultsToBracket(
     matches: round.matches.map((bm) => {
       const played = byId.get(bm.matchId);
       if (!played) return bm;
-      const updated: BracketMatch = { ...bm, homeGoals: played.homeGoals ?? null, awayGoals: played.awayGoals ?? null };
+      const updated: BracketMatch = {
+        ...bm,
+        homeGoals: played.homeGoals ?? null,
+        awayGoals: played.awayGoals ?? null,
+        homePenalties: played.homePenalties ?? null,
+        awayPenalties: played.awayPenalties ?? null,
+      };
       if (played.dateISO !== undefined) updated.dateISO = played.dateISO;
       return updated;
     }),
