@@ -1,8 +1,10 @@
 // Entry of the competition concept: its public names.
+export * from './champion';
 export * from './entities';
 export * from './home-search';
 export * from './league-elimination';
 export * from './public-tournament-view';
+export * from './qualified-teams';
 export * from './tournament';
 export * from './tournament-form';
 export * from './tournament-format';

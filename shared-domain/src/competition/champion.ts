@@ -1,0 +1,51 @@
+import type { Match } from '../match/entities';
+import { knockoutWinnerSide } from '../match/penalties';
+import { isScored } from '../match/scores';
+import { computeStandings } from '../league/standings';
+import { playedBracket } from '../playoffs/played-bracket';
+import { parsePlaceholder } from '../playoffs/playoff-placeholders';
+import type { Tournament } from './entities';
+
+type ChampionTournament = Pick<Tournament, 'format' | 'playoffBracket' | 'teamIds'>;
+
+/** The winner of the custom playoff: its last round with a single game, once that game is decided. */
+function customPlayoffChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {
+  const rounds = [...(tournament.format.customPlayoffConfig?.playoffRounds ?? [])].sort((a, b) => a.roundNumber - b.roundNumber);
+  const last = rounds.at(-1);
+  const only = last?.matches.length === 1 ? last.matches[0] : undefined;
+  const game = only && matches.find((m) => m.id === only.id);
+  const side = game ? knockoutWinnerSide(game) : undefined;
+  if (!game || !side) return null;
+  return side === 'home' ? game.homeTeamId : game.awayTeamId;
+}
+
+/**
+ * Who won the competition, once it is decided (null before): the winner of the final for the
+ * knockout formats (decided on goals or penalties), the winner of the custom playoff's last round when
+ * it is a single game, and for a plain league the top of the table once every game has a score.
+ * @example tournamentChampion(tournament, matches) // 'team_arsenal' after the final
+ */
+export function tournamentChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {
+  switch (tournament.format.mode) {
+    case 'league': {
+      const league = matches.filter((m) => !m.isPlayoff);
+      if (league.length === 0 || !league.every(isScored)) return null;
+      return computeStandings(tournament.teamIds, league, { tieBreakers: tournament.format.tieBreakers })[0]?.teamId ?? null;
+    }
+    case 'league_custom_playoff':
+      return customPlayoffChampion(tournament, matches);
+    default: {
+      const final = playedBracket(tournament.playoffBracket, matches).resolved.at(-1);
+      const winner = final?.matches.length === 1 ? final.matches[0]?.winner : undefined;
+      return winner !== undefined && parsePlaceholder(winner) === null ? winner : null;
+    }
+  }
+}
+
+/**
+ * The tournaments a team has won, in the order given (the team page's titles).
+ * @example titlesWon('ars', [{ tournament, matches }]) // [tournament]
+ */
+export function titlesWon<T extends ChampionTournament>(teamId: string, seasons: readonly { tournament: T; matches: readonly Match[] }[]): T[] {
+  return seasons.filter(({ tournament, matches }) => tournamentChampion(tournament, matches) === teamId).map(({ tournament }) => tournament);
+}

@@ -1,0 +1,58 @@
+import type { Match } from '../match/entities';
+import type { StandingRow } from '../league/entities';
+import { parsePlaceholder } from '../playoffs/playoff-placeholders';
+import { isStartedPlayoffBracket } from '../playoffs/playoff-start';
+import type { Tournament } from './entities';
+import { playoffZoneSize } from './tournament-form';
+
+type QualifyingTournament = Pick<Tournament, 'format' | 'playoffBracket'>;
+
+/** Real team ids a list of pairings names (placeholders, empty slots and repeats left out). */
+const teamsIn = (pairs: readonly { homeTeamId: string; awayTeamId: string }[]): string[] => [
+  ...new Set(pairs.flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id) => id !== '' && parsePlaceholder(id) === null)),
+];
+
+/**
+ * The teams the knockout was seeded with, once it exists: the teams of the started bracket
+ * (league_playoff, swiss_elimination), or the teams the organizer put in the custom rounds. Null while
+ * no knockout game exists.
+ * @example knockoutTeamIds(tournament, matches) // ['ars', 'mci', 'new', 'mun']
+ */
+export function knockoutTeamIds(tournament: QualifyingTournament, matches: readonly Pick<Match, 'isPlayoff'>[]): string[] | null {
+  if (!matches.some((m) => m.isPlayoff)) return null;
+  if (tournament.format.mode === 'league_custom_playoff') {
+    return teamsIn((tournament.format.customPlayoffConfig?.playoffRounds ?? []).flatMap((round) => round.matches));
+  }
+  const bracket = tournament.playoffBracket;
+  return isStartedPlayoffBracket(bracket) ? teamsIn((bracket ?? []).flatMap((round) => round.matches)) : null;
+}
+
+/**
+ * Who the table marks "Qualified" (spec §2). Once a knockout has started, exactly the teams in it:
+ * the seeding is kept when league results change later (our rule, README "Spec notes"), so the badges
+ * and the bracket always agree. Before that, the top of the table by the format's zone (2/4/8 for
+ * league_playoff, 4 for swiss_elimination, the custom playoff's team count), once any game is played:
+ * before that the order is only the team list and a zone would mislead.
+ * @example qualifiedTeamIds({ format: { mode: 'league_playoff', rounds: 1, playoffQualifiers: 2 } }, table, matches) // ['a', 'b']
+ */
+export function qualifiedTeamIds(
+  tournament: QualifyingTournament,
+  table: readonly Pick<StandingRow, 'teamId' | 'played'>[],
+  matches: readonly Pick<Match, 'isPlayoff'>[],
+): string[] {
+  const seeded = knockoutTeamIds(tournament, matches);
+  if (seeded) return seeded;
+  if (!table.some((row) => row.played > 0)) return [];
+  return table.slice(0, playoffZoneSize(tournament.format)).map((row) => row.teamId);
+}
+
+/**
+ * Whether the table has moved away from the seeding since the knockout started: its top teams (as
+ * many as were seeded) are no longer the seeded teams. The admin page then says the seeding stays.
+ * @example seedingDiffersFromTable(['a', 'b'], table) // true when c has overtaken b
+ */
+export function seedingDiffersFromTable(seeded: readonly string[] | null, table: readonly Pick<StandingRow, 'teamId'>[]): boolean {
+  if (!seeded || seeded.length === 0) return false;
+  const top = new Set(table.slice(0, seeded.length).map((row) => row.teamId));
+  return seeded.some((id) => !top.has(id));
+}
