@@ -11,6 +11,8 @@ const teams = [
   { id: 'b', name: 'Brentford' },
   { id: 'c', name: 'Chelsea' },
   { id: 'd', name: 'Derby' },
+  { id: 'e', name: 'Everton' },
+  { id: 'f', name: 'Fulham' },
 ];
 const config: CustomPlayoffConfig = {
   playoffTeams: 4,
@@ -35,9 +37,9 @@ beforeEach(() => {
   memory = organizerWorld();
 });
 
-function renderEditor(stored: Tournament = cup) {
+function renderEditor(stored: Tournament = cup, items: Match[] = [item]) {
   memory.seed('tournaments', [stored]);
-  memory.seed('matches', [item]);
+  memory.seed('matches', items);
   renderWithData(
     <WithTournament>
       {(t, matches) => <CustomPlayoffEditor tournament={t} teams={teams} matches={matches} />}
@@ -150,5 +152,81 @@ describe('CustomPlayoffEditor (spec §2, §4, §5)', () => {
     memory.stopFailing();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Playoff games are up to date.')).toBeTruthy();
+  });
+});
+
+// Issue 8 item 3: a round's games hold results once played; shrinking the round or removing it must not
+// delete them silently. Semi-finals of three games: 1 has teams only, 2 was played 2–1, 3 has teams only.
+describe('CustomPlayoffEditor: deleting played games asks first (issue 8 item 3)', () => {
+  const [semis] = config.playoffRounds;
+  const games = [...semis!.matches.slice(0, 1), { id: 'c2', homeTeamId: 'c', awayTeamId: 'd', isElimination: true }, { id: 'c3', homeTeamId: 'e', awayTeamId: 'f', isElimination: false }];
+  const played = tournament({ ...cup, format: { ...cup.format, customPlayoffConfig: { ...config, playoffRounds: [{ ...semis!, quantityOfGames: 3, matches: games }] } } });
+  const items = [item, match('c2', 'c', 'd', { round: 2, isPlayoff: true, homeGoals: 2, awayGoals: 1 }), match('c3', 'e', 'f', { round: 2, isPlayoff: true })];
+  const stored = (id: string) => memory.all<Match>('matches').find((m) => m.id === id);
+  const setGames = async (user: ReturnType<typeof userEvent.setup>, quantity: string) => {
+    const input = await screen.findByLabelText('Games');
+    await user.clear(input);
+    await user.type(input, `${quantity}{Enter}`);
+  };
+
+  it('shrinking over a played game lists it; Cancel or Escape deletes nothing and shows the stored quantity', async () => {
+    const user = renderEditor(played, items);
+    await setGames(user, '1');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete played games?' });
+    expect(within(dialog).getByText('These games and their results will be deleted:')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Semi-finals, game 2: Chelsea vs Derby (2–1)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((screen.getByLabelText('Games') as HTMLInputElement).value).toBe('3');
+    await setGames(user, '1');
+    await screen.findByRole('alertdialog', { name: 'Delete played games?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((screen.getByLabelText('Games') as HTMLInputElement).value).toBe('3');
+    expect(tournamentUpdates()).toHaveLength(0);
+    expect(storedConfig().playoffRounds[0]?.matches.map((m) => m.id)).toEqual(['c1', 'c2', 'c3']);
+    expect(stored('c2')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+    expect(stored('c3')).toBeTruthy();
+  });
+
+  it('Confirm deletes the listed game with its score, and the unplayed one with it', async () => {
+    const user = renderEditor(played, items);
+    await setGames(user, '1');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches.map((m) => m.id)).toEqual(['c1']));
+    await waitFor(() => expect(memory.all<Match>('matches').map((m) => m.id)).toEqual(['c1']));
+    expect(await screen.findAllByRole('group')).toHaveLength(1);
+  });
+
+  it('an unplayed game is removed without asking', async () => {
+    const user = renderEditor(played, items);
+    await setGames(user, '2');
+    await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches.map((m) => m.id)).toEqual(['c1', 'c2']));
+    await waitFor(() => expect(stored('c3')).toBeUndefined());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(stored('c2')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+  });
+
+  it('Remove Round lists the played games it would delete; an unplayed round asks only to remove it', async () => {
+    const user = renderEditor(played, items);
+    await user.click(await screen.findByRole('button', { name: 'Remove Round' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete played games?' });
+    expect(within(dialog).getByRole('listitem').textContent).toBe('Semi-finals, game 2: Chelsea vs Derby (2–1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(tournamentUpdates()).toHaveLength(0);
+    expect(stored('c2')).toMatchObject({ homeGoals: 2 });
+    await user.click(screen.getByRole('button', { name: 'Remove Round' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(storedConfig().playoffRounds).toEqual([]));
+    await waitFor(() => expect(memory.all<Match>('matches')).toEqual([]));
+  });
+
+  it('Remove Round of a round without results asks "Remove round?" and removes it on Confirm', async () => {
+    const user = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Remove Round' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove round?' });
+    expect(dialog.textContent).toContain('Remove the round "Semi-finals" and its games?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(storedConfig().playoffRounds).toEqual([]));
   });
 });

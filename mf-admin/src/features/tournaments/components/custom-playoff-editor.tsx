@@ -4,6 +4,8 @@ import {
   addCustomPlayoffRound,
   createDefaultCustomPlayoffConfig,
   createId,
+  playedGameText,
+  playedGamesToDelete,
   removeCustomPlayoffRound,
   resizeCustomPlayoffRound,
   updateCustomPlayoffMatch,
@@ -13,9 +15,10 @@ import {
   type CustomPlayoffMatchChange,
   type CustomPlayoffRound,
   type Match,
+  type PlayedGameToDelete,
   type Tournament,
 } from 'shared-domain';
-import { Alert, Button, SelectField } from 'shared-ui';
+import { Alert, Button, SelectField, useConfirm, type ConfirmRequest } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
 import { useSaveCustomPlayoffMutation, useSyncCustomPlayoffMutation } from '../api/use-custom-playoff-mutations';
@@ -25,6 +28,9 @@ import styles from './custom-playoff-editor.module.css';
 import { CustomRound } from './custom-round';
 
 type Notice = { tone: 'error' | 'success'; text: string; retrySync?: boolean };
+
+/** A configuration change that drops games: the new configuration and the ids of the games it drops. */
+type Removal = { config: CustomPlayoffConfig; removedMatchIds: string[] };
 
 interface CustomPlayoffEditorProps {
   tournament: Tournament;
@@ -46,12 +52,33 @@ function resultNotice(save: ReturnType<typeof useSaveCustomPlayoffMutation>, syn
   return done ? { tone: 'success', text: done } : null;
 }
 
+/** "Delete played games?" with one line per game: "Semi-finals, game 2: Alpha vs Beta (2–1)". */
+function deletePlayedQuestion(played: readonly PlayedGameToDelete[], teams: CustomPlayoffEditorProps['teams']): ConfirmRequest {
+  const nameOf = (id: string) => teams.find((t) => t.id === id)?.name || 'TBD';
+  return {
+    title: 'Delete played games?',
+    danger: true,
+    body: (
+      <>
+        <p>These games and their results will be deleted:</p>
+        <ul>
+          {played.map((game) => (
+            <li key={game.matchId}>{playedGameText(game, nameOf)}</li>
+          ))}
+        </ul>
+      </>
+    ),
+  };
+}
+
 /**
  * Custom Playoff Configuration (spec §2, §4, §5) of a league_custom_playoff tournament: playoff teams and
  * bye, rounds added with Add Playoff Round (Complete saves, Cancel closes), each round's quantity of games
  * (shrinking drops games from the end, growing adds non-elimination ones), and per game its teams, date,
  * time, elimination flag and Stats (disabled until both teams are chosen). Every change is saved with the
  * tournament's version check; a game with both teams is also kept as a match item, for scores and Stats.
+ * A change that would delete games holding a result (score, shoot-out, goals, statistics, lineups,
+ * content) lists them and waits for Confirm; Remove Round always asks.
  */
 export function CustomPlayoffEditor({ tournament, teams, matches }: CustomPlayoffEditorProps) {
   const config = tournament.format.customPlayoffConfig ?? createDefaultCustomPlayoffConfig();
@@ -59,6 +86,7 @@ export function CustomPlayoffEditor({ tournament, teams, matches }: CustomPlayof
   const sync = useSyncCustomPlayoffMutation(tournament.id);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const { dialog, ask } = useConfirm();
   const itemIds = new Set(matches.filter((m) => m.isPlayoff).map((m) => m.id));
   // One save at a time: the controls wait, so each save starts from the newest version.
   const busy = saveConfig.isPending || sync.isPending;
@@ -79,6 +107,15 @@ export function CustomPlayoffEditor({ tournament, teams, matches }: CustomPlayof
   const retrySync = () => {
     dismiss();
     sync.mutate(undefined, { onError: (failure) => console.error('Updating the playoff games failed', failure) });
+  };
+
+  // Deleting games that hold a result asks first, listing them (issue 8 item 3); Cancel saves nothing, so
+  // the Games input keeps showing the stored quantity. Other removals ask only what `plainQuestion` asks.
+  const saveRemoval = async (removal: Removal, plainQuestion?: ConfirmRequest) => {
+    const played = playedGamesToDelete(config, removal.removedMatchIds, matches);
+    const question = played.length > 0 ? deletePlayedQuestion(played, teams) : plainQuestion;
+    if (question && !(await ask(question))) return;
+    save(removal.config);
   };
 
   const changeMatch = (round: CustomPlayoffRound, match: CustomPlayoffMatch, change: CustomPlayoffMatchChange) => {
@@ -123,10 +160,14 @@ export function CustomPlayoffEditor({ tournament, teams, matches }: CustomPlayof
           itemIds={itemIds}
           tournamentId={tournament.id}
           busy={busy}
-          onQuantity={(quantity) => save(resizeCustomPlayoffRound(config, round.roundNumber, quantity, nextId).config)}
-          onRemove={() => {
-            if (window.confirm(`Remove the round "${round.name}" and its games?`)) save(removeCustomPlayoffRound(config, round.roundNumber).config);
-          }}
+          onQuantity={(quantity) => void saveRemoval(resizeCustomPlayoffRound(config, round.roundNumber, quantity, nextId))}
+          onRemove={() =>
+            void saveRemoval(removeCustomPlayoffRound(config, round.roundNumber), {
+              title: 'Remove round?',
+              body: `Remove the round "${round.name}" and its games?`,
+              danger: true,
+            })
+          }
           onChange={(match, change) => changeMatch(round, match, change)}
           onInvalid={setInvalid}
         />
@@ -148,6 +189,7 @@ export function CustomPlayoffEditor({ tournament, teams, matches }: CustomPlayof
           </Button>
         </div>
       )}
+      {dialog}
     </div>
   );
 }
