@@ -4,6 +4,9 @@ import { storage } from '../storage/active-storage';
 /** Fields a match edit may never change: its identity and owner. */
 const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
 
+/** Fields an edit writes: a value sets it, null removes it, undefined leaves it alone. */
+export type MatchPatch = { [K in keyof Match]?: Match[K] | null };
+
 const keyOf = (tournamentId: string, matchId: string) => ({ tournamentId, id: matchId });
 
 /**
@@ -38,7 +41,7 @@ export const matchesRepository = {
    * Changes only the given fields of one match (undefined fields ignored, null clears), atomically,
    * and only if the match still exists (NotFoundError otherwise). Returns the stored match.
    */
-  async update(tournamentId: string, matchId: string, fields: Partial<Match>): Promise<Match> {
+  async update(tournamentId: string, matchId: string, fields: MatchPatch): Promise<Match> {
     return storage().update<Match>('matches', keyOf(tournamentId, matchId), fields, { protectedKeys: MATCH_KEYS });
   },
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GoalEvent, Match } from 'shared-domain';
 import { ConflictError, NotFoundError } from '../storage/storage-errors';
 import { installMemoryStorage, type MemoryStorage } from '../testing';
-import { recordGoal, removeGoal, updateMatchFields, updateMatchVersioned } from './match-updates';
+import { recordGoal, removeGoal, updateMatchClearingLater, updateMatchFields, updateMatchVersioned } from './match-updates';
 
 let memory: MemoryStorage;
 const goal = (id: string, team: 'home' | 'away', minute: number): GoalEvent => ({ id, team, playerId: 'p', minute, type: 'goal', goalNumber: 1 });
@@ -20,9 +20,22 @@ beforeEach(() => {
 describe('match updates', () => {
   it('updateMatchFields changes plain fields of an existing match only', async () => {
     seedMatch({ venue: 'Park' });
-    await expect(updateMatchFields('t1', 'm1', { referee: 'Kim', venue: null } as unknown as Partial<Match>)).resolves.toMatchObject({ referee: 'Kim', version: 3 });
+    await expect(updateMatchFields('t1', 'm1', { referee: 'Kim', venue: null })).resolves.toMatchObject({ referee: 'Kim', version: 3 });
     expect(memory.all<Match>('matches')[0]).not.toHaveProperty('venue');
     await expect(updateMatchFields('t1', 'nope', { referee: 'Kim' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('updateMatchClearingLater clears the later results first, then saves the edit', async () => {
+    const final = { ...base, id: 'f', isPlayoff: true, homeTeamId: 'winner-1', awayTeamId: 'winner-2', homeGoals: 2, awayGoals: 1, goals: [goal('g1', 'home', 3)], venue: 'Wembley' } as Match;
+    memory.seed('matches', [{ ...base, homeGoals: 3, awayGoals: 1 } as Match, final]);
+    const saved = await updateMatchClearingLater('t1', 'm1', { homeGoals: 1, awayGoals: 3 }, ['f']);
+    expect(saved.map((m) => m.id)).toEqual(['m1', 'f']);
+    expect(memory.operations.filter((op) => op.kind === 'update').map((op) => op.key)).toEqual([{ tournamentId: 't1', id: 'f' }, { tournamentId: 't1', id: 'm1' }]);
+    const stored = new Map(memory.all<Match>('matches').map((m) => [m.id, m]));
+    expect(stored.get('m1')).toMatchObject({ homeGoals: 1, awayGoals: 3 });
+    expect(stored.get('f')).not.toHaveProperty('homeGoals');
+    expect(stored.get('f')).not.toHaveProperty('goals');
+    expect(stored.get('f')).toMatchObject({ venue: 'Wembley' });
   });
 
   it('updateMatchVersioned refuses a stale version with the stored match', async () => {

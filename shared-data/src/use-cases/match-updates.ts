@@ -1,4 +1,5 @@
 import {
+  CLEARED_RESULT,
   createGoalEvent,
   createId,
   deleteGoalInGoalsTab,
@@ -7,7 +8,7 @@ import {
   type Match,
   type MatchSide,
 } from 'shared-domain';
-import { matchesRepository } from '../repositories/matches-repository';
+import { matchesRepository, type MatchPatch } from '../repositories/matches-repository';
 
 type VersionedMatch = Pick<Match, 'tournamentId' | 'id' | 'version'> & Partial<Pick<Match, 'goals'>>;
 
@@ -16,8 +17,20 @@ type VersionedMatch = Pick<Match, 'tournamentId' | 'id' | 'version'> & Partial<P
  * null clears; only if the match exists (NotFoundError otherwise). One update of one item, so edits of
  * different fields by different people never overwrite each other.
  */
-export async function updateMatchFields(tournamentId: string, matchId: string, fields: Partial<Match>): Promise<Match> {
+export async function updateMatchFields(tournamentId: string, matchId: string, fields: MatchPatch): Promise<Match> {
   return matchesRepository.update(tournamentId, matchId, fields);
+}
+
+/**
+ * A knockout result edit that changes who plays later games (shared-domain's `resultsClearedBy`, which
+ * the organizer confirmed): the results of `clearMatchIds` are cleared first, then the edit is saved.
+ * In that order, a failure never leaves a later game showing a result its new teams did not play;
+ * retrying the edit then needs no clearing any more. Answers every match as stored, the edited one first.
+ */
+export async function updateMatchClearingLater(tournamentId: string, matchId: string, fields: MatchPatch, clearMatchIds: readonly string[]): Promise<Match[]> {
+  const cleared: Match[] = [];
+  for (const id of clearMatchIds) cleared.push(await matchesRepository.update(tournamentId, id, CLEARED_RESULT));
+  return [await matchesRepository.update(tournamentId, matchId, fields), ...cleared];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, updateMatchFields } from 'shared-data';
-import type { Match } from 'shared-domain';
-import { storeMatches } from './tournament-cache';
+import { queryKeys, updateMatchClearingLater, updateMatchFields } from 'shared-data';
+import { CLEARED_RESULT, type Match } from 'shared-domain';
+import { rereadTournament, storeMatches } from './tournament-cache';
 
 /** What an edit writes: null clears a stored field (undefined would be ignored). */
 export type MatchFields = { [K in keyof Match]?: Match[K] | null };
@@ -9,6 +9,8 @@ export type MatchFields = { [K in keyof Match]?: Match[K] | null };
 export interface MatchUpdate {
   matchId: string;
   fields: MatchFields;
+  /** Later knockout games whose results this edit clears (the organizer confirmed it). */
+  clear?: readonly string[];
 }
 
 const updateKey = (tournamentId: string) => [...queryKeys.tournamentMatches(tournamentId), 'update'] as const;
@@ -24,9 +26,11 @@ function applied(match: Match, fields: MatchFields): Match {
 }
 
 /**
- * One match's plain fields (score, date, time, teams) through the updateMatchFields use case: one
- * UpdateItem of just those fields, so edits of other fields or matches never overwrite each other. The
- * change shows at once (standings follow while it saves); a failure puts those fields back.
+ * One match's plain fields (score, penalties, date, time, teams) through the updateMatchFields use
+ * case: one UpdateItem of just those fields, so edits of other fields or matches never overwrite each
+ * other. With `clear`, the confirmed later knockout results are cleared first (updateMatchClearingLater).
+ * The change shows at once (standings and bracket follow while it saves); a failure puts those fields
+ * back (and reads the tournament again when later games were being cleared).
  */
 export function useUpdateMatchMutation(tournamentId: string) {
   const client = useQueryClient();
@@ -43,21 +47,25 @@ export function useUpdateMatchMutation(tournamentId: string) {
 
   return useMutation({
     mutationKey: updateKey(tournamentId),
-    mutationFn: ({ matchId, fields }: MatchUpdate) => updateMatchFields(tournamentId, matchId, fields as Partial<Match>),
+    mutationFn: async ({ matchId, fields, clear = [] }: MatchUpdate): Promise<Match[]> =>
+      clear.length > 0 ? updateMatchClearingLater(tournamentId, matchId, fields, clear) : [await updateMatchFields(tournamentId, matchId, fields)],
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: listKey, exact: true });
       const before = client.getQueryData<Match[]>(listKey)?.find((m) => m.id === update.matchId);
       edit(update.matchId, (m) => applied(m, update.fields));
+      for (const id of update.clear ?? []) edit(id, (m) => applied(m, CLEARED_RESULT));
       return { before };
     },
-    onError: (_error, { matchId, fields }, context) => {
+    onError: (_error, { matchId, fields, clear = [] }, context) => {
+      if (clear.length > 0) void rereadTournament(client, tournamentId);
       const before = context?.before;
       if (!before) return;
       const restored = Object.fromEntries(Object.keys(fields).map((field) => [field, before[field as keyof Match] ?? null])) as MatchFields;
       edit(matchId, (m) => applied(m, restored));
     },
-    onSuccess: (saved, update) => {
-      storeMatches(client, tournamentId, [stillSaving(update).reduce((m, other) => applied(m, other.fields), saved)]);
+    onSuccess: ([saved, ...cleared], update) => {
+      if (!saved) return;
+      storeMatches(client, tournamentId, [stillSaving(update).reduce((m, other) => applied(m, other.fields), saved), ...cleared]);
     },
   });
 }

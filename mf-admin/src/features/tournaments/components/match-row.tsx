@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { matchStatusForDisplay, type Match } from 'shared-domain';
+import { matchStatusForDisplay, needsPenalties, parseScoreInput, type Match } from 'shared-domain';
 import { MatchStatusBadge } from 'shared-football-ui';
 import { useUpdateMatchMutation, type MatchFields } from '../api/use-update-match-mutation';
 import { useMatchRowEdits } from '../hooks/use-match-row-edits';
@@ -12,12 +12,16 @@ import { RowStatusText } from './row-status-text';
 import { TeamSelect } from './team-select';
 import { TimeSelect } from './time-select';
 
+const GOAL_LABELS = { homeGoals: 'Home goals', awayGoals: 'Away goals', homePenalties: 'Home penalties', awayPenalties: 'Away penalties' } as const;
+
 /** The fixed side of a playoff match (a team, a placeholder or BYE) instead of a team select. */
 interface FixedSides {
   home: ReactNode;
   away: ReactNode;
   /** Both teams known: scores may be entered. */
   playable: boolean;
+  /** Asked before a result is saved: the later results it clears once confirmed, null if cancelled. */
+  prepare?: (match: Match, fields: MatchFields) => Promise<readonly string[] | null>;
 }
 
 export interface MatchRowProps {
@@ -43,10 +47,15 @@ export interface MatchRowProps {
 export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNow }: MatchRowProps) {
   const now = useNow(fixedNow);
   const update = useUpdateMatchMutation(match.tournamentId);
-  const save = async (fields: MatchFields) => void (await update.mutateAsync({ matchId: match.id, fields }));
-  const edits = useMatchRowEdits({ match, teamIds: teams.map((t) => t.id), now, save });
+  const save = async (fields: MatchFields, clear: readonly string[]) => void (await update.mutateAsync({ matchId: match.id, fields, clear }));
+  const prepare = fixedSides?.prepare;
+  const knockout = fixedSides !== undefined;
+  const edits = useMatchRowEdits({ match, teamIds: teams.map((t) => t.id), now, knockout, save, prepare: prepare && ((fields) => prepare(match, fields)) });
   const scoresDisabled = fixedSides !== undefined && !fixedSides.playable;
   const displayStatus = matchStatusForDisplay(match, now);
+  // A level knockout game needs its shoot-out (shown from the score as typed, so it appears at once).
+  const shown = (field: 'homeGoals' | 'awayGoals') => parseScoreInput(edits.value(field));
+  const showPenalties = knockout && !scoresDisabled && needsPenalties({ homeGoals: shown('homeGoals'), awayGoals: shown('awayGoals') });
   const teamSelect = (field: 'homeTeamId' | 'awayTeamId') => {
     const selected = edits.value(field);
     const options = teams.map((t) => ({ value: t.id, label: t.name }));
@@ -59,9 +68,9 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
       />
     );
   };
-  const goalInput = (field: 'homeGoals' | 'awayGoals') => (
+  const goalInput = (field: 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties') => (
     <GoalInput
-      label={field === 'homeGoals' ? 'Home goals' : 'Away goals'}
+      label={GOAL_LABELS[field]}
       value={edits.value(field)}
       disabled={scoresDisabled}
       onDraft={(text) => edits.setDraft(field, text)}
@@ -81,6 +90,13 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
           {goalInput('awayGoals')}
         </div>
         {fixedSides ? <span className={`${styles.side} ${styles.away}`}>{fixedSides.away}</span> : teamSelect('awayTeamId')}
+        {showPenalties && (
+          <div className={styles.penalties} role="group" aria-label="Penalty shoot-out">
+            {goalInput('homePenalties')}
+            <span className={styles.pens}>pens</span>
+            {goalInput('awayPenalties')}
+          </div>
+        )}
       </div>
       <div className={styles.when}>
         <DateInput

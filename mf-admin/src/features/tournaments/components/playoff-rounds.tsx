@@ -1,5 +1,8 @@
-import { playoffRoundsForDisplay, winningSide, type Match, type Tournament } from 'shared-domain';
+import { playoffRoundsForDisplay, resultsClearedBy, winningSide, type Match, type Tournament } from 'shared-domain';
 import { RoundSection } from 'shared-football-ui';
+import { useConfirm } from 'shared-ui';
+import type { MatchFields } from '../api/use-update-match-mutation';
+import { ClearedResultsText } from './cleared-results-text';
 import layout from '../../../common/styles/layout.module.css';
 import { MatchRow } from './match-row';
 import rowStyles from './match-row.module.css';
@@ -15,11 +18,21 @@ interface PlayoffRoundsProps {
 
 /**
  * The started playoffs by round name ("1/2 Final", "Final"): pairings with two sides are editable match
- * rows (scores locked until both teams are known); a bye, or a pairing without its match, only reads.
+ * rows (scores locked until both teams are known; a level score asks for the penalty shoot-out); a
+ * bye, or a pairing without its match, only reads. The bracket is resolved from the stored results on
+ * every render, so a changed result moves the right team on; when it changes who plays a later game
+ * that has a result, the organizer confirms first and that result is cleared, or nothing changes.
  */
 export function PlayoffRounds({ tournament, matches, teams, nameOf, now }: PlayoffRoundsProps) {
   const byId = new Map(matches.map((m) => [m.id, m]));
-  return playoffRoundsForDisplay(tournament.playoffBracket, matches).map((round) => (
+  const { dialog, ask } = useConfirm();
+  const prepare = async (match: Match, fields: MatchFields): Promise<readonly string[] | null> => {
+    const cleared = resultsClearedBy(tournament.playoffBracket, matches, match.id, fields);
+    if (cleared.length === 0) return [];
+    const confirmed = await ask({ title: 'Change this result?', danger: true, body: <ClearedResultsText cleared={cleared} nameOf={nameOf} /> });
+    return confirmed ? cleared.map((c) => c.matchId) : null;
+  };
+  const rounds = playoffRoundsForDisplay(tournament.playoffBracket, matches).map((round) => (
     <RoundSection key={round.round} title={round.name}>
       {round.entries.map((entry) => {
         const match = byId.get(entry.matchId);
@@ -39,11 +52,17 @@ export function PlayoffRounds({ tournament, matches, teams, nameOf, now }: Playo
                 </div>
               </div>
             ) : (
-              <MatchRow match={match} teams={teams} nameOf={nameOf} label={label} fixedSides={{ home, away, playable }} now={now} />
+              <MatchRow match={match} teams={teams} nameOf={nameOf} label={label} fixedSides={{ home, away, playable, prepare }} now={now} />
             )}
           </li>
         );
       })}
     </RoundSection>
   ));
+  return (
+    <>
+      {rounds}
+      {dialog}
+    </>
+  );
 }

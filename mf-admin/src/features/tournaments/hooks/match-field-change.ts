@@ -1,8 +1,8 @@
-import { isGoalSet, matchDateChange, scoreChange, validateMatchTeams, type Match } from 'shared-domain';
+import { isGoalSet, matchDateChange, penaltyChange, scoreChange, validateMatchTeams, withPenaltiesRule, type Match } from 'shared-domain';
 import type { MatchFields } from '../api/use-update-match-mutation';
 
 /** Every field a match row edits; each edit saves only its own field(s) of this one match. */
-export type EditableField = 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
+export type EditableField = 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
 
 /** What committing a field's text means for the stored match. */
 export type FieldChange =
@@ -21,6 +21,10 @@ export function storedText(match: Match, field: EditableField): string {
       return goalsText(match.homeGoals);
     case 'awayGoals':
       return goalsText(match.awayGoals);
+    case 'homePenalties':
+      return goalsText(match.homePenalties);
+    case 'awayPenalties':
+      return goalsText(match.awayPenalties);
     default:
       return match[field] ?? '';
   }
@@ -31,14 +35,23 @@ interface ChangeContext {
   /** The time the row shows (a draft not saved yet counts): a new date keeps it. */
   shownTime: string | undefined;
   teamIds: readonly string[];
+  /** A knockout game: a score that is no longer level takes its stored shoot-out away. */
+  knockout?: boolean;
 }
 
 /** The domain's rules for one field's text: what to save, or why not. */
-export function matchFieldChange(field: EditableField, text: string, { match, shownTime, teamIds }: ChangeContext): FieldChange {
+export function matchFieldChange(field: EditableField, text: string, { match, shownTime, teamIds, knockout = false }: ChangeContext): FieldChange {
   switch (field) {
     case 'homeGoals':
     case 'awayGoals': {
       const fields = scoreChange(field === 'homeGoals' ? 'home' : 'away', text);
+      const next = Object.values(fields)[0] as number | null;
+      if (next === (match[field] ?? null)) return { kind: 'unchanged' };
+      return { kind: 'save', fields: knockout ? withPenaltiesRule(fields, match) : fields };
+    }
+    case 'homePenalties':
+    case 'awayPenalties': {
+      const fields = penaltyChange(field === 'homePenalties' ? 'home' : 'away', text);
       const next = Object.values(fields)[0] as number | null;
       return next === (match[field] ?? null) ? { kind: 'unchanged' } : { kind: 'save', fields };
     }

@@ -15,8 +15,15 @@ interface Options {
   match: Match;
   teamIds: readonly string[];
   now: number;
-  /** Writes the fields of this one match; rejects when it did not. */
-  save: (fields: MatchFields) => Promise<void>;
+  /** A knockout game (its score edits follow the shoot-out rule). */
+  knockout?: boolean;
+  /**
+   * Asked before a save: the later games whose results it clears (after the organizer confirmed), or
+   * null when the organizer cancelled; then nothing is saved and the stored value shows again.
+   */
+  prepare?: (fields: MatchFields) => Promise<readonly string[] | null>;
+  /** Writes the fields of this one match (clearing the confirmed later results first); rejects when it did not. */
+  save: (fields: MatchFields, clear: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -24,7 +31,7 @@ interface Options {
  * draft is saved, and the row's Saving / Saved / Not saved status. A failed save keeps the draft, so
  * nothing typed is lost and Retry saves it again; bad input shows why and saves nothing.
  */
-export function useMatchRowEdits({ match, teamIds, now, save }: Options) {
+export function useMatchRowEdits({ match, teamIds, now, knockout = false, prepare, save }: Options) {
   const [drafts, setDrafts] = useState<Partial<Record<EditableField, string>>>({});
   const [status, show] = useFadingNotice<RowStatus>();
   const dateTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -47,13 +54,13 @@ export function useMatchRowEdits({ match, teamIds, now, save }: Options) {
       return rest;
     });
 
-  const run = async (fields: MatchFields, field: EditableField, text: string) => {
+  const run = async (fields: MatchFields, field: EditableField, text: string, clear: readonly string[]) => {
     // Several fields may be saving at once (home goals, then away goals): "Saved" only when all are.
     pending.current += 1;
     failed.current = false;
     show({ state: 'saving' });
     try {
-      await save(fields);
+      await save(fields, clear);
       dropDraft(field, text);
     } catch (failure) {
       console.error('Saving a match failed', failure);
@@ -69,14 +76,16 @@ export function useMatchRowEdits({ match, teamIds, now, save }: Options) {
     const { match: current, drafts: currentDrafts } = latest.current;
     const text = given ?? currentDrafts[field];
     if (text === undefined) return;
-    const change = matchFieldChange(field, text, { match: current, shownTime: currentDrafts.time ?? current.time, teamIds });
+    const change = matchFieldChange(field, text, { match: current, shownTime: currentDrafts.time ?? current.time, teamIds, knockout });
     if (change.kind === 'unchanged') return dropDraft(field, text);
     if (change.kind === 'invalid') {
       if (change.dropDraft) dropDraft(field, text);
       return show({ state: 'invalid', message: change.message });
     }
     if (given !== undefined) setDraft(field, text);
-    await run(change.fields, field, text);
+    const clear = prepare ? await prepare(change.fields) : [];
+    if (clear === null) return dropDraft(field, text);
+    await run(change.fields, field, text, clear);
   };
 
   const onDateDraft = (text: string) => {

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MemoryStorage } from 'shared-data/testing';
+import type { Match, Tournament } from 'shared-domain';
+import { WithTournament, match, organizerWorld, renderWithData, tournament } from '../../../testing/tournament-world';
+import { PlayoffSection } from './playoff-section';
+
+const teams = ['a', 'b', 'c', 'd'].map((id) => ({ id, name: `${id.toUpperCase()} United` }));
+const nameOf = (id: string) => teams.find((t) => t.id === id)?.name ?? 'Unknown team';
+const cup: Tournament = {
+  ...tournament({ name: 'Cup', format: { mode: 'league_playoff', playoffQualifiers: 4 }, teamIds: ['a', 'b', 'c', 'd'] }),
+  playoffBracket: [
+    { round: 0, matches: [{ matchId: 's1', homeTeamId: 'a', awayTeamId: 'd' }, { matchId: 's2', homeTeamId: 'b', awayTeamId: 'c' }] },
+    { round: 1, matches: [{ matchId: 'f', homeTeamId: 'winner-1', awayTeamId: 'winner-2' }] },
+  ],
+};
+const league = [match('l1', 'a', 'b', { homeGoals: 1, awayGoals: 0 })];
+const knockout = (id: string, round: number, index: number, home: string, away: string, extra: Partial<Match> = {}) =>
+  match(id, home, away, { isPlayoff: true, playoffRound: round, playoffMatch: index, round: 2 + round, ...extra });
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = organizerWorld();
+});
+
+function renderPlayoffs(playoff: Match[]) {
+  memory.seed('tournaments', [cup]);
+  memory.seed('matches', [...league, ...playoff]);
+  renderWithData(<WithTournament>{(t, list) => <PlayoffSection tournament={t} matches={list} teams={teams} nameOf={nameOf} qualifiers={4} />}</WithTournament>);
+  return userEvent.setup();
+}
+const stored = (id: string) => memory.all<Match>('matches').find((m) => m.id === id);
+const row = (name: string) => screen.findByRole('group', { name });
+
+describe('Playoff results (decided knockouts, one source of truth)', () => {
+  it('asks for a shoot-out when a knockout game is level; its winner goes to the final', async () => {
+    const user = renderPlayoffs([knockout('s1', 0, 0, 'a', 'd'), knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }), knockout('f', 1, 0, 'winner-1', 'winner-2')]);
+    const semi = await row('A United vs D United');
+    expect(within(semi).queryByLabelText('Home penalties')).toBeNull();
+    await user.type(within(semi).getByLabelText('Home goals'), '1');
+    await user.type(within(semi).getByLabelText('Away goals'), '1');
+    await user.tab();
+    await user.type(within(semi).getByLabelText('Home penalties'), '4');
+    await user.type(within(semi).getByLabelText('Away penalties'), '3');
+    await user.tab();
+    expect(await row('A United vs B United')).toBeTruthy();
+    await waitFor(() => expect(stored('s1')).toMatchObject({ homeGoals: 1, awayGoals: 1, homePenalties: 4, awayPenalties: 3 }));
+  });
+
+  it('asks before clearing a later result whose teams change; Cancel changes nothing', async () => {
+    const user = renderPlayoffs([
+      knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 1 }),
+      knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }),
+      knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 2, awayGoals: 1 }),
+    ]);
+    const semi = await row('A United vs D United');
+    await user.clear(within(semi).getByLabelText('Home goals'));
+    await user.type(within(semi).getByLabelText('Home goals'), '0');
+    await user.tab();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change this result?' });
+    expect(dialog.textContent).toContain('This will clear the result of Final: A United vs B United, 2–1.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((within(semi).getByLabelText('Home goals') as HTMLInputElement).value).toBe('3');
+    expect(stored('s1')).toMatchObject({ homeGoals: 3 });
+    expect(stored('f')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+  });
+
+  it('once confirmed, clears the later result and shows the new finalist', async () => {
+    const user = renderPlayoffs([
+      knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 1 }),
+      knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }),
+      knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 2, awayGoals: 1 }),
+    ]);
+    const semi = await row('A United vs D United');
+    await user.clear(within(semi).getByLabelText('Home goals'));
+    await user.type(within(semi).getByLabelText('Home goals'), '0');
+    await user.tab();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    const final = await row('D United vs B United');
+    expect((within(final).getByLabelText('Home goals') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(stored('s1')).toMatchObject({ homeGoals: 0, awayGoals: 1 }));
+    expect(stored('f')).not.toHaveProperty('homeGoals');
+  });
+
+  it('changes a result that keeps the same winner without asking', async () => {
+    const user = renderPlayoffs([
+      knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 1 }),
+      knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }),
+      knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 2, awayGoals: 1 }),
+    ]);
+    const semi = await row('A United vs D United');
+    await user.clear(within(semi).getByLabelText('Home goals'));
+    await user.type(within(semi).getByLabelText('Home goals'), '5');
+    await user.tab();
+    await waitFor(() => expect(stored('s1')).toMatchObject({ homeGoals: 5 }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(stored('f')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+  });
+});
