@@ -11,5 +11,6 @@ export { StandingsTable } from './standings-table/standings-table';
 export { RoundSection } from './round-section/round-section';
 export { FixturesList } from './fixtures-list/fixtures-list';
 export { PlayoffBracket } from './playoff-bracket/playoff-bracket';
+export { ChampionBanner } from './champion-banner/champion-banner';
 export { MatchHeader, type MatchHeaderSide } from './match-header/match-header';
 export { MATCH_STATUS_LABELS, MatchStatusBadge } from './match-header/match-status-badge';

@@ -80,6 +80,9 @@ export interface PublicBracketMatch {
   awayTeamId: string;
   homeGoals?: number | null;
   awayGoals?: number | null;
+  /** A level knockout game's shoot-out ("1–1 (4–3 pens)"). */
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   dateISO?: string;
   time?: string;
   /** A bye is never played: its one entry advances at once. */
@@ -126,6 +129,8 @@ export function publicPlayoffRounds(tournament: BracketSource, matches: readonly
           awayTeamId: bm.awayTeamId,
           homeGoals: item?.homeGoals ?? null,
           awayGoals: item?.awayGoals ?? null,
+          homePenalties: item?.homePenalties ?? null,
+          awayPenalties: item?.awayPenalties ?? null,
           dateISO: item?.dateISO ?? bm.dateISO,
           time: item?.time,
           bye,

@@ -1,4 +1,4 @@
-import { fixtureDisplay, type ScoredLike } from 'shared-domain';
+import { fixtureDisplay, type KnockoutResultLike } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
 import { Score } from '../score/score';
 import styles from './fixture-state.module.css';
@@ -8,14 +8,14 @@ import styles from './fixture-state.module.css';
  * a blue dot and UPCOMING, one under way a yellow pulsing dot and LIVE. The state is also exposed as
  * `data-state` (finished | upcoming | live) and, for a finished match, as hidden text "(Finished)".
  */
-export function FixtureState({ match }: { match: ScoredLike }) {
+export function FixtureState({ match }: { match: KnockoutResultLike }) {
   const display = fixtureDisplay(match);
   return (
     <span className={styles.state} data-state={display.state}>
       <span className={styles.dot} data-tone={display.tone} data-pulsing={display.pulsing || undefined} aria-hidden="true" />
       {display.state === 'finished' ? (
         <>
-          <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} />
+          <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} homePenalties={match.homePenalties} awayPenalties={match.awayPenalties} />
           <VisuallyHidden> (Finished)</VisuallyHidden>
         </>
       ) : (

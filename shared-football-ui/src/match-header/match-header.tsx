@@ -15,7 +15,7 @@ export interface MatchHeaderSide extends TeamInfo {
   teamId?: string;
 }
 
-type MatchHeaderMatch = Pick<Match, 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'venue' | 'referee' | 'status'>;
+type MatchHeaderMatch = Pick<Match, 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue' | 'referee' | 'status'>;
 
 export interface MatchHeaderProps extends TeamLinking {
   match: MatchHeaderMatch;
@@ -55,7 +55,7 @@ export function MatchHeader({ match, home, away, now, children, label = 'Match s
       <div className={styles.teams}>
         {team(home, 'Home')}
         <div className={styles.result}>
-          <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} size="lg" />
+          <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} homePenalties={match.homePenalties} awayPenalties={match.awayPenalties} size="lg" />
           <MatchStatusBadge status={matchStatusForDisplay(match, now)} />
         </div>
         {team(away, 'Away')}

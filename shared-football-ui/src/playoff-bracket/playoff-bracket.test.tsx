@@ -51,6 +51,19 @@ describe('PlayoffBracket', () => {
     expect(final!.textContent).toBe('ArsenalUPCOMINGWinner of match 2');
   });
 
+  it('shows a semi-final decided on penalties as "1–1 (4–3 pens)" and sends the shoot-out winner on', () => {
+    const shootOut = publicPlayoffRounds({ format: { mode: 'league_playoff' } }, [
+      playoff('s1', 0, 0, 'a', 'd', { homeGoals: 1, awayGoals: 1, homePenalties: 3, awayPenalties: 4 }),
+      playoff('s2', 0, 1, 'c', 'b'),
+      playoff('f', 1, 0, 'winner-1', 'winner-2'),
+    ]);
+    render(<PlayoffBracket rounds={shootOut} teams={teams} />);
+    const [semi1] = matchesOf('1/2 Final');
+    expect(within(semi1!).getByRole('img', { name: 'Score 1 – 1, 3–4 on penalties' }).textContent).toBe('1–1 (3–4 pens)');
+    expect(semi1!.querySelector('[data-winner]')?.textContent).toBe('Derby (advances)');
+    expect(matchesOf('Final')[0]!.textContent).toContain('Derby');
+  });
+
   it('shows a bye as advancing at once, without a score', () => {
     const withBye: PublicBracketRound[] = [
       { index: 0, name: 'Quarter-finals', matches: [{ id: 'q1', homeTeamId: 'a', awayTeamId: 'a', bye: true, winner: 'home' }] },

@@ -24,4 +24,15 @@ describe('Score', () => {
     expect(screen.getByRole('img', { name: 'Final score 3 – 0' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Not played' }).textContent).toBe('vs');
   });
+
+  it('shows a decided shoot-out after a level score, and ignores an undecided one', () => {
+    render(
+      <>
+        <Score homeGoals={1} awayGoals={1} homePenalties={4} awayPenalties={3} />
+        <Score homeGoals={2} awayGoals={2} homePenalties={4} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Score 1 – 1, 4–3 on penalties' }).textContent).toBe('1–1 (4–3 pens)');
+    expect(screen.getByRole('img', { name: 'Score 2 – 2' }).textContent).toBe('2 – 2');
+  });
 });

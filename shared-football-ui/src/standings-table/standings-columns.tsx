@@ -1,4 +1,4 @@
-import { goalDifference, isInPlayoffZone, standingMedal, type StandingRow } from 'shared-domain';
+import { goalDifference, standingMedal, type StandingRow } from 'shared-domain';
 import { Badge, VisuallyHidden, type DataTableColumn } from 'shared-ui';
 import { TeamBadge } from '../team-badge/team-badge';
 import { teamLabel, type TeamLinking, type TeamLookup } from '../teams/team-info';
@@ -26,14 +26,14 @@ function signed(value: number): string {
 export interface StandingsColumnOptions {
   teams: TeamLookup;
   linking: TeamLinking;
-  /** Rows in the playoff zone (already 0 before any result). */
-  zone: number;
+  /** Teams marked "Qualified" (shared-domain's `qualifiedTeamIds`). */
+  qualified: ReadonlySet<string>;
   medals: boolean;
   badges: boolean;
 }
 
 /** The table's columns: #, Team, P, W, D, L, GF, GA, GD, Pts (spec §2, §9). */
-export function standingsColumns({ teams, linking, zone, medals, badges }: StandingsColumnOptions): DataTableColumn<StandingRow>[] {
+export function standingsColumns({ teams, linking, qualified, medals, badges }: StandingsColumnOptions): DataTableColumn<StandingRow>[] {
   const position: DataTableColumn<StandingRow> = {
     key: 'pos',
     header: <abbr title="Position">#</abbr>,
@@ -53,13 +53,13 @@ export function standingsColumns({ teams, linking, zone, medals, badges }: Stand
     key: 'team',
     header: 'Team',
     rowHeader: true,
-    cell: (row, index) => {
+    cell: (row) => {
       const known = teams.get(row.teamId);
       return (
         <span className={styles.team}>
           {badges && known && <TeamBadge team={known} size="sm" />}
           {linkedTeamName(known ? row.teamId : undefined, teamLabel(row.teamId, teams), linking)}
-          {isInPlayoffZone(index, zone) && <Badge tone="success">Qualified</Badge>}
+          {qualified.has(row.teamId) && <Badge tone="success">Qualified</Badge>}
         </span>
       );
     },

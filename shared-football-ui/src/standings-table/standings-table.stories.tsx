@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const PublicWithMedals: Story = { args: { medals: true, caption: 'League table' } };
 
 /** The organizer's page: the playoff zone highlighted and marked Qualified. */
-export const AdminPlayoffZone: Story = { args: { qualifiers: 4 } };
+export const AdminPlayoffZone: Story = { args: { qualified: sampleRows.slice(0, 4).map((row) => row.teamId) } };
 
 export const WithBadges: Story = { args: { badges: true, medals: true, showCaption: true } };
 

@@ -33,17 +33,20 @@ describe('StandingsTable', () => {
     expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '0', '0', '0', '0', '0', '0', '0', '0']);
   });
 
-  it("marks the playoff zone once a result exists (admin)", () => {
-    const rows = renderTable({ qualifiers: 2 });
+  it('marks the qualified teams it is given, wherever they stand (admin)', () => {
+    const rows = renderTable({ qualified: ['a', 'c'] });
     expect(teamCells(rows)).toEqual(['ArsenalQualified', 'ChelseaQualified', 'Brentford', 'Unknown team']);
     expect(rows.map((r) => r.dataset.qualified ?? null)).toEqual(['true', 'true', null, null]);
   });
 
-  it.each([
-    { name: 'before any result', qualifiers: 2, matches: [m('a', 'b')] },
-    { name: 'in a plain league', qualifiers: 0, matches: played },
-  ])('marks no zone $name', ({ qualifiers, matches }) => {
-    const rows = renderTable({ qualifiers }, matches);
+  it('marks the teams of a knockout that started even when the table has moved since', () => {
+    const rows = renderTable({ qualified: ['a', 'b'] });
+    expect(rows.map((r) => r.dataset.qualified ?? null)).toEqual(['true', null, 'true', null]);
+    expect(teamCells(rows)).toEqual(['ArsenalQualified', 'Chelsea', 'BrentfordQualified', 'Unknown team']);
+  });
+
+  it('marks nobody when no team is given', () => {
+    const rows = renderTable();
     expect(screen.queryByText('Qualified')).toBeNull();
     expect(rows.some((r) => r.hasAttribute('data-qualified'))).toBe(false);
   });

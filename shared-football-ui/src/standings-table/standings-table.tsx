@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isInPlayoffZone, standingMedal, type StandingRow } from 'shared-domain';
+import { standingMedal, type StandingRow } from 'shared-domain';
 import { DataTable, cx } from 'shared-ui';
 import type { TeamLinking, TeamLookup } from '../teams/team-info';
 import { standingsColumns } from './standings-columns';
@@ -14,10 +14,10 @@ export interface StandingsTableProps extends TeamLinking {
   /** Show the caption, which is for assistive technology only by default (a card titles the table). */
   showCaption?: boolean;
   /**
-   * How many top rows qualify for the playoffs: highlighted and marked "Qualified" (admin, spec §2),
-   * once any result exists; before that the order is only the team list and a zone would mislead.
+   * Teams highlighted and marked "Qualified" (admin, spec §2), as shared-domain's `qualifiedTeamIds`
+   * decides them (the top of the table once a result exists; the knockout's teams once it started).
    */
-  qualifiers?: number;
+  qualified?: readonly string[];
   /** Gold, silver and bronze on the top three rows (public, spec §9). */
   medals?: boolean;
   /** Team badges before the names. */
@@ -25,6 +25,8 @@ export interface StandingsTableProps extends TeamLinking {
   emptyText?: ReactNode;
   className?: string;
 }
+
+const NONE: readonly string[] = [];
 
 /**
  * The league table. Rows carry `data-medal` (gold | silver | bronze) and `data-qualified` so styles and
@@ -35,7 +37,7 @@ export function StandingsTable({
   teams,
   caption = 'Standings',
   showCaption = false,
-  qualifiers = 0,
+  qualified = NONE,
   medals = false,
   badges = false,
   emptyText = 'No teams yet.',
@@ -43,19 +45,19 @@ export function StandingsTable({
   renderTeamLink,
   teamHref,
 }: StandingsTableProps) {
-  const zone = rows.some((row) => row.played > 0) ? qualifiers : 0;
+  const marked = new Set(qualified);
   return (
     <DataTable<StandingRow>
       caption={caption}
       hideCaption={!showCaption}
       dense
       className={cx(styles.standings, className)}
-      columns={standingsColumns({ teams, linking: { renderTeamLink, teamHref }, zone, medals, badges })}
+      columns={standingsColumns({ teams, linking: { renderTeamLink, teamHref }, qualified: marked, medals, badges })}
       rows={rows}
       rowKey={(row) => row.teamId}
-      rowData={(_row, index) => ({
+      rowData={(row, index) => ({
         'data-medal': (medals && standingMedal(index)) || undefined,
-        'data-qualified': isInPlayoffZone(index, zone) ? 'true' : undefined,
+        'data-qualified': marked.has(row.teamId) ? 'true' : undefined,
       })}
       emptyText={emptyText}
     />
