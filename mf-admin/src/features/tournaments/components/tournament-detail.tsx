@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { computeStandings, hasPlayoffSection, playoffZoneSize, type Match, type Team, type Tournament } from 'shared-domain';
+import { computeStandings, hasPlayoffSection, knockoutTeamIds, playoffZoneSize, qualifiedTeamIds, seedingDiffersFromTable, tournamentChampion, type Match, type Team, type Tournament } from 'shared-domain';
 import { pendingWriteOf } from 'shared-data';
-import { StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
-import { Card } from 'shared-ui';
+import { ChampionBanner, StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
+import { Alert, Card } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
 import { FixturesCard } from './fixtures-card';
@@ -41,11 +41,14 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
   const zone = Math.min(playoffZoneSize(tournament.format), tournament.teamIds.length);
   const publicPath = `/public/tournaments/${tournament.id}`;
   const pending = pendingWriteOf(tournament);
+  const table = computeStandings(tournament.teamIds, matches, { tieBreakers: tournament.format.tieBreakers });
+  const champion = tournamentChampion(tournament, matches);
 
   return (
     <div className={layout.stack}>
       <TournamentHeader tournament={tournament} matchCount={matches.length} />
       {pending && <PendingWriteAlert tournamentId={tournament.id} pending={pending} />}
+      {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => <Link to={`/teams/${champion}`}>{name}</Link>} />}
 
       <Card title="Logo & Background">
         <TournamentImages tournament={tournament} />
@@ -67,7 +70,12 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
       </div>
 
       <Card title="Standings" padding="none">
-        <StandingsTable rows={computeStandings(tournament.teamIds, matches, { tieBreakers: tournament.format.tieBreakers })} teams={teams} qualifiers={zone} renderTeamLink={teamLink} emptyText="No teams in this tournament." />
+        {seedingDiffersFromTable(knockoutTeamIds(tournament, matches), table) && (
+          <Alert tone="info" title="The playoff seeding stays as it was." className={styles.seedingNote}>
+            League results changed after the playoffs were seeded. The bracket and the Qualified badges keep the teams seeded when the playoffs started.
+          </Alert>
+        )}
+        <StandingsTable rows={table} teams={teams} qualified={qualifiedTeamIds(tournament, table, matches)} renderTeamLink={teamLink} emptyText="No teams in this tournament." />
       </Card>
 
       {hasPlayoffSection(tournament.format.mode) && (
