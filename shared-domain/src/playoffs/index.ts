@@ -3,6 +3,7 @@ export * from './custom-playoff';
 export * from './custom-playoff-edit';
 export * from './custom-playoff-removal';
 export * from './entities';
+export * from './knockout-game';
 export * from './played-bracket';
 export * from './playoff-bracket';
 export * from './playoff-display';
