@@ -150,6 +150,27 @@ describe('PublicTournamentScreen', () => {
     expect(within(screen.getByRole('region', { name: 'Fixtures & Results' })).queryByText('Tour 4')).toBeNull();
   });
 
+  it('shows the champion and a final decided on penalties once the knockout is over', async () => {
+    memory.seed('tournaments', [{ ...tournament, format: { mode: 'league_playoff', playoffQualifiers: 4 } }]);
+    memory.seed('matches', [
+      match('s1', 4, 'a', 'd', 2, 0, { isPlayoff: true, playoffRound: 0, playoffMatch: 0 }),
+      match('s2', 4, 'c', 'b', 0, 1, { isPlayoff: true, playoffRound: 0, playoffMatch: 1 }),
+      match('s3', 5, 'winner-1', 'winner-2', 1, 1, { isPlayoff: true, playoffRound: 1, playoffMatch: 0, homePenalties: 4, awayPenalties: 3 }),
+    ]);
+    renderPublicRoute('/public/tournaments/t1');
+    const banner = (await screen.findByText('Champion:')).closest<HTMLElement>('[role="status"]')!;
+    expect(banner.textContent).toContain('Champion: Arsenal');
+    expect(within(banner).getByRole('link', { name: 'Arsenal' }).getAttribute('href')).toBe('/public/teams/a');
+    const final = within(within(screen.getByRole('region', { name: 'Playoff Bracket' })).getByRole('region', { name: 'Final' })).getByRole('listitem');
+    expect(final.textContent).toContain('1–1 (4–3 pens)');
+  });
+
+  it('shows no champion while the competition is open', async () => {
+    renderPublicRoute('/public/tournaments/t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring League' })).toBeTruthy();
+    expect(screen.queryByText('Champion:')).toBeNull();
+  });
+
   it.each([
     { name: 'missing', stored: null },
     { name: 'private', stored: { ...tournament, visibility: 'private' } },

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { MESSAGES, computeStandings, publicPlayoffRounds, type Team } from 'shared-domain';
-import { FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
+import { MESSAGES, computeStandings, publicPlayoffRounds, tournamentChampion, type Team } from 'shared-domain';
+import { ChampionBanner, FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
 import { Card, LoadingPanel, StatGrid, StatTile } from 'shared-ui';
 import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
@@ -30,10 +30,12 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   const teamIds = tournament.teamIds ?? [];
   const tournamentTeams = teamIds.map((teamId) => teams.get(teamId)).filter((team): team is Team => team !== undefined);
   const bracket = publicPlayoffRounds(tournament, matches);
+  const champion = tournamentChampion(tournament, matches);
 
   return (
     <PublicPage>
       <TournamentHero tournament={tournament} />
+      {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => renderPublicTeamLink({ teamId: champion, children: name })} />}
 
       <StatGrid minTileWidth="8rem">
         <StatTile label="Teams" value={teamIds.length} />
