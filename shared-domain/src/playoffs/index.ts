@@ -1,4 +1,5 @@
 // Entry of the playoffs concept: its public names.
+export * from './cleared-result-text';
 export * from './custom-playoff';
 export * from './custom-playoff-edit';
 export * from './custom-playoff-removal';
