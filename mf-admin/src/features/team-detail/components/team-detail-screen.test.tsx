@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Team, Tournament } from 'shared-domain';
+import type { Match, Team, Tournament } from 'shared-domain';
 
 import { installMemoryStorage, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
 import { TeamDetailScreen } from './team-detail-screen';
@@ -152,5 +152,76 @@ describe('TeamDetailScreen', () => {
     expect(await screen.findByText('Link copied to the clipboard.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/public/teams/${baseTeam.id}`);
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+  });
+});
+
+const R = baseTeam.id;
+const game = (id: string, tournamentId: string, home: string, away: string, goals: [number, number] | [], extra: Partial<Match> = {}): Match => ({
+  id,
+  tournamentId,
+  organizerId: 'org_1',
+  round: 1,
+  homeTeamId: home,
+  awayTeamId: away,
+  ...(goals.length ? { homeGoals: goals[0], awayGoals: goals[1] } : {}),
+  ...extra,
+});
+const knockout = (id: string, round: number, index: number, home: string, away: string, goals: [number, number], extra: Partial<Match> = {}) =>
+  game(id, 't_cup', home, away, goals, { isPlayoff: true, playoffRound: round, playoffMatch: index, round: 3 + round, ...extra });
+/** Autumn Cup's semi-finals (Rovers beat d, b beat c) and its final, Rovers at home. */
+const cupWithFinal = (final: [number, number], extra: Partial<Match> = {}) => [
+  knockout('s1', 0, 0, R, 'd', [2, 0]),
+  knockout('s2', 0, 1, 'b', 'c', [1, 0]),
+  knockout('f', 1, 0, 'winner-1', 'winner-2', final, extra),
+];
+const titlesCard = () => screen.getByRole('region', { name: 'Titles' });
+const titlesTile = () => within(screen.getByRole('region', { name: 'Season Summary' })).getByText('Titles').closest('dl')!.querySelector('dd')!.textContent;
+
+describe('TeamDetailScreen titles', () => {
+  it('lists the final won on penalties and the completed league topped, each linked to its tournament', async () => {
+    memory.seed('matches', [...cupWithFinal([1, 1], { homePenalties: 4, awayPenalties: 3 }), game('l1', 't_league', R, 'x', [3, 1])]);
+    renderScreen();
+    const card = await screen.findByRole('region', { name: 'Titles' });
+    const links = await within(card).findAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Autumn Cup', '/tournaments/t_cup'],
+      ['Spring League', '/tournaments/t_league'],
+    ]);
+    expect(within(card).getAllByRole('listitem')[0]!.textContent).toBe('🏆Autumn CupLeague + Playoffs');
+    expect(titlesTile()).toBe('2');
+  });
+
+  it('lists nothing for the runner-up of a final or a league still being played, and reads only its tournaments', async () => {
+    memory.seed('matches', [...cupWithFinal([0, 2]), game('l1', 't_league', R, 'x', [3, 1]), game('l2', 't_league', 'x', R, [])]);
+    renderScreen();
+    expect(await within(await screen.findByRole('region', { name: 'Titles' })).findByText('No titles yet.')).toBeTruthy();
+    expect(within(titlesCard()).queryByRole('link')).toBeNull();
+    expect(titlesTile()).toBe('0');
+    const matchReads = memory.operations.filter((op) => op.table === 'matches').map((op) => op.equals);
+    expect(matchReads).toEqual(expect.arrayContaining([{ tournamentId: 't_cup' }, { tournamentId: 't_league' }]));
+    expect(matchReads).toHaveLength(2);
+  });
+
+  it('shows the rest of the page while the matches load, then the titles', async () => {
+    memory.seed('matches', cupWithFinal([2, 1]));
+    const release = memory.pauseWhen((op) => op.table === 'matches');
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Rovers' })).toBeTruthy();
+    expect(within(titlesCard()).getByRole('status').textContent).toContain('Loading titles...');
+    expect(titlesTile()).toBe('—');
+    expect(screen.getByRole('region', { name: 'Tournaments (2)' })).toBeTruthy();
+    release();
+    expect(await within(titlesCard()).findByRole('link', { name: 'Autumn Cup' })).toBeTruthy();
+    expect(titlesTile()).toBe('1');
+  });
+
+  it('says when the titles cannot be read, and Retry reads them again', async () => {
+    memory.seed('matches', cupWithFinal([2, 1]));
+    memory.failWhen((op) => op.table === 'matches');
+    renderScreen();
+    expect(await within(await screen.findByRole('region', { name: 'Titles' })).findByText('The titles could not be loaded right now.')).toBeTruthy();
+    memory.stopFailing();
+    await userEvent.setup().click(within(titlesCard()).getByRole('button', { name: 'Retry' }));
+    expect(await within(titlesCard()).findByRole('link', { name: 'Autumn Cup' })).toBeTruthy();
   });
 });

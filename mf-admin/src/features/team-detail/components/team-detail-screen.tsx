@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Tournament } from 'shared-domain';
 import { Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, TeamColors, cx } from 'shared-ui';
 import { useTeamDetailQuery, type TeamDetailData } from '../api/use-team-detail-query';
+import { useTeamTitlesQuery } from '../api/use-team-titles-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
 import { DeleteTeam } from './delete-team';
@@ -11,6 +12,7 @@ import { SeasonSummary } from './season-summary';
 import { SocialLinksForm } from '../../../common/components/social-links-form';
 import { TeamImages } from './team-images';
 import { TeamInfoForm } from './team-info-form';
+import { TeamTitlesCard } from './team-titles-card';
 import { TeamTournamentsTable } from '../../../common/components/team-tournaments-table';
 import layout from '../../../common/styles/layout.module.css';
 
@@ -33,6 +35,7 @@ function TeamDetail({ data }: { data: TeamDetailData }) {
   const editor = useTeamEditor(data.team);
   const { team } = editor;
   const tournaments: Tournament[] = data.tournaments;
+  const titles = useTeamTitlesQuery(team.id, tournaments);
 
   return (
     <div className={layout.stack}>
@@ -44,7 +47,8 @@ function TeamDetail({ data }: { data: TeamDetailData }) {
         actions={<DeleteTeam team={team} />}
       />
       <PublicLinkCard path={`/public/teams/${team.id}`} label="Public team page" />
-      <SeasonSummary team={team} tournaments={tournaments} />
+      <SeasonSummary team={team} tournaments={tournaments} titles={titles.status === 'success' ? titles.data.length : undefined} />
+      <TeamTitlesCard titles={titles} />
       <Card title="Logo & Photo">
         <TeamImages editor={editor} />
       </Card>
