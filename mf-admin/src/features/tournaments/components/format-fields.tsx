@@ -53,7 +53,7 @@ export function FormatFields() {
         )}
       </div>
       {mode === 'swiss_elimination' && (
-        <p className={layout.muted}>League matches first, then knockout rounds down to semifinals and a final (at least 4 teams).</p>
+        <p className={layout.muted}>League matches first; then the top 4 of the final table play the semifinals (1st v 4th, 2nd v 3rd) and a final. At least 4 teams.</p>
       )}
     </>
   );
