@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
-import type { Player, Team } from 'shared-domain';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { installMemoryStorage, signOutForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import type { BracketRound, Match, Player, Team, Tournament } from 'shared-domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPublicRoute, tileValue } from '../../../testing/render-public-route';
+import { usePublicTeamTitlesQuery } from '../api/use-public-team-titles-query';
+import { PublicTeamScreen } from './public-team-screen';
 
 const player = (id: string, firstName: string, position: string, isPublic = true, number?: number): Player => ({
   id,
@@ -64,5 +67,103 @@ describe('PublicTeamScreen', () => {
     memory.failWhen((op) => op.table === 'teams');
     renderPublicRoute('/public/teams/team_r');
     expect(await screen.findByRole('heading', { name: 'Failed to load team data' })).toBeTruthy();
+  });
+});
+
+const bracket: BracketRound[] = [
+  { round: 0, matches: [{ matchId: 's1', homeTeamId: 'team_r', awayTeamId: 'd' }, { matchId: 's2', homeTeamId: 'b', awayTeamId: 'c' }] },
+  { round: 1, matches: [{ matchId: 'f', homeTeamId: 'winner-1', awayTeamId: 'winner-2' }] },
+];
+const cup = (id: string, extra: Partial<Tournament> = {}): Tournament => ({
+  id,
+  name: `Cup ${id}`,
+  format: { mode: 'league_playoff', playoffQualifiers: 4 },
+  teamIds: ['team_r', 'b', 'c', 'd'],
+  organizerId: 'org',
+  createdAtISO: '',
+  visibility: 'public',
+  playoffBracket: bracket,
+  ...extra,
+});
+const knockout = (tournamentId: string, id: string, round: number, index: number, home: string, away: string, goals: [number, number], extra: Partial<Match> = {}): Match => ({
+  id,
+  tournamentId,
+  organizerId: 'org',
+  round: 4 + round,
+  homeTeamId: home,
+  awayTeamId: away,
+  homeGoals: goals[0],
+  awayGoals: goals[1],
+  isPlayoff: true,
+  playoffRound: round,
+  playoffMatch: index,
+  ...extra,
+});
+/** The tournament's semi-finals (Rovers beat d, b beat c) and a final Rovers play at home. */
+const knockoutWithFinal = (tournamentId: string, final: [number, number], extra: Partial<Match> = {}) => [
+  knockout(tournamentId, 's1', 0, 0, 'team_r', 'd', [2, 0]),
+  knockout(tournamentId, 's2', 0, 1, 'b', 'c', [1, 0]),
+  knockout(tournamentId, 'f', 1, 0, 'winner-1', 'winner-2', final, extra),
+];
+const matchReads = () => memory.operations.filter((op) => op.table === 'matches').map((op) => op.equals?.tournamentId);
+
+/** Shows, beside the page, when the titles have been read: the page shows nothing then, by design. */
+function TitlesRead({ teamId }: { teamId: string }) {
+  const titles = usePublicTeamTitlesQuery(teamId);
+  return titles.status === 'success' ? <p>titles read: {titles.data.length}</p> : null;
+}
+function renderTeamPageWithProbe(teamId: string) {
+  render(
+    <TestDataProvider>
+      <MemoryRouter initialEntries={[`/public/teams/${teamId}`]}>
+        <Routes>
+          <Route path="/public/teams/:id" element={<><PublicTeamScreen /><TitlesRead teamId={teamId} /></>} />
+        </Routes>
+      </MemoryRouter>
+    </TestDataProvider>,
+  );
+}
+
+describe('PublicTeamScreen titles', () => {
+  beforeEach(() => {
+    memory.seed('tournaments', [
+      cup('won'),
+      cup('lost'),
+      cup('secret', { visibility: 'private' }),
+      cup('open', { playoffBracket: undefined }),
+      cup('others', { teamIds: ['b', 'c', 'd', 'e'] }),
+    ]);
+    memory.seed('matches', [
+      ...knockoutWithFinal('won', [1, 1], { homePenalties: 4, awayPenalties: 3 }),
+      ...knockoutWithFinal('lost', [0, 2]),
+      ...knockoutWithFinal('secret', [3, 0]),
+      ...knockoutWithFinal('others', [3, 0]),
+    ]);
+  });
+
+  it('lists the public final the team won, not the one it lost nor a private one, reading only what can have been decided', async () => {
+    renderPublicRoute('/public/teams/team_r');
+    const titles = await screen.findByRole('region', { name: 'Titles' });
+    expect(within(titles).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Cup won', '/public/tournaments/won']]);
+    expect(within(titles).getByRole('listitem').textContent).toBe('🏆 Cup won');
+    expect(matchReads().sort()).toEqual(['lost', 'won']);
+  });
+
+  it('shows no Titles card when the team won nothing public', async () => {
+    memory.seed('matches', knockoutWithFinal('won', [0, 1]));
+    renderTeamPageWithProbe('team_r');
+    expect(await screen.findByText('titles read: 0')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Rovers' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Titles' })).toBeNull();
+    expect(screen.queryByText('Cup secret')).toBeNull();
+  });
+
+  it('shows the team while the titles are still read', async () => {
+    const release = memory.pauseWhen((op) => op.table === 'matches');
+    renderPublicRoute('/public/teams/team_r');
+    expect(await screen.findByRole('region', { name: 'Squad' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Titles' })).toBeNull();
+    release();
+    expect(await screen.findByRole('region', { name: 'Titles' })).toBeTruthy();
   });
 });

@@ -7,9 +7,10 @@ import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
 import { usePublicTeamQuery } from '../api/use-public-team-query';
 import { TeamSquad } from './team-squad';
+import { TeamTitles } from './team-titles';
 import styles from './public-team-screen.module.css';
 
-/** Spec §2 "Public pages → Team": hero, counts, colours, photo and the public squad. */
+/** Spec §2 "Public pages → Team": hero, counts, colours, titles won (issue 8), photo and the public squad. */
 export function PublicTeamScreen() {
   const { id = '' } = useParams();
   const team = usePublicTeamQuery(id);
@@ -37,6 +38,7 @@ function PublicTeam({ team }: { team: Team }) {
         <StatTile label="Keepers" value={counts.keepers} />
         <StatTile label="Outfield" value={counts.outfield} />
       </div>
+      <TeamTitles teamId={team.id} />
       <TeamSquad players={(team.players ?? []).filter(isPlayerPubliclyVisible)} />
       <SocialLinks socialMedia={team.socialMedia} title="Connect With Us" />
       {photo && (
