@@ -24,7 +24,6 @@ export { pendingWriteOf } from './use-cases/pending-write';
 export type { PendingWrite } from './use-cases/pending-write';
 export { saveCustomPlayoff, syncCustomPlayoff } from './use-cases/custom-playoff';
 export { recordGoal, removeGoal, updateMatchClearingLater, updateMatchFields, updateMatchVersioned } from './use-cases/match-updates';
-export type { MatchPatch } from './repositories/matches-repository';
 export { TeamInUseError, deleteTeam } from './use-cases/delete-team';
 export { deleteTournament } from './use-cases/delete-tournament';
 export { ConflictError, NotFoundError } from './storage/storage-errors';

@@ -20,7 +20,6 @@ export { SelectField } from './components/select-field/select-field';
 export { Card } from './components/card/card';
 export { Badge, type BadgeTone } from './components/badge/badge';
 export { Alert } from './components/alert/alert';
-export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export { useConfirm, type ConfirmRequest } from './components/confirm-dialog/use-confirm';
 export { EmptyState } from './components/empty-state/empty-state';
 export { LoadingPanel } from './components/loading-panel/loading-panel';

@@ -1,7 +1,7 @@
 import type { TournamentFormat, TournamentMode } from './entities';
 import { normalizeCustomPlayoffTeams } from '../playoffs/custom-playoff';
-import { MIN_LEAGUE_ELIMINATION_TEAMS } from './league-elimination';
-import { DEFAULT_PLAYOFF_QUALIFIERS, normalizePlayoffQualifiers } from '../playoffs/playoff-bracket';
+import { LEAGUE_ELIMINATION_QUALIFIERS, MIN_LEAGUE_ELIMINATION_TEAMS } from './league-elimination';
+import { normalizePlayoffQualifiers } from '../playoffs/playoff-bracket';
 import { canCreateTournament, normalizeTournamentFormat } from './tournament-format';
 
 /** How the create form names each mode (ours: the spec names the modes only by their stored values). */
@@ -61,7 +61,7 @@ export function playoffZoneSize(format: Partial<TournamentFormat> | undefined): 
     case 'league_playoff':
       return normalizePlayoffQualifiers(format.playoffQualifiers);
     case 'swiss_elimination':
-      return DEFAULT_PLAYOFF_QUALIFIERS;
+      return LEAGUE_ELIMINATION_QUALIFIERS;
     case 'league_custom_playoff':
       return normalizeCustomPlayoffTeams(format.customPlayoffConfig?.playoffTeams);
     default:

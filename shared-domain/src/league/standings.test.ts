@@ -4,7 +4,6 @@ import season from '../../../test-data/premier-league-2022-23.json';
 import {
   computeStandings,
   goalDifference,
-  isInPlayoffZone,
   standingMedal,
   type MatchLike,
 } from './standings';
@@ -174,16 +173,5 @@ describe('table decorations (spec §2, §9)', () => {
     { index: -1, medal: null },
   ])('row $index gets medal $medal', ({ index, medal }) => {
     expect(standingMedal(index)).toBe(medal);
-  });
-
-  it.each([
-    { index: 0, qualifiers: 4, expected: true },
-    { index: 3, qualifiers: 4, expected: true },
-    { index: 4, qualifiers: 4, expected: false },
-    { index: 1, qualifiers: 2, expected: true },
-    { index: 2, qualifiers: 2, expected: false },
-    { index: -1, qualifiers: 2, expected: false },
-  ])('position $index with $qualifiers qualifiers is in the playoff zone: $expected', ({ index, qualifiers, expected }) => {
-    expect(isInPlayoffZone(index, qualifiers)).toBe(expected);
   });
 });

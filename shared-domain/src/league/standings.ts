@@ -94,12 +94,3 @@ function record(row: StandingRow, scored: number, conceded: number): void {
 export function standingMedal(index: number): 'gold' | 'silver' | 'bronze' | null {
   return (['gold', 'silver', 'bronze'] as const)[index] ?? null;
 }
-
-/**
- * Whether a 0-based table position is in the playoff zone (Qualified badge, highlight; spec §2, §9).
- * @example isInPlayoffZone(3, 4) // true
- * @example isInPlayoffZone(4, 4) // false
- */
-export function isInPlayoffZone(index: number, qualifiers: number): boolean {
-  return index >= 0 && index < qualifiers;
-}

@@ -55,17 +55,15 @@ export function buildPlayoffBracket(teamCount: number, nextId: () => string): Br
 
 /**
  * Knockout rounds for ranked entries (best first), pairing best with worst each round; an odd count
- * gives the middle entry a bye. Used by buildPlayoffBracket and the combined format's semifinals.
- * @param firstRound index of the first round, for brackets that follow earlier rounds
- * @param firstMatchNumber number of the first match, for brackets that follow earlier rounds
+ * gives the middle entry a bye.
  * @example knockoutRounds(['a', 'b', 'c', 'd'], ids)
  * // [{ round: 0, matches: [a v d, b v c] }, { round: 1, matches: [winner-1 v winner-2] }]
  */
-export function knockoutRounds(entries: readonly string[], nextId: () => string, firstRound = 0, firstMatchNumber = 1): BracketRound[] {
+function knockoutRounds(entries: readonly string[], nextId: () => string): BracketRound[] {
   const rounds: BracketRound[] = [];
   let current = [...entries];
-  let matchNumber = firstMatchNumber;
-  for (let round = firstRound; current.length > 1; round++) {
+  let matchNumber = 1;
+  for (let round = 0; current.length > 1; round++) {
     const matches: BracketMatch[] = [];
     const next: string[] = [];
     const pairs = Math.ceil(current.length / 2);
@@ -88,7 +86,7 @@ export function knockoutRounds(entries: readonly string[], nextId: () => string,
  * A bracket match; a bye (same entry on both sides) gets its winner at once (spec §4).
  * @example newBracketMatch('m1', 'seed-3', 'seed-3') // { matchId: 'm1', homeTeamId: 'seed-3', awayTeamId: 'seed-3', winner: 'seed-3' }
  */
-export function newBracketMatch(matchId: string, homeTeamId: string, awayTeamId: string): BracketMatch {
+function newBracketMatch(matchId: string, homeTeamId: string, awayTeamId: string): BracketMatch {
   const match: BracketMatch = { matchId, homeTeamId, awayTeamId };
   if (isByeMatch(match)) match.winner = homeTeamId;
   return match;
