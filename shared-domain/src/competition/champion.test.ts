@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../match/entities';
 import type { BracketRound } from '../playoffs/entities';
 import type { TournamentFormat } from './entities';
-import { titlesWon, tournamentChampion } from './champion';
+import { mayHaveChampion, titlesWon, tournamentChampion } from './champion';
 
 const match = (id: string, home: string, away: string, extra: Partial<Match> = {}): Match => ({
   id,
@@ -68,5 +68,20 @@ describe('titlesWon', () => {
     expect(titlesWon('d', seasons).map((t) => t.id)).toEqual(['won']);
     expect(titlesWon('b', seasons).map((t) => t.id)).toEqual(['lost']);
     expect(titlesWon('a', seasons)).toEqual([]);
+  });
+});
+
+describe('mayHaveChampion', () => {
+  it('is true only where tournamentChampion could name someone', () => {
+    expect(mayHaveChampion(cup())).toBe(true);
+    expect(mayHaveChampion({ ...cup(), playoffBracket: [{ round: 0, matches: [{ matchId: 'f', homeTeamId: 'seed-1', awayTeamId: 'seed-2' }] }] })).toBe(false);
+    expect(mayHaveChampion({ format: { mode: 'league', rounds: 1 }, teamIds: ['a', 'b'] })).toBe(true);
+    expect(mayHaveChampion({ format: { mode: 'league', rounds: 1 }, teamIds: ['a'] })).toBe(false);
+    const custom = (games: number) => ({
+      format: { mode: 'league_custom_playoff' as const, rounds: 1, customPlayoffConfig: { playoffTeams: 4, enableBye: true, playoffRounds: [{ roundNumber: 1, name: 'F', quantityOfGames: games, matches: Array.from({ length: games }, (_, i) => ({ id: `c${i}`, homeTeamId: 'a', awayTeamId: 'b', isElimination: true })) }] } },
+      teamIds: ['a', 'b'],
+    });
+    expect(mayHaveChampion(custom(1))).toBe(true);
+    expect(mayHaveChampion(custom(2))).toBe(false);
   });
 });

@@ -4,15 +4,21 @@ import { isScored } from '../match/scores';
 import { computeStandings } from '../league/standings';
 import { playedBracket } from '../playoffs/played-bracket';
 import { parsePlaceholder } from '../playoffs/playoff-placeholders';
+import { isStartedPlayoffBracket } from '../playoffs/playoff-start';
 import type { Tournament } from './entities';
 
 type ChampionTournament = Pick<Tournament, 'format' | 'playoffBracket' | 'teamIds'>;
 
-/** The winner of the custom playoff: its last round with a single game, once that game is decided. */
-function customPlayoffChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {
+/** The custom playoff's deciding game: its last round's game when that round is a single game. */
+function customPlayoffFinal(tournament: ChampionTournament): { id: string } | undefined {
   const rounds = [...(tournament.format.customPlayoffConfig?.playoffRounds ?? [])].sort((a, b) => a.roundNumber - b.roundNumber);
   const last = rounds.at(-1);
-  const only = last?.matches.length === 1 ? last.matches[0] : undefined;
+  return last?.matches.length === 1 ? last.matches[0] : undefined;
+}
+
+/** The winner of the custom playoff: its last round with a single game, once that game is decided. */
+function customPlayoffChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {
+  const only = customPlayoffFinal(tournament);
   const game = only && matches.find((m) => m.id === only.id);
   const side = game ? knockoutWinnerSide(game) : undefined;
   if (!game || !side) return null;
@@ -38,6 +44,27 @@ export function tournamentChampion(tournament: ChampionTournament, matches: read
       const final = playedBracket(tournament.playoffBracket, matches).resolved.at(-1);
       const winner = final?.matches.length === 1 ? final.matches[0]?.winner : undefined;
       return winner !== undefined && parsePlaceholder(winner) === null ? winner : null;
+    }
+  }
+}
+
+/**
+ * Whether a tournament can have a champion yet, judged from the tournament item alone (so a screen
+ * reads matches only where `tournamentChampion` could name one): a league of two teams or more, a
+ * knockout format once its bracket is started (or when it stores none, as older tournaments), a custom
+ * playoff whose last round is a single game.
+ * @example mayHaveChampion({ format: { mode: 'league_playoff' }, playoffBracket: undefined, teamIds }) // false
+ */
+export function mayHaveChampion(tournament: ChampionTournament): boolean {
+  switch (tournament.format.mode) {
+    case 'league':
+      return tournament.teamIds.length >= 2;
+    case 'league_custom_playoff':
+      return customPlayoffFinal(tournament) !== undefined;
+    default: {
+      // Without a stored bracket (older data) the bracket is read back from the matches: cannot tell.
+      const bracket = tournament.playoffBracket ?? [];
+      return bracket.length === 0 || isStartedPlayoffBracket(bracket);
     }
   }
 }

@@ -130,7 +130,8 @@ describe('PublicTeamScreen titles', () => {
       cup('won'),
       cup('lost'),
       cup('secret', { visibility: 'private' }),
-      cup('open', { playoffBracket: undefined }),
+      // Created but not started: only its seed bracket is stored.
+      cup('open', { playoffBracket: [{ round: 0, matches: [{ matchId: 'o1', homeTeamId: 'seed-1', awayTeamId: 'seed-2' }] }] }),
       cup('others', { teamIds: ['b', 'c', 'd', 'e'] }),
     ]);
     memory.seed('matches', [
