@@ -1,26 +1,38 @@
-import { updateMatchFields } from 'shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { updateMatchClearingLater, updateMatchFields } from 'shared-data';
 import type { Match } from 'shared-domain';
 import { hasChanges, withChanges, type MatchChanges } from './match-changes';
 import { useMatchSaveMutation } from './use-match-save-mutation';
+import { storeInTournamentMatches } from './tournament-matches-cache';
 
 export interface MatchFieldsSave {
   changes: MatchChanges;
   successText: string;
   /** Show the change before the save returns (an edit made in place, such as the status select). */
   showAtOnce?: boolean;
+  /** Later knockout games whose results this edit clears (the organizer confirmed it). */
+  clear?: readonly string[];
 }
 
 /**
  * Plain fields (details, status, content): one update of just the changed fields, without a version
- * check, so it never undoes someone else's change to another field.
+ * check, so it never undoes someone else's change to another field. With `clear`, those later results
+ * are cleared first (so no game ever shows a result its new teams did not play), then the edit is saved.
  */
 export function useMatchFieldsMutation(tournamentId: string, matchId: string) {
+  const client = useQueryClient();
+  const clearThenSave = async (current: Match, changes: MatchChanges, clear: readonly string[]): Promise<Match> => {
+    const [saved, ...cleared] = await updateMatchClearingLater(current.tournamentId, current.id, changes as Partial<Match>, clear);
+    storeInTournamentMatches(client, current.tournamentId, cleared);
+    return saved ?? current;
+  };
   return useMatchSaveMutation<MatchFieldsSave>(tournamentId, matchId, {
-    plan: (current, { changes, showAtOnce }) =>
+    plan: (current, { changes, showAtOnce, clear = [] }) =>
       hasChanges(changes)
         ? {
             preview: showAtOnce ? withChanges(current, changes) : undefined,
-            write: () => updateMatchFields(current.tournamentId, current.id, changes as Partial<Match>),
+            write: () =>
+              clear.length > 0 ? clearThenSave(current, changes, clear) : updateMatchFields(current.tournamentId, current.id, changes as Partial<Match>),
           }
         : null,
     successText: ({ successText }) => successText,

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { ConflictError, NotFoundError, queryKeys } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES, type Match } from 'shared-domain';
 import { matchNotice, matchNoticeAtom } from '../atoms/match-notice-atom';
+import { storeInTournamentMatches } from './tournament-matches-cache';
 
 /** One save, planned on the match as it is when the save runs. */
 interface MatchSavePlan {
@@ -54,6 +55,7 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
       try {
         const saved = await plan.write();
         client.setQueryData(matchKey, saved);
+        storeInTournamentMatches(client, tournamentId, [saved]);
         return saved;
       } catch (failure) {
         // A conflict or a deleted match shows what is stored now; any other failure undoes the preview.
@@ -66,7 +68,8 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
       if (saved) setNotice(matchNotice('success', spec.successText(variables)));
     },
     // Other screens list this match through their own keys (the tournament's fixtures, the calendar):
-    // they read it again when next shown. Exact, so this screen's own match query is left alone.
+    // they read it again when next shown (the fixtures already hold the saved match, see above, but a
+    // failed save may have stored part of its work). Exact, so this screen's own match query is left alone.
     onSettled: (_saved, _failure, _variables, _context, { client }) => {
       void client.invalidateQueries({ queryKey: queryKeys.tournamentMatches(tournamentId), exact: true });
       const organizerId = client.getQueryData<Match | null>(matchKey)?.organizerId;

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 
-/** The message under the match header after a save: a success (fades) or an error (stays). */
+/** The message under the match header after a save: a success (fades), an error or information (stay). */
 export interface MatchNotice {
-  tone: 'error' | 'success';
+  tone: 'error' | 'info' | 'success';
   text: string;
   /** Distinguishes two notices with the same text, so a repeated success is announced again. */
   id: number;

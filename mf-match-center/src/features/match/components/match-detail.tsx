@@ -24,7 +24,7 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
   const { match } = data;
   // The clock as the screen opened: the shown status derives from it (spec §4).
   const [now] = useState(Date.now);
-  const sides = matchSides(match, data.teams);
+  const sides = matchSides(data.sideIds, data.teams);
   const saveFields = useMatchFieldsMutation(match.tournamentId, match.id);
   const [notice, setNotice] = useAtom(matchNoticeAtom);
   const fade = useCallback((shown: MatchNotice) => setNotice((current) => (current === shown ? null : current)), [setNotice]);
@@ -51,7 +51,7 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
         keepMounted
         label="Match sections"
         items={[
-          { id: 'overview', label: 'Overview', content: <OverviewTab key={keyOf(match.homeGoals, match.awayGoals, match.dateISO, match.time, match.venue, match.referee)} match={match} sides={sides} /> },
+          { id: 'overview', label: 'Overview', content: <OverviewTab key={keyOf(match.homeGoals, match.awayGoals, match.homePenalties, match.awayPenalties, match.dateISO, match.time, match.venue, match.referee)} data={data} sides={sides} /> },
           { id: 'statistics', label: 'Statistics', content: <StatisticsTab key={keyOf(match.statistics)} match={match} sides={sides} /> },
           { id: 'lineups', label: 'Lineups', content: <LineupsTab key={keyOf(match.lineups)} match={match} sides={sides} /> },
           { id: 'goals', label: 'Goals & Events', content: <GoalsTab match={match} sides={sides} /> },

@@ -1,4 +1,5 @@
-import { parsePlaceholder, placeholderLabel, playerFullName, type Match, type MatchSide, type Player, type Team } from 'shared-domain';
+import { parsePlaceholder, placeholderLabel, playerFullName, type MatchSide, type Player, type Team } from 'shared-domain';
+import type { SideIds } from '../api/match-playoff-context';
 
 /** What the tabs need to name each side and list its players. */
 export interface MatchSides {
@@ -8,8 +9,9 @@ export interface MatchSides {
   playerName: (playerId: string | undefined) => string;
 }
 
-export function matchSides(match: Match, teams: Map<string, Team>): MatchSides {
-  const teamId = (side: MatchSide) => (side === 'home' ? match.homeTeamId : match.awayTeamId);
+/** The sides of a match played between `ids` (a playoff game's resolved teams, else its stored ones). */
+export function matchSides(ids: SideIds, teams: Map<string, Team>): MatchSides {
+  const teamId = (side: MatchSide) => ids[side];
   const team = (side: MatchSide) => teams.get(teamId(side));
   const name = (side: MatchSide) => {
     const found = team(side);

@@ -1,10 +1,13 @@
-import { matchDateChange, parseScoreInput, type Match } from 'shared-domain';
+import { matchDateChange, needsPenalties, parseScoreInput, withPenaltiesRule, type Match } from 'shared-domain';
 import type { MatchChanges } from '../../api/match-changes';
 
 /** What the match details form holds: every field as typed. */
 export interface MatchDetailsValues {
   homeGoals: string;
   awayGoals: string;
+  /** A knockout game's shoot-out, asked while the score as typed is level. */
+  homePenalties: string;
+  awayPenalties: string;
   dateISO: string;
   time: string;
   venue: string;
@@ -19,6 +22,8 @@ export function matchDetailsValues(match: Match): MatchDetailsValues {
   return {
     homeGoals: text(match.homeGoals),
     awayGoals: text(match.awayGoals),
+    homePenalties: text(match.homePenalties),
+    awayPenalties: text(match.awayPenalties),
     dateISO: (match.dateISO ?? '').slice(0, 10),
     time: match.time ?? '',
     venue: match.venue ?? '',
@@ -26,16 +31,38 @@ export function matchDetailsValues(match: Match): MatchDetailsValues {
   };
 }
 
+/** How the score may be edited: a knockout game's shoot-out rule, and whether its teams are known yet. */
+export interface ScoreRules {
+  knockout: boolean;
+  /** False while a side is still a placeholder ("Winner of match 1"): the score is not saved then. */
+  scoreOpen: boolean;
+}
+
 /**
- * Only the fields that differ from the stored match (null removes a field), so a save never
- * overwrites a field someone else changed meanwhile. The date was validated by the form.
+ * The changed score fields. A knockout game that is level as typed saves its shoot-out; one that is
+ * not level drops a stored shoot-out (it no longer means anything). League games have no shoot-out.
  */
-export function changedMatchDetails(match: Match, values: MatchDetailsValues): MatchChanges {
+function changedScore(match: Match, values: MatchDetailsValues, knockout: boolean): MatchChanges {
   const fields: MatchChanges = {};
   const homeGoals = parseScoreInput(values.homeGoals);
   const awayGoals = parseScoreInput(values.awayGoals);
   if (homeGoals !== (match.homeGoals ?? null)) fields.homeGoals = homeGoals;
   if (awayGoals !== (match.awayGoals ?? null)) fields.awayGoals = awayGoals;
+  if (!knockout) return fields;
+  if (!needsPenalties({ homeGoals, awayGoals })) return withPenaltiesRule(fields, match);
+  const homePenalties = parseScoreInput(values.homePenalties);
+  const awayPenalties = parseScoreInput(values.awayPenalties);
+  if (homePenalties !== (match.homePenalties ?? null)) fields.homePenalties = homePenalties;
+  if (awayPenalties !== (match.awayPenalties ?? null)) fields.awayPenalties = awayPenalties;
+  return fields;
+}
+
+/**
+ * Only the fields that differ from the stored match (null removes a field), so a save never
+ * overwrites a field someone else changed meanwhile. The date was validated by the form.
+ */
+export function changedMatchDetails(match: Match, values: MatchDetailsValues, rules: ScoreRules): MatchChanges {
+  const fields: MatchChanges = rules.scoreOpen ? changedScore(match, values, rules.knockout) : {};
   if (values.dateISO !== (match.dateISO ?? '').slice(0, 10)) {
     const change = matchDateChange(values.dateISO, values.time);
     if (change.ok) {

@@ -4,20 +4,26 @@ import { Button, Card, SelectField, TextField } from 'shared-ui';
 import type { MatchChanges } from '../../api/match-changes';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
-import { changedMatchDetails, matchDetailsValues, type MatchDetailsValues } from './match-details-changes';
+import { changedMatchDetails, matchDetailsValues, type MatchDetailsValues, type ScoreRules } from './match-details-changes';
+import { ScoreFields } from './score-fields';
 
 const TIMES = timeOptions();
 
 interface MatchDetailsFormProps {
   match: Match;
   sides: MatchSides;
+  /** A knockout game's shoot-out rule, and whether its score can be entered yet. */
+  rules: ScoreRules;
   saving: boolean;
   /** Called with only the changed fields (null removes one). */
   onSave: (changes: MatchChanges) => void;
 }
 
-/** Score, date, time, venue and referee (spec §2, §5), saved as one update of the changed fields. */
-export function MatchDetailsForm({ match, sides, saving, onSave }: MatchDetailsFormProps) {
+/**
+ * Score (with a knockout game's shoot-out), date, time, venue and referee (spec §2, §5), saved as one
+ * update of the changed fields.
+ */
+export function MatchDetailsForm({ match, sides, rules, saving, onSave }: MatchDetailsFormProps) {
   const { register, handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<MatchDetailsValues>({
     defaultValues: matchDetailsValues(match),
     // An error shows until the next save; editing the field clears it.
@@ -42,11 +48,8 @@ export function MatchDetailsForm({ match, sides, saving, onSave }: MatchDetailsF
   return (
     <Card title="Match details" headingLevel={2}>
       {/* noValidate: the domain's date rule gives the message, not the browser's own min/max bubble. */}
-      <form className={stack.stack} aria-label="Match details" noValidate onSubmit={handleSubmit((values) => onSave(changedMatchDetails(match, values)))}>
-        <div className={stack.row}>
-          <TextField label={`${sides.name('home')} goals`} inputMode="numeric" autoComplete="off" {...register('homeGoals')} />
-          <TextField label={`${sides.name('away')} goals`} inputMode="numeric" autoComplete="off" {...register('awayGoals')} />
-        </div>
+      <form className={stack.stack} aria-label="Match details" noValidate onSubmit={handleSubmit((values) => onSave(changedMatchDetails(match, values, rules)))}>
+        <ScoreFields sides={sides} register={register} rules={rules} typed={{ homeGoals: watch('homeGoals'), awayGoals: watch('awayGoals') }} />
         <div className={stack.row}>
           <TextField label="Date" type="date" min={MATCH_DATE_RANGE.min} max={MATCH_DATE_RANGE.max} error={formState.errors.dateISO?.message} {...date} />
           <SelectField label="Time" placeholder="--:--" options={timeChoices.map((t) => ({ value: t, label: t }))} {...register('time')} />
