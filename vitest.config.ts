@@ -29,6 +29,7 @@ export default defineConfig({
       domProject('mf-public'),
       domProject('mf-match-center'),
     ],
-    benchmark: { include: ['**/src/**/*.bench.ts'] },
+    // Benchmarks run in their package's project, so mf-admin's render benchmarks get jsdom and its setup.
+    benchmark: { include: ['**/src/**/*.bench.{ts,tsx}'] },
   },
 });

@@ -1,4 +1,6 @@
 import { bench, describe } from 'vitest';
+import { fixturesToMatches } from '../competition';
+import type { Match } from '../match';
 import { generateRoundRobin } from './round-robin';
 import { computeStandings, type MatchLike } from './standings';
 
@@ -21,11 +23,21 @@ const matches: MatchLike[] = generateRoundRobin(teams, 2).map((f) => ({
 }));
 if (matches.length !== 4032) throw new Error(`expected 4032 matches, got ${matches.length}`);
 
+// The same games as the admin page holds them: Match items from fixturesToMatches, half of them given
+// a score by spreading (scored and unscored items have different shapes, as stored items do).
+let nextId = 0;
+const pageMatches: Match[] = fixturesToMatches(generateRoundRobin(teams, 2), { tournamentId: 't', organizerId: 'o' }, () => `m${++nextId}`).map((m, i) =>
+  i % 2 === 0 ? { ...m, homeGoals: nextGoals(), awayGoals: nextGoals() } : m,
+);
+
 describe('standings', () => {
   bench('computeStandings: 64 teams, double round robin (4032 matches)', () => {
     computeStandings(teams, matches);
   });
   // UEFA re-applies head-to-head to every subset still level, the costliest preset.
+  bench('computeStandings on Match items as the admin page holds them, half scored (4032 matches)', () => {
+    computeStandings(teams, pageMatches);
+  });
   bench('computeStandings, UEFA tie-breakers: 64 teams, double round robin (4032 matches)', () => {
     computeStandings(teams, matches, { tieBreakers: 'uefa' });
   });
