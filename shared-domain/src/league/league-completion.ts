@@ -11,7 +11,7 @@ export interface LeagueMatchLike extends ScoredLike {
  * @example isLeagueComplete([{ homeGoals: 1, awayGoals: 0 }]) // true
  * @example isLeagueComplete([]) // false
  */
-function isLeagueComplete(matches: readonly LeagueMatchLike[]): boolean {
+export function isLeagueComplete(matches: readonly LeagueMatchLike[]): boolean {
   const league = matches.filter((m) => !m.isPlayoff);
   return league.length > 0 && league.every(isScored);
 }

@@ -8,13 +8,15 @@ interface GoalInputProps {
   label: string;
   value: string;
   disabled: boolean;
+  /** Why the input is locked, as its tooltip. */
+  lockedTitle?: string;
   onDraft: (text: string) => void;
   /** Leaving the input (or Enter) saves it. */
   onCommit: () => void;
 }
 
 /** One side's goals: numeric text, committed on blur or Enter; locked while the teams are undecided. */
-export function GoalInput({ label, value, disabled, onDraft, onCommit }: GoalInputProps) {
+export function GoalInput({ label, value, disabled, lockedTitle = 'Teams not decided yet', onDraft, onCommit }: GoalInputProps) {
   const id = useId();
   return (
     <>
@@ -30,7 +32,7 @@ export function GoalInput({ label, value, disabled, onDraft, onCommit }: GoalInp
         placeholder="–"
         value={value}
         disabled={disabled}
-        title={disabled ? 'Teams not decided yet' : undefined}
+        title={disabled ? lockedTitle : undefined}
         onChange={(e) => onDraft(e.target.value)}
         onBlur={onCommit}
         onKeyDown={commitOnEnter(onCommit)}

@@ -18,8 +18,10 @@ const GOAL_LABELS = { homeGoals: 'Home goals', awayGoals: 'Away goals', homePena
 interface FixedSides {
   home: ReactNode;
   away: ReactNode;
-  /** Both teams known: scores may be entered. */
+  /** Both teams known (and the league complete): scores may be entered. */
   playable: boolean;
+  /** Why scores are locked while not playable; "Teams not decided yet" by default. */
+  lockedTitle?: string;
   /** Asked before a result is saved: the later results it clears once confirmed, null if cancelled. */
   prepare?: (match: Match, fields: MatchFields) => Promise<readonly string[] | null>;
 }
@@ -73,6 +75,7 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
       label={GOAL_LABELS[field]}
       value={edits.value(field)}
       disabled={scoresDisabled}
+      lockedTitle={fixedSides?.lockedTitle}
       onDraft={(text) => edits.setDraft(field, text)}
       onCommit={() => edits.commit(field)}
     />

@@ -24,9 +24,9 @@ beforeEach(() => {
   memory = organizerWorld();
 });
 
-function renderPlayoffs(playoff: Match[]) {
+function renderPlayoffs(playoff: Match[], leagueMatches: Match[] = league) {
   memory.seed('tournaments', [cup]);
-  memory.seed('matches', [...league, ...playoff]);
+  memory.seed('matches', [...leagueMatches, ...playoff]);
   renderWithData(<WithTournament>{(t, list) => <PlayoffSection tournament={t} matches={list} teams={teams} nameOf={nameOf} qualifiers={4} />}</WithTournament>);
   return userEvent.setup();
 }
@@ -97,5 +97,12 @@ describe('Playoff results (decided knockouts, one source of truth)', () => {
     await waitFor(() => expect(stored('s1')).toMatchObject({ homeGoals: 5 }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(stored('f')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+  });
+
+  it('takes no knockout score while a league game has none (older tournaments hold knockout games early)', async () => {
+    renderPlayoffs([knockout('s1', 0, 0, 'a', 'd'), knockout('s2', 0, 1, 'b', 'c'), knockout('f', 1, 0, 'winner-1', 'winner-2')], [...league, match('l2', 'c', 'd')]);
+    const goals = within(await row('A United vs D United')).getByLabelText('Home goals') as HTMLInputElement;
+    expect(goals.disabled).toBe(true);
+    expect(goals.title).toBe('You need to add scores to all league matches first');
   });
 });

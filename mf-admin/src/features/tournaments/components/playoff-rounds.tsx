@@ -1,4 +1,4 @@
-import { playoffRoundsForDisplay, resultsClearedBy, winningSide, type Match, type Tournament } from 'shared-domain';
+import { MESSAGES, isLeagueComplete, playoffRoundsForDisplay, resultsClearedBy, winningSide, type Match, type Tournament } from 'shared-domain';
 import { RoundSection } from 'shared-football-ui';
 import { useConfirm } from 'shared-ui';
 import type { MatchFields } from '../api/use-update-match-mutation';
@@ -25,6 +25,9 @@ interface PlayoffRoundsProps {
  */
 export function PlayoffRounds({ tournament, matches, teams, nameOf, now }: PlayoffRoundsProps) {
   const byId = new Map(matches.map((m) => [m.id, m]));
+  // Knockout games take scores only after the league (tournaments created before the knockout was
+  // seeded from the table may hold knockout games from the start).
+  const leagueComplete = isLeagueComplete(matches);
   const { dialog, ask } = useConfirm();
   const prepare = async (match: Match, fields: MatchFields): Promise<readonly string[] | null> => {
     const cleared = resultsClearedBy(tournament.playoffBracket, matches, match.id, fields);
@@ -40,7 +43,9 @@ export function PlayoffRounds({ tournament, matches, teams, nameOf, now }: Playo
         const home = <PlayoffSlot slot={entry.home} won={side === 'home'} nameOf={nameOf} />;
         const away = <PlayoffSlot slot={entry.away} won={side === 'away'} nameOf={nameOf} />;
         const label = `${slotText(entry.home, nameOf)} vs ${slotText(entry.away, nameOf)}`;
-        const playable = entry.home.kind === 'team' && entry.away.kind === 'team';
+        const teamsKnown = entry.home.kind === 'team' && entry.away.kind === 'team';
+        const playable = teamsKnown && leagueComplete;
+        const lockedTitle = teamsKnown ? MESSAGES.addScoresFirst : undefined;
         return (
           <li key={entry.matchId}>
             {entry.bye || !match ? (
@@ -52,7 +57,7 @@ export function PlayoffRounds({ tournament, matches, teams, nameOf, now }: Playo
                 </div>
               </div>
             ) : (
-              <MatchRow match={match} teams={teams} nameOf={nameOf} label={label} fixedSides={{ home, away, playable, prepare }} now={now} />
+              <MatchRow match={match} teams={teams} nameOf={nameOf} label={label} fixedSides={{ home, away, playable, lockedTitle, prepare }} now={now} />
             )}
           </li>
         );
