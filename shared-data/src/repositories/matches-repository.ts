@@ -1,11 +1,8 @@
-import type { Match } from 'shared-domain';
+import type { Match, MatchPatch } from 'shared-domain';
 import { storage } from '../storage/active-storage';
 
 /** Fields a match edit may never change: its identity and owner. */
 const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
-
-/** Fields an edit writes: a value sets it, null removes it, undefined leaves it alone. */
-export type MatchPatch = { [K in keyof Match]?: Match[K] | null };
 
 const keyOf = (tournamentId: string, matchId: string) => ({ tournamentId, id: matchId });
 
@@ -50,7 +47,7 @@ export const matchesRepository = {
    * such as goals, lineups and statistics that two people could edit at once), and bumps the version.
    * On a lost race throws ConflictError carrying the stored match (null if it was deleted).
    */
-  async updateVersioned(match: Pick<Match, 'tournamentId' | 'id' | 'version'>, fields: Partial<Match>): Promise<Match> {
+  async updateVersioned(match: Pick<Match, 'tournamentId' | 'id' | 'version'>, fields: MatchPatch): Promise<Match> {
     return storage().update<Match>('matches', keyOf(match.tournamentId, match.id), fields, {
       expectedVersion: match.version ?? 0,
       protectedKeys: MATCH_KEYS,

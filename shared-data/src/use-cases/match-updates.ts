@@ -6,9 +6,10 @@ import {
   removeGoalFromTimeline,
   type GoalEvent,
   type Match,
+  type MatchPatch,
   type MatchSide,
 } from 'shared-domain';
-import { matchesRepository, type MatchPatch } from '../repositories/matches-repository';
+import { matchesRepository } from '../repositories/matches-repository';
 
 type VersionedMatch = Pick<Match, 'tournamentId' | 'id' | 'version'> & Partial<Pick<Match, 'goals'>>;
 
@@ -37,7 +38,7 @@ export async function updateMatchClearingLater(tournamentId: string, matchId: st
  * Changes fields only if the match is still at the version it was read at (nested lists: goals,
  * lineups, statistics); ConflictError carrying the stored match on a lost race.
  */
-export async function updateMatchVersioned(match: VersionedMatch, fields: Partial<Match>): Promise<Match> {
+export async function updateMatchVersioned(match: VersionedMatch, fields: MatchPatch): Promise<Match> {
   return matchesRepository.updateVersioned(match, fields);
 }
 

@@ -5,6 +5,7 @@ export * from './goal-events';
 export * from './match-calendar';
 export * from './match-detail-edit';
 export * from './match-edit';
+export * from './match-patch';
 export * from './match-schedule';
 export * from './match-statistics';
 export * from './match-status';

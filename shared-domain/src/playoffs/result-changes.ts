@@ -1,4 +1,5 @@
 import type { Match } from '../match/entities';
+import { applyMatchPatch, type MatchPatch } from '../match/match-patch';
 import { isGoalSet } from '../match/scores';
 import type { BracketRound } from './entities';
 import { playedBracket } from './played-bracket';
@@ -34,16 +35,6 @@ type ResultMatch = Pick<
 const holdsResult = (m: ResultMatch): boolean =>
   isGoalSet(m.homeGoals) || isGoalSet(m.awayGoals) || isGoalSet(m.homePenalties) || isGoalSet(m.awayPenalties) || (m.goals?.length ?? 0) > 0;
 
-/** The match with the fields applied, as the store will hold it (null removes a field). */
-function applyFields<M extends ResultMatch>(match: M, fields: Partial<Record<keyof Match, unknown>>): M {
-  const next: Record<string, unknown> = { ...match };
-  for (const [field, value] of Object.entries(fields)) {
-    if (value === null) delete next[field];
-    else if (value !== undefined) next[field] = value;
-  }
-  return next as M;
-}
-
 /** Each bracket game's resolved teams ("home|away") and round name, by match id. */
 function participants(stored: readonly BracketRound[] | null | undefined, matches: readonly ResultMatch[]) {
   const { resolved } = playedBracket(stored, matches);
@@ -69,10 +60,10 @@ export function resultsClearedBy<M extends ResultMatch>(
   stored: readonly BracketRound[] | null | undefined,
   matches: readonly M[],
   matchId: string,
-  fields: Partial<Record<keyof Match, unknown>>,
+  fields: MatchPatch,
 ): ClearedResult[] {
   const before = participants(stored, matches);
-  let current = matches.map((m) => (m.id === matchId ? applyFields(m, fields) : m));
+  let current = matches.map((m) => (m.id === matchId ? applyMatchPatch(m, fields) : m));
   const cleared: ClearedResult[] = [];
   for (;;) {
     const after = participants(stored, current);
@@ -87,6 +78,6 @@ export function resultsClearedBy<M extends ResultMatch>(
       cleared.push(entry);
     }
     const ids = new Set(changed.map((m) => m.id));
-    current = current.map((m) => (ids.has(m.id) ? applyFields(m, CLEARED_RESULT) : m));
+    current = current.map((m) => (ids.has(m.id) ? applyMatchPatch(m, CLEARED_RESULT) : m));
   }
 }

@@ -1,29 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, updateMatchClearingLater, updateMatchFields } from 'shared-data';
-import { CLEARED_RESULT, type Match } from 'shared-domain';
+import { CLEARED_RESULT, applyMatchPatch, type Match, type MatchPatch } from 'shared-domain';
 import { rereadTournament, storeMatches } from './tournament-cache';
-
-/** What an edit writes: null clears a stored field (undefined would be ignored). */
-export type MatchFields = { [K in keyof Match]?: Match[K] | null };
 
 export interface MatchUpdate {
   matchId: string;
-  fields: MatchFields;
+  fields: MatchPatch;
   /** Later knockout games whose results this edit clears (the organizer confirmed it). */
   clear?: readonly string[];
 }
 
 const updateKey = (tournamentId: string) => [...queryKeys.tournamentMatches(tournamentId), 'update'] as const;
-
-/** The match with the fields applied, as the store will hold it (null removes a field). */
-function applied(match: Match, fields: MatchFields): Match {
-  const next: Record<string, unknown> = { ...match };
-  for (const [field, value] of Object.entries(fields)) {
-    if (value === null) delete next[field];
-    else if (value !== undefined) next[field] = value;
-  }
-  return next as unknown as Match;
-}
 
 /**
  * One match's plain fields (score, penalties, date, time, teams) through the updateMatchFields use
@@ -52,20 +39,20 @@ export function useUpdateMatchMutation(tournamentId: string) {
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: listKey, exact: true });
       const before = client.getQueryData<Match[]>(listKey)?.find((m) => m.id === update.matchId);
-      edit(update.matchId, (m) => applied(m, update.fields));
-      for (const id of update.clear ?? []) edit(id, (m) => applied(m, CLEARED_RESULT));
+      edit(update.matchId, (m) => applyMatchPatch(m, update.fields));
+      for (const id of update.clear ?? []) edit(id, (m) => applyMatchPatch(m, CLEARED_RESULT));
       return { before };
     },
     onError: (_error, { matchId, fields, clear = [] }, context) => {
       if (clear.length > 0) void rereadTournament(client, tournamentId);
       const before = context?.before;
       if (!before) return;
-      const restored = Object.fromEntries(Object.keys(fields).map((field) => [field, before[field as keyof Match] ?? null])) as MatchFields;
-      edit(matchId, (m) => applied(m, restored));
+      const restored = Object.fromEntries(Object.keys(fields).map((field) => [field, before[field as keyof Match] ?? null])) as MatchPatch;
+      edit(matchId, (m) => applyMatchPatch(m, restored));
     },
     onSuccess: ([saved, ...cleared], update) => {
       if (!saved) return;
-      storeMatches(client, tournamentId, [stillSaving(update).reduce((m, other) => applied(m, other.fields), saved), ...cleared]);
+      storeMatches(client, tournamentId, [stillSaving(update).reduce((m, other) => applyMatchPatch(m, other.fields), saved), ...cleared]);
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { matchStatusForDisplay, needsPenalties, parseScoreInput, type Match } from 'shared-domain';
+import { matchStatusForDisplay, needsPenalties, parseScoreInput, type Match, type MatchPatch } from 'shared-domain';
 import { MatchStatusBadge } from 'shared-football-ui';
-import { useUpdateMatchMutation, type MatchFields } from '../api/use-update-match-mutation';
+import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 import { useMatchRowEdits } from '../hooks/use-match-row-edits';
 import { useNow } from '../hooks/use-now';
 import { DateInput } from './date-input';
@@ -23,7 +23,7 @@ interface FixedSides {
   /** Why scores are locked while not playable; "Teams not decided yet" by default. */
   lockedTitle?: string;
   /** Asked before a result is saved: the later results it clears once confirmed, null if cancelled. */
-  prepare?: (match: Match, fields: MatchFields) => Promise<readonly string[] | null>;
+  prepare?: (match: Match, fields: MatchPatch) => Promise<readonly string[] | null>;
 }
 
 export interface MatchRowProps {
@@ -49,7 +49,7 @@ export interface MatchRowProps {
 export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNow }: MatchRowProps) {
   const now = useNow(fixedNow);
   const update = useUpdateMatchMutation(match.tournamentId);
-  const save = async (fields: MatchFields, clear: readonly string[]) => void (await update.mutateAsync({ matchId: match.id, fields, clear }));
+  const save = async (fields: MatchPatch, clear: readonly string[]) => void (await update.mutateAsync({ matchId: match.id, fields, clear }));
   const prepare = fixedSides?.prepare;
   const knockout = fixedSides !== undefined;
   const edits = useMatchRowEdits({ match, teamIds: teams.map((t) => t.id), now, knockout, save, prepare: prepare && ((fields) => prepare(match, fields)) });

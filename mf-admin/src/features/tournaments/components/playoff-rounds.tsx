@@ -1,7 +1,6 @@
-import { MESSAGES, isLeagueComplete, playoffRoundsForDisplay, resultsClearedBy, winningSide, type Match, type Tournament } from 'shared-domain';
+import { MESSAGES, isLeagueComplete, playoffRoundsForDisplay, resultsClearedBy, winningSide, type Match, type MatchPatch, type Tournament } from 'shared-domain';
 import { RoundSection } from 'shared-football-ui';
 import { useConfirm } from 'shared-ui';
-import type { MatchFields } from '../api/use-update-match-mutation';
 import { ClearedResultsText } from './cleared-results-text';
 import layout from '../../../common/styles/layout.module.css';
 import { MatchRow } from './match-row';
@@ -29,7 +28,7 @@ export function PlayoffRounds({ tournament, matches, teams, nameOf, now }: Playo
   // seeded from the table may hold knockout games from the start).
   const leagueComplete = isLeagueComplete(matches);
   const { dialog, ask } = useConfirm();
-  const prepare = async (match: Match, fields: MatchFields): Promise<readonly string[] | null> => {
+  const prepare = async (match: Match, fields: MatchPatch): Promise<readonly string[] | null> => {
     const cleared = resultsClearedBy(tournament.playoffBracket, matches, match.id, fields);
     if (cleared.length === 0) return [];
     const confirmed = await ask({ title: 'Change this result?', danger: true, body: <ClearedResultsText cleared={cleared} nameOf={nameOf} /> });

@@ -1,12 +1,11 @@
-import { isGoalSet, matchDateChange, penaltyChange, scoreChange, validateMatchTeams, withPenaltiesRule, type Match } from 'shared-domain';
-import type { MatchFields } from '../api/use-update-match-mutation';
+import { isGoalSet, matchDateChange, penaltyChange, scoreChange, validateMatchTeams, withPenaltiesRule, type Match, type MatchPatch } from 'shared-domain';
 
 /** Every field a match row edits; each edit saves only its own field(s) of this one match. */
 export type EditableField = 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
 
 /** What committing a field's text means for the stored match. */
 export type FieldChange =
-  | { kind: 'save'; fields: MatchFields }
+  | { kind: 'save'; fields: MatchPatch }
   /** Nothing to save (e.g. "abc" on an empty score): the stored value shows again. */
   | { kind: 'unchanged' }
   /** Refused with a message; a refused team choice also drops back to the stored team. */

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { datePickerYearRange, type Match } from 'shared-domain';
+import { datePickerYearRange, type Match, type MatchPatch } from 'shared-domain';
 import { useFadingNotice } from '../../../common/hooks/use-fading-notice';
-import type { MatchFields } from '../api/use-update-match-mutation';
 import { matchFieldChange, storedText, type EditableField } from './match-field-change';
 
 export type RowStatus = { state: 'saving' } | { state: 'saved' } | { state: 'failed' } | { state: 'invalid'; message: string };
@@ -21,9 +20,9 @@ interface Options {
    * Asked before a save: the later games whose results it clears (after the organizer confirmed), or
    * null when the organizer cancelled; then nothing is saved and the stored value shows again.
    */
-  prepare?: (fields: MatchFields) => Promise<readonly string[] | null>;
+  prepare?: (fields: MatchPatch) => Promise<readonly string[] | null>;
   /** Writes the fields of this one match (clearing the confirmed later results first); rejects when it did not. */
-  save: (fields: MatchFields, clear: readonly string[]) => Promise<void>;
+  save: (fields: MatchPatch, clear: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -54,7 +53,7 @@ export function useMatchRowEdits({ match, teamIds, now, knockout = false, prepar
       return rest;
     });
 
-  const run = async (fields: MatchFields, field: EditableField, text: string, clear: readonly string[]) => {
+  const run = async (fields: MatchPatch, field: EditableField, text: string, clear: readonly string[]) => {
     // Several fields may be saving at once (home goals, then away goals): "Saved" only when all are.
     pending.current += 1;
     failed.current = false;

@@ -1,4 +1,4 @@
-import { isPlaceholder, playedBracket, resultsClearedBy, type ClearedResult, type Match, type MatchSide, type Tournament } from 'shared-domain';
+import { isPlaceholder, playedBracket, resultsClearedBy, type ClearedResult, type Match, type MatchPatch, type MatchSide, type Tournament } from 'shared-domain';
 
 /** The team ids a match is played between, as the screen shows them. */
 export type SideIds = Record<MatchSide, string>;
@@ -32,7 +32,7 @@ export const sidesKnown = (ids: SideIds): boolean => !isPlaceholder(ids.home) &&
  * those games change (the organizer confirms first). Empty for league games and for edits that keep
  * every later pairing.
  */
-export function laterResultsCleared(match: Match, tournament: Tournament | null, matches: readonly Match[], changes: Partial<Record<keyof Match, unknown>>): ClearedResult[] {
+export function laterResultsCleared(match: Match, tournament: Tournament | null, matches: readonly Match[], changes: MatchPatch): ClearedResult[] {
   if (!match.isPlayoff || matches.length === 0) return [];
   return resultsClearedBy(tournament?.playoffBracket, withCurrent(matches, match), match.id, changes);
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { updateMatchClearingLater, updateMatchFields } from 'shared-data';
-import type { Match } from 'shared-domain';
-import { hasChanges, withChanges, type MatchChanges } from './match-changes';
+import { applyMatchPatch, type Match, type MatchPatch } from 'shared-domain';
+import { hasChanges } from './match-changes';
 import { useMatchSaveMutation } from './use-match-save-mutation';
 import { storeInTournamentMatches } from './tournament-matches-cache';
 
 export interface MatchFieldsSave {
-  changes: MatchChanges;
+  changes: MatchPatch;
   successText: string;
   /** Show the change before the save returns (an edit made in place, such as the status select). */
   showAtOnce?: boolean;
@@ -21,8 +21,8 @@ export interface MatchFieldsSave {
  */
 export function useMatchFieldsMutation(tournamentId: string, matchId: string) {
   const client = useQueryClient();
-  const clearThenSave = async (current: Match, changes: MatchChanges, clear: readonly string[]): Promise<Match> => {
-    const [saved, ...cleared] = await updateMatchClearingLater(current.tournamentId, current.id, changes as Partial<Match>, clear);
+  const clearThenSave = async (current: Match, changes: MatchPatch, clear: readonly string[]): Promise<Match> => {
+    const [saved, ...cleared] = await updateMatchClearingLater(current.tournamentId, current.id, changes, clear);
     storeInTournamentMatches(client, current.tournamentId, cleared);
     return saved ?? current;
   };
@@ -30,9 +30,9 @@ export function useMatchFieldsMutation(tournamentId: string, matchId: string) {
     plan: (current, { changes, showAtOnce, clear = [] }) =>
       hasChanges(changes)
         ? {
-            preview: showAtOnce ? withChanges(current, changes) : undefined,
+            preview: showAtOnce ? applyMatchPatch(current, changes) : undefined,
             write: () =>
-              clear.length > 0 ? clearThenSave(current, changes, clear) : updateMatchFields(current.tournamentId, current.id, changes as Partial<Match>),
+              clear.length > 0 ? clearThenSave(current, changes, clear) : updateMatchFields(current.tournamentId, current.id, changes),
           }
         : null,
     successText: ({ successText }) => successText,

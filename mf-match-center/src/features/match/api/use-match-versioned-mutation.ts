@@ -1,11 +1,11 @@
 import { updateMatchVersioned } from 'shared-data';
-import type { Match } from 'shared-domain';
-import { hasChanges, withChanges, type MatchChanges } from './match-changes';
+import { applyMatchPatch, type Match, type MatchPatch } from 'shared-domain';
+import { hasChanges } from './match-changes';
 import { useMatchSaveMutation } from './use-match-save-mutation';
 
 export interface MatchVersionedSave {
   /** The change to make to the match as stored now; null when there is nothing left to change. */
-  change: (current: Match) => MatchChanges | null;
+  change: (current: Match) => MatchPatch | null;
   successText: string;
   /** Show the change before the save returns (an edit made in place, such as a goal's scorer). */
   showAtOnce?: boolean;
@@ -20,7 +20,7 @@ export function useMatchVersionedMutation(tournamentId: string, matchId: string)
     plan: (current, { change, showAtOnce }) => {
       const changes = change(current);
       if (!hasChanges(changes)) return null;
-      return { preview: showAtOnce ? withChanges(current, changes) : undefined, write: () => updateMatchVersioned(current, changes as Partial<Match>) };
+      return { preview: showAtOnce ? applyMatchPatch(current, changes) : undefined, write: () => updateMatchVersioned(current, changes) };
     },
     successText: ({ successText }) => successText,
   });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { removeGoal, updateMatchFields, updateMatchVersioned } from 'shared-data';
-import { CLEARED_RESULT, deleteGoalInGoalsTab, removeGoalFromTimeline, withPenaltiesRule, type Match } from 'shared-domain';
-import { withChanges, type MatchChanges } from './match-changes';
+import { CLEARED_RESULT, applyMatchPatch, deleteGoalInGoalsTab, removeGoalFromTimeline, withPenaltiesRule, type Match, type MatchPatch } from 'shared-domain';
 import { storeInTournamentMatches } from './tournament-matches-cache';
 import { useMatchSaveMutation } from './use-match-save-mutation';
 
@@ -19,7 +18,7 @@ export interface RemoveGoal {
  * What removing a goal from the timeline writes: the remaining goals and the score they make, and for
  * a knockout game the shoot-out rule (a stored shoot-out goes once the score is not level).
  */
-export function timelineRemoval(match: Match, goalId: string, knockout: boolean): MatchChanges {
+export function timelineRemoval(match: Match, goalId: string, knockout: boolean): MatchPatch {
   const changes = removeGoalFromTimeline(match.goals ?? [], goalId);
   return knockout ? withPenaltiesRule(changes, match) : changes;
 }
@@ -28,11 +27,11 @@ export function timelineRemoval(match: Match, goalId: string, knockout: boolean)
 export function useRemoveGoalMutation(tournamentId: string, matchId: string) {
   const client = useQueryClient();
   /** Clears the confirmed later results first (as updateMatchClearingLater does), then saves the removal. */
-  const clearThenSave = async (current: Match, changes: MatchChanges, clear: readonly string[]): Promise<Match> => {
+  const clearThenSave = async (current: Match, changes: MatchPatch, clear: readonly string[]): Promise<Match> => {
     const cleared: Match[] = [];
     for (const id of clear) cleared.push(await updateMatchFields(current.tournamentId, id, CLEARED_RESULT));
     storeInTournamentMatches(client, current.tournamentId, cleared);
-    return updateMatchVersioned(current, changes as Partial<Match>);
+    return updateMatchVersioned(current, changes);
   };
   return useMatchSaveMutation<RemoveGoal>(tournamentId, matchId, {
     plan: (current, { goalId, recalculateScore, knockout = false, clear = [] }) => {
@@ -42,7 +41,7 @@ export function useRemoveGoalMutation(tournamentId: string, matchId: string) {
       const changes = recalculateScore ? timelineRemoval(current, goalId, knockout) : { goals: deleteGoalInGoalsTab(goals, goalId) };
       const plain = clear.length === 0 && !('homePenalties' in changes);
       return {
-        preview: withChanges(current, changes),
+        preview: applyMatchPatch(current, changes),
         write: async () => (plain ? ((await removeGoal(current, goalId, { recalculateScore })) ?? current) : clearThenSave(current, changes, clear)),
       };
     },

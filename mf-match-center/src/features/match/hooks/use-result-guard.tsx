@@ -1,9 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { queries } from 'shared-data';
-import { parsePlaceholder, placeholderLabel, type ClearedResult, type Team } from 'shared-domain';
+import { parsePlaceholder, placeholderLabel, type ClearedResult, type MatchPatch, type Team } from 'shared-domain';
 import { useConfirm } from 'shared-ui';
-import type { MatchChanges } from '../api/match-changes';
 import { laterResultsCleared } from '../api/match-playoff-context';
 import type { MatchDetailData } from '../api/use-match-detail-query';
 import { matchNotice, matchNoticeAtom } from '../atoms/match-notice-atom';
@@ -36,7 +35,7 @@ export function useResultGuard({ match, tournament, tournamentMatches }: MatchDe
   const client = useQueryClient();
   const setNotice = useSetAtom(matchNoticeAtom);
   const { dialog, ask } = useConfirm();
-  const confirmedClear = async (changes: MatchChanges, notSaved: string): Promise<string[] | null> => {
+  const confirmedClear = async (changes: MatchPatch, notSaved: string): Promise<string[] | null> => {
     const cleared = laterResultsCleared(match, tournament, tournamentMatches, changes);
     if (cleared.length === 0) return [];
     const nameOf = await teamNames(client, cleared);

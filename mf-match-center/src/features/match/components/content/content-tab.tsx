@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { safeExternalUrl, validateExternalUrl, type Match } from 'shared-domain';
+import { safeExternalUrl, validateExternalUrl, type Match, type MatchPatch } from 'shared-domain';
 import { Button, Card, TextAreaField, TextField } from 'shared-ui';
-import type { MatchChanges } from '../../api/match-changes';
 import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import stack from '../layout/stack.module.css';
@@ -16,8 +15,8 @@ interface ContentValues {
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
 /** Only the changed fields; emptied ones are removed (null). */
-function changedContent(match: Match, values: ContentValues): MatchChanges {
-  const fields: MatchChanges = {};
+function changedContent(match: Match, values: ContentValues): MatchPatch {
+  const fields: MatchPatch = {};
   if (values.preview !== (match.preview ?? '')) fields.preview = blankToNull(values.preview);
   if (values.report !== (match.report ?? '')) fields.report = blankToNull(values.report);
   if (values.videoUrl.trim() !== (match.videoUrl ?? '')) fields.videoUrl = values.videoUrl.trim() === '' ? null : safeExternalUrl(values.videoUrl);

@@ -1,5 +1,4 @@
-import { matchDateChange, needsPenalties, parseScoreInput, withPenaltiesRule, type Match } from 'shared-domain';
-import type { MatchChanges } from '../../api/match-changes';
+import { matchDateChange, needsPenalties, parseScoreInput, withPenaltiesRule, type Match, type MatchPatch } from 'shared-domain';
 
 /** What the match details form holds: every field as typed. */
 export interface MatchDetailsValues {
@@ -42,8 +41,8 @@ export interface ScoreRules {
  * The changed score fields. A knockout game that is level as typed saves its shoot-out; one that is
  * not level drops a stored shoot-out (it no longer means anything). League games have no shoot-out.
  */
-function changedScore(match: Match, values: MatchDetailsValues, knockout: boolean): MatchChanges {
-  const fields: MatchChanges = {};
+function changedScore(match: Match, values: MatchDetailsValues, knockout: boolean): MatchPatch {
+  const fields: MatchPatch = {};
   const homeGoals = parseScoreInput(values.homeGoals);
   const awayGoals = parseScoreInput(values.awayGoals);
   if (homeGoals !== (match.homeGoals ?? null)) fields.homeGoals = homeGoals;
@@ -61,8 +60,8 @@ function changedScore(match: Match, values: MatchDetailsValues, knockout: boolea
  * Only the fields that differ from the stored match (null removes a field), so a save never
  * overwrites a field someone else changed meanwhile. The date was validated by the form.
  */
-export function changedMatchDetails(match: Match, values: MatchDetailsValues, rules: ScoreRules): MatchChanges {
-  const fields: MatchChanges = rules.scoreOpen ? changedScore(match, values, rules.knockout) : {};
+export function changedMatchDetails(match: Match, values: MatchDetailsValues, rules: ScoreRules): MatchPatch {
+  const fields: MatchPatch = rules.scoreOpen ? changedScore(match, values, rules.knockout) : {};
   if (values.dateISO !== (match.dateISO ?? '').slice(0, 10)) {
     const change = matchDateChange(values.dateISO, values.time);
     if (change.ok) {

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { MATCH_DATE_RANGE, matchDateChange, timeForChosenDate, timeOptions, type Match } from 'shared-domain';
+import { MATCH_DATE_RANGE, matchDateChange, timeForChosenDate, timeOptions, type Match, type MatchPatch } from 'shared-domain';
 import { Button, Card, SelectField, TextField } from 'shared-ui';
-import type { MatchChanges } from '../../api/match-changes';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { changedMatchDetails, matchDetailsValues, type MatchDetailsValues, type ScoreRules } from './match-details-changes';
@@ -16,7 +15,7 @@ interface MatchDetailsFormProps {
   rules: ScoreRules;
   saving: boolean;
   /** Called with only the changed fields (null removes one). */
-  onSave: (changes: MatchChanges) => void;
+  onSave: (changes: MatchPatch) => void;
 }
 
 /**

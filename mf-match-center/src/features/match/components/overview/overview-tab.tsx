@@ -1,5 +1,5 @@
+import type { MatchPatch } from 'shared-domain';
 import { Card } from 'shared-ui';
-import type { MatchChanges } from '../../api/match-changes';
 import { sidesKnown } from '../../api/match-playoff-context';
 import type { MatchDetailData } from '../../api/use-match-detail-query';
 import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
@@ -22,7 +22,7 @@ export function OverviewTab({ data, sides }: { data: MatchDetailData; sides: Mat
   const saveFields = useMatchFieldsMutation(match.tournamentId, match.id);
   const saving = useMatchSaving(match.tournamentId, match.id);
   const guard = useResultGuard(data);
-  const saveDetails = async (changes: MatchChanges) => {
+  const saveDetails = async (changes: MatchPatch) => {
     // Cancelled, the form keeps what was typed: nothing is lost.
     const clear = await guard.confirmedClear(changes, 'Nothing was saved; what you typed is still in the form.');
     if (clear) saveFields.mutate({ changes, successText: 'Match details saved.', clear });
