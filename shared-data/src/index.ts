@@ -17,6 +17,7 @@ export { queryKeys } from './query/query-keys';
 export { queries } from './query/queries';
 export { screenState } from './query/screen-state';
 export type { ScreenState } from './query/screen-state';
+export { withSavedMatches } from './query/saved-matches';
 export { createTournament } from './use-cases/create-tournament';
 export { startPlayoffs } from './use-cases/start-playoffs';
 export { resumePendingWrite } from './use-cases/resume-pending-write';

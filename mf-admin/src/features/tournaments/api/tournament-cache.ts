@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ConflictError, NotFoundError, queries, queryKeys } from 'shared-data';
+import { ConflictError, NotFoundError, queries, queryKeys, withSavedMatches } from 'shared-data';
 import type { Match, Tournament } from 'shared-domain';
 
 /** Shown when a version-checked tournament save lost a race (ours; the spec has no text for it). */
@@ -37,18 +37,7 @@ export function storeTournament(client: QueryClient, saved: Tournament): void {
  * answers may arrive out of order); new ones are added. `removed` ids leave the list.
  */
 export function storeMatches(client: QueryClient, tournamentId: string, saved: readonly Match[], removed: readonly string[] = []): void {
-  const gone = new Set(removed);
-  client.setQueryData<Match[]>(queryKeys.tournamentMatches(tournamentId), (list = []) => {
-    const byId = new Map(saved.map((m) => [m.id, m]));
-    const kept = list
-      .filter((m) => !gone.has(m.id))
-      .map((m) => {
-        const next = byId.get(m.id);
-        byId.delete(m.id);
-        return next && (next.version ?? 0) >= (m.version ?? 0) ? next : m;
-      });
-    return [...kept, ...byId.values()];
-  });
+  client.setQueryData<Match[]>(queryKeys.tournamentMatches(tournamentId), (list = []) => withSavedMatches(list, saved, removed));
   // The calendar and the match centre read these matches through their own keys.
   const organizerId = client.getQueryData<Tournament | null>(queryKeys.tournament(tournamentId))?.organizerId;
   if (organizerId) void client.invalidateQueries({ queryKey: queryKeys.organizerMatches(organizerId) });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from 'shared-data';
+import { queryKeys, withSavedMatches } from 'shared-data';
 import type { Match } from 'shared-domain';
 
 /**
@@ -8,11 +8,5 @@ import type { Match } from 'shared-domain';
  * older version: answers may arrive out of order). A list nobody has read stays unread.
  */
 export function storeInTournamentMatches(client: QueryClient, tournamentId: string, saved: readonly Match[]): void {
-  const byId = new Map(saved.map((m) => [m.id, m]));
-  client.setQueryData<Match[]>(queryKeys.tournamentMatches(tournamentId), (list) =>
-    list?.map((m) => {
-      const next = byId.get(m.id);
-      return next && (next.version ?? 0) >= (m.version ?? 0) ? next : m;
-    }),
-  );
+  client.setQueryData<Match[]>(queryKeys.tournamentMatches(tournamentId), (list) => list && withSavedMatches(list, saved));
 }
