@@ -1,5 +1,6 @@
 import type { Match } from '../match/entities';
 import { applyMatchPatch, type MatchPatch } from '../match/match-patch';
+import type { KnockoutResultLike } from '../match/penalties';
 import { isGoalSet } from '../match/scores';
 import type { BracketRound } from './entities';
 import { playedBracket } from './played-bracket';
@@ -13,17 +14,13 @@ import { playoffRoundName } from './playoff-round-names';
 export const CLEARED_RESULT = { homeGoals: null, awayGoals: null, homePenalties: null, awayPenalties: null, goals: null } as const;
 
 /** A later knockout game whose result an edit would clear, as it is now (for the confirmation). */
-export interface ClearedResult {
+export interface ClearedResult extends KnockoutResultLike {
   matchId: string;
   /** The round's name (Final, 1/2 Final, …). */
   roundName: string;
   /** The teams that played it (as resolved now, before the edit). */
   homeTeamId: string;
   awayTeamId: string;
-  homeGoals?: number | null;
-  awayGoals?: number | null;
-  homePenalties?: number | null;
-  awayPenalties?: number | null;
 }
 
 type ResultMatch = Pick<

@@ -30,6 +30,12 @@ function renderPlayoffs(playoff: Match[], leagueMatches: Match[] = league) {
   renderWithData(<WithTournament>{(t, list) => <PlayoffSection tournament={t} matches={list} teams={teams} nameOf={nameOf} qualifiers={4} />}</WithTournament>);
   return userEvent.setup();
 }
+/** Semi-finals 3–1 and 2–0, final 2–1: A United beat B United. */
+const finalPlayed = () => [
+  knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 1 }),
+  knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }),
+  knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 2, awayGoals: 1 }),
+];
 const stored = (id: string) => memory.all<Match>('matches').find((m) => m.id === id);
 const row = (name: string) => screen.findByRole('group', { name });
 
@@ -49,11 +55,7 @@ describe('Playoff results (decided knockouts, one source of truth)', () => {
   });
 
   it('asks before clearing a later result whose teams change; Cancel changes nothing', async () => {
-    const user = renderPlayoffs([
-      knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 1 }),
-      knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }),
-      knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 2, awayGoals: 1 }),
-    ]);
+    const user = renderPlayoffs(finalPlayed());
     const semi = await row('A United vs D United');
     await user.clear(within(semi).getByLabelText('Home goals'));
     await user.type(within(semi).getByLabelText('Home goals'), '0');
@@ -68,11 +70,7 @@ describe('Playoff results (decided knockouts, one source of truth)', () => {
   });
 
   it('once confirmed, clears the later result and shows the new finalist', async () => {
-    const user = renderPlayoffs([
-      knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 1 }),
-      knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }),
-      knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 2, awayGoals: 1 }),
-    ]);
+    const user = renderPlayoffs(finalPlayed());
     const semi = await row('A United vs D United');
     await user.clear(within(semi).getByLabelText('Home goals'));
     await user.type(within(semi).getByLabelText('Home goals'), '0');
@@ -85,11 +83,7 @@ describe('Playoff results (decided knockouts, one source of truth)', () => {
   });
 
   it('changes a result that keeps the same winner without asking', async () => {
-    const user = renderPlayoffs([
-      knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 1 }),
-      knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }),
-      knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 2, awayGoals: 1 }),
-    ]);
+    const user = renderPlayoffs(finalPlayed());
     const semi = await row('A United vs D United');
     await user.clear(within(semi).getByLabelText('Home goals'));
     await user.type(within(semi).getByLabelText('Home goals'), '5');
