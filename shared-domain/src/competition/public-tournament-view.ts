@@ -12,7 +12,7 @@ const UNKNOWN_TEAM_LABEL = 'Unknown team';
  * Heading of a league round on the public page (spec §2: fixtures grouped as "Tour N").
  * @example tourLabel(3) // 'Tour 3'
  */
-function tourLabel(round: number): string {
+export function tourLabel(round: number): string {
   return `Tour ${round}`;
 }
 

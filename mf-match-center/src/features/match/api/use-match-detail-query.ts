@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queries, screenState, type ScreenState } from 'shared-data';
-import { isKnockoutGame, isPlaceholder, type Match, type Team, type Tournament } from 'shared-domain';
-import { resolvedSideIds, type SideIds } from './match-playoff-context';
+import { isKnockoutGame, isPlaceholder, resolvedMatchSides, type Match, type Team, type Tournament } from 'shared-domain';
+import type { SideIds } from './match-playoff-context';
 
 export interface MatchDetailData {
   match: Match;
@@ -41,7 +41,7 @@ export function useMatchDetailQuery(tournamentId: string, matchId: string): Matc
   const matches = useQuery({ ...queries.tournamentMatches(tournamentId), enabled: playoff });
   // A playoff game's teams are resolved once its bracket is read (stored in the tournament, results in the matches).
   const bracketRead = !playoff || (matches.data !== undefined && tournament.data !== undefined);
-  const sideIds = match.data && bracketRead ? resolvedSideIds(match.data, tournament.data ?? null, matches.data) : null;
+  const sideIds = match.data && bracketRead ? resolvedMatchSides(match.data, tournament.data ?? null, matches.data) : null;
   const teamIds = sideIds ? [sideIds.home, sideIds.away].filter((id) => id && !isPlaceholder(id)) : [];
   const teams = useQuery({
     ...queries.teamsByIds(teamIds),
