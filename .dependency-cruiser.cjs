@@ -121,12 +121,13 @@ module.exports = {
       name: 'shared-packages-by-entry',
       comment:
         'Federation shares shared-* as singletons by package name: import the package entry ' +
-        "('shared-domain'), never a file inside another package.",
+        "('shared-domain'), never a file inside another package. shared-data/live is shared-data's light public " +
+        'read path (no AWS SDK), bundled into each app that imports it so the widget stays small.',
       severity: 'error',
       from: { path: '^([^/]+)/' },
       to: {
         path: `^${SHARED}/src/`,
-        pathNot: ['^$1/', `^${SHARED}/src/index\\.tsx?$`, `^${SHARED}/src/testing/index\\.tsx?$`],
+        pathNot: ['^$1/', `^${SHARED}/src/index\\.tsx?$`, `^${SHARED}/src/testing/index\\.tsx?$`, '^shared-data/src/live/index\\.ts$'],
       },
     },
     {

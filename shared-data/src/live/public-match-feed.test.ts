@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicMatchView } from 'shared-domain';
+import { watchPublicMatch, type PublicMatchState } from './public-match-feed';
+import { subscribeToTournament } from './tournament-events';
+
+/** Stands in for the browser's EventSource: tests open, push and refuse connections by hand. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static all: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.all.push(this);
+  }
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  push(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.dispatchEvent(new Event('error'));
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+const view = (homeGoals: number) => ({ match: { id: 'm1', homeGoals, awayGoals: 0 } }) as unknown as PublicMatchView;
+let served: Array<() => Response>;
+const fetchMock = vi.fn(async (url: string) => {
+  void url;
+  const next = served.shift();
+  if (!next) throw new Error('no response queued');
+  return next();
+});
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  served = [];
+  fetchMock.mockClear();
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function watch(states: PublicMatchState[], matchId = 'm1') {
+  return watchPublicMatch('https://gw.example/', 't1', matchId, (s) => states.push(s));
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('watchPublicMatch', () => {
+  it('reads the match from the public endpoint, then again when a live change names it or its tournament', async () => {
+    served.push(json(view(0)), json(view(1)), json(view(2)));
+    const states: PublicMatchState[] = [];
+    const stop = watch(states);
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'ready', view: view(0) }));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://gw.example/api/public/tournaments/t1/matches/m1');
+    const source = FakeEventSource.all[0]!;
+    expect(source.url).toBe('https://gw.example/api/public/tournaments/t1/events');
+    source.open();
+    source.push('change', { tournamentId: 't1', matchId: 'other' });
+    await settled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    source.push('change', { tournamentId: 't1', matchId: 'm1' });
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'ready', view: view(1) }));
+    source.push('change', { tournamentId: 't1' });
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'ready', view: view(2) }));
+    stop();
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('reports a private or missing match as unavailable, and a failed first read as an error with retry', async () => {
+    served.push(json({ message: 'Match not available' }, 404));
+    const states: PublicMatchState[] = [];
+    const stopFirst = watch(states);
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'unavailable' }));
+    stopFirst();
+
+    served.push(() => new Response('down', { status: 503 }), json(view(3)));
+    const again: PublicMatchState[] = [];
+    const stop = watch(again);
+    await vi.waitFor(() => expect(again.at(-1)?.status).toBe('error'));
+    (again.at(-1) as { retry: () => void }).retry();
+    await vi.waitFor(() => expect(again.at(-1)).toEqual({ status: 'ready', view: view(3) }));
+    stop();
+  });
+
+  it('catches up after a reconnect, and keeps what it shows when a re-read fails', async () => {
+    served.push(json(view(0)), () => new Response('', { status: 500 }), json(view(4)));
+    const states: PublicMatchState[] = [];
+    const stop = watch(states);
+    await vi.waitFor(() => expect(states.at(-1)?.status).toBe('ready'));
+    const source = FakeEventSource.all[0]!;
+    source.open();
+    source.push('resync', {});
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await settled();
+    expect(states.at(-1)).toEqual({ status: 'ready', view: view(0) });
+    source.open(); // the browser reconnected by itself
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'ready', view: view(4) }));
+    stop();
+  });
+});
+
+describe('subscribeToTournament', () => {
+  it('shares one connection per tournament and closes it with the last listener', () => {
+    const stopA = subscribeToTournament('', 't9', () => undefined);
+    const stopB = subscribeToTournament('', 't9', () => undefined);
+    expect(FakeEventSource.all).toHaveLength(1);
+    stopA();
+    expect(FakeEventSource.all[0]!.readyState).not.toBe(FakeEventSource.CLOSED);
+    stopB();
+    expect(FakeEventSource.all[0]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('connects again with back-off after the server refused the stream', () => {
+    vi.useFakeTimers();
+    const changes: unknown[] = [];
+    const stop = subscribeToTournament('', 't8', (c) => changes.push(c));
+    FakeEventSource.all[0]!.refuse();
+    expect(FakeEventSource.all).toHaveLength(1);
+    vi.advanceTimersByTime(2_000);
+    expect(FakeEventSource.all).toHaveLength(2);
+    FakeEventSource.all[1]!.push('change', { tournamentId: 't8', matchId: 'm' });
+    expect(changes).toEqual([{ kind: 'change', tournamentId: 't8', matchId: 'm' }]);
+    stop();
+  });
+});
