@@ -1,4 +1,4 @@
-export { configureData, loadRuntimeConfig } from './config/runtime-config';
+export { configureData, gatewayUrl, loadRuntimeConfig } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
 export { pageStore } from './store/page-store';
 export { useSession } from './auth/session-store';
