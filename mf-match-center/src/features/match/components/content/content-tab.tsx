@@ -4,7 +4,7 @@ import { Button, Card, TextAreaField, TextField } from 'shared-ui';
 import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import stack from '../layout/stack.module.css';
-import { ContentPreview } from './content-preview';
+import { ContentPreview } from '../../../../common/content-preview';
 
 interface ContentValues {
   preview: string;

@@ -3,7 +3,7 @@ import { Button, Card } from 'shared-ui';
 import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
 import { useRecordGoalMutation } from '../../api/use-record-goal-mutation';
 import { useRemoveGoalMutation } from '../../api/use-remove-goal-mutation';
-import { MutedText } from '../layout/muted-text';
+import { MutedText } from '../../../../common/muted-text';
 import type { MatchSides } from '../match-sides';
 import { GoalRow, type GoalChange } from './goal-row';
 import styles from './goals-tab.module.css';

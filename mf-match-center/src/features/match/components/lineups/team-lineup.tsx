@@ -1,6 +1,6 @@
 import { playerFullName, type Lineups, type MatchSide, type Player } from 'shared-domain';
 import { Card, VisuallyHidden } from 'shared-ui';
-import { MutedText } from '../layout/muted-text';
+import { MutedText } from '../../../../common/muted-text';
 import styles from './team-lineup.module.css';
 
 const ROLES = ['starting', 'substitute'] as const;

@@ -1,7 +1,7 @@
 import { goalTimeline, type GoalEvent } from 'shared-domain';
 import { Button } from 'shared-ui';
-import { GOAL_TYPE_LABELS } from '../goal-type-labels';
-import { MutedText } from '../layout/muted-text';
+import { GOAL_TYPE_LABELS } from '../../../../common/goal-type-labels';
+import { MutedText } from '../../../../common/muted-text';
 import type { MatchSides } from '../match-sides';
 import styles from './goal-timeline.module.css';
 

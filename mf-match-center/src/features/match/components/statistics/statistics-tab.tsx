@@ -5,9 +5,9 @@ import { useMatchSaving } from '../../api/use-match-save-mutation';
 import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
-import { PossessionBar } from './possession-bar';
+import { PossessionBar } from '../../../../common/possession-bar';
 import { StatisticCell } from './statistic-cell';
-import { STATISTIC_FIELDS, type MatchStatisticsValues } from './statistics-values';
+import { STATISTIC_FIELDS, type MatchStatisticsValues } from '../../../../common/statistics-values';
 import styles from './statistics-tab.module.css';
 
 /**
