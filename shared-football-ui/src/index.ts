@@ -10,6 +10,8 @@ export { teamLabel, type TeamLinkProps, type TeamLookup } from './teams/team-inf
 export { StandingsTable } from './standings-table/standings-table';
 export { RoundSection } from './round-section/round-section';
 export { FixturesList } from './fixtures-list/fixtures-list';
+export { FixtureRow } from './fixtures-list/fixture-row';
+export type { MatchLinkProps } from './matches/match-link';
 export { PlayoffBracket } from './playoff-bracket/playoff-bracket';
 export { ChampionBanner } from './champion-banner/champion-banner';
 export { MatchHeader, type MatchHeaderSide } from './match-header/match-header';

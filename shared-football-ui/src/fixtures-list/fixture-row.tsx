@@ -1,24 +1,41 @@
 import type { Match } from 'shared-domain';
 import { cx } from 'shared-ui';
 import { formatKickoff } from '../format/date-time';
+import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';
 import { teamLabel, type TeamLookup } from '../teams/team-info';
 import { FixtureState } from './fixture-state';
 import styles from './fixture-row.module.css';
 
 /** What a fixture row shows of a match. */
-export type FixtureMatch = Pick<Match, 'id' | 'round' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'dateISO' | 'time' | 'venue'>;
+export type FixtureMatch = Pick<
+  Match,
+  'id' | 'round' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue'
+>;
 
-/** One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off and venue. */
-export function FixtureRow({ match, teams }: { match: FixtureMatch; teams: TeamLookup }) {
-  const meta = [formatKickoff(match.dateISO, match.time), match.venue?.trim()].filter(Boolean).join(' · ');
-  return (
-    <div className={styles.fixture}>
-      <span className={cx(styles.team, styles.home)}>{teamLabel(match.homeTeamId, teams)}</span>
+export interface FixtureRowProps extends MatchLinking {
+  match: FixtureMatch;
+  teams: TeamLookup;
+  /** Said before the kick-off, e.g. the tournament's name in a team's list of matches. */
+  context?: string;
+}
+
+/**
+ * One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off and venue. With
+ * `matchHref` the whole row is one link to the match's page.
+ */
+export function FixtureRow({ match, teams, context, matchHref, renderMatchLink }: FixtureRowProps) {
+  const meta = [context, formatKickoff(match.dateISO, match.time), match.venue?.trim()].filter(Boolean).join(' · ');
+  const home = teamLabel(match.homeTeamId, teams);
+  const away = teamLabel(match.awayTeamId, teams);
+  const row = (
+    <>
+      <span className={cx(styles.team, styles.home)}>{home}</span>
       <span className={styles.state}>
         <FixtureState match={match} />
       </span>
-      <span className={cx(styles.team, styles.away)}>{teamLabel(match.awayTeamId, teams)}</span>
+      <span className={cx(styles.team, styles.away)}>{away}</span>
       {meta && <span className={styles.meta}>{meta}</span>}
-    </div>
+    </>
   );
+  return linkedMatch({ matchId: match.id, label: matchLinkLabel(home, away, match), className: styles.fixture, children: row }, { matchHref, renderMatchLink });
 }

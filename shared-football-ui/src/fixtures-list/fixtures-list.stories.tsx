@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { isScored } from 'shared-domain';
-import { sampleMatches, sampleTeams } from '../stories/sample-season';
+import { sampleMatchHref, sampleMatches, sampleTeams } from '../stories/sample-season';
 import { teamLabel } from '../teams/team-info';
 import { FixturesList } from './fixtures-list';
 
@@ -17,6 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 /** "Tour N" with finished, LIVE (one score entered) and UPCOMING fixtures. */
 export const Public: Story = {};
+
+/** Public pages: every row is one link to its match page (hover and focus show it). */
+export const LinkedToMatchPages: Story = { args: { matchHref: sampleMatchHref } };
 
 /** A screen's own rows (here a stand-in for the admin's editable row) in the same grouping. */
 export const OwnRows: Story = {

@@ -52,6 +52,39 @@ describe('FixturesList', () => {
     expect(within(screen.getByRole('region', { name: 'Round 1' })).getByText('2 matches')).toBeTruthy();
   });
 
+  it('links each row to its match page, named by its teams and score', () => {
+    render(<FixturesList matches={matches} teams={teams} matchHref={(id) => (id === 'm4' ? undefined : `/public/tournaments/t/matches/${id}`)} />);
+    const [finished, level] = rowsOf('Tour 1');
+    const link = within(finished!).getByRole('link', { name: 'Match details: Arsenal 3–0 Brighton' });
+    expect(link.getAttribute('href')).toBe('/public/tournaments/t/matches/m1');
+    expect(link.textContent).toBe('Arsenal3 – 0 (Finished)Brighton');
+    expect(within(level!).getByRole('link').getAttribute('aria-label')).toBe('Match details: Chelsea 1–1 Unknown team');
+    const [live, noPage] = rowsOf('Tour 2');
+    expect(within(live!).getByRole('link', { name: 'Match details: Arsenal vs Chelsea, live' }).getAttribute('href')).toBe('/public/tournaments/t/matches/m3');
+    // A match the screen has no page for stays a plain row.
+    expect(within(noPage!).queryByRole('link')).toBeNull();
+    expect(noPage!.textContent).toBe('BrightonUPCOMINGDerby');
+  });
+
+  it('lets the screen render the link (its router), and links nothing without matchHref', () => {
+    const { unmount } = render(
+      <FixturesList
+        matches={matches}
+        teams={teams}
+        matchHref={(id) => `/m/${id}`}
+        renderMatchLink={({ href, label, children }) => (
+          <a href={`#spa${href}`} aria-label={label}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#spa/m/m1', '#spa/m/m2', '#spa/m/m3', '#spa/m/m4']);
+    unmount();
+    render(<FixturesList matches={matches} teams={teams} />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
   it('shows the empty text when no league match exists', () => {
     const { rerender } = render(<FixturesList matches={[matches[4]!]} />);
     expect(screen.getByText('No fixtures yet.')).toBeTruthy();

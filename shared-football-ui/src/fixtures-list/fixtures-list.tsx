@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { groupFixturesByTour } from 'shared-domain';
 import { cx } from 'shared-ui';
+import type { MatchLinking } from '../matches/match-link';
 import { RoundSection } from '../round-section/round-section';
 import type { TeamLookup } from '../teams/team-info';
 import { FixtureRow, type FixtureMatch } from './fixture-row';
 import styles from './fixtures-list.module.css';
 
-export interface FixturesListProps<M extends FixtureMatch> {
+export interface FixturesListProps<M extends FixtureMatch> extends MatchLinking {
   /** Every match of the tournament; playoff matches are left out (the bracket shows them). */
   matches: readonly M[];
-  /** Names for the default read-only rows. */
+  /** Names for the default read-only rows (linked to their match pages with `matchHref`). */
   teams?: TeamLookup;
   /** A round's heading: "Tour N" by default (public pages); the admin page says "Round N". */
   roundTitle?: (round: number) => ReactNode;
@@ -42,6 +43,8 @@ export function FixturesList<M extends FixtureMatch>({
   empty = <p className={styles.empty}>No fixtures yet.</p>,
   headingLevel = 3,
   className,
+  matchHref,
+  renderMatchLink,
 }: FixturesListProps<M>) {
   const rounds = groupFixturesByTour(matches);
   if (rounds.length === 0) return <>{empty}</>;
@@ -52,7 +55,7 @@ export function FixturesList<M extends FixtureMatch>({
         return (
           <RoundSection key={round.round} title={roundTitle ? roundTitle(round.round) : round.label} aside={roundAside?.(list)} headingLevel={headingLevel}>
             {list.map((match) => (
-              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} />}</li>
+              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
             ))}
           </RoundSection>
         );

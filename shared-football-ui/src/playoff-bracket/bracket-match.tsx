@@ -2,31 +2,38 @@ import { BYE_LABEL, type PublicBracketMatch } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
 import { FixtureState } from '../fixtures-list/fixture-state';
 import { formatKickoff } from '../format/date-time';
+import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';
 import { teamLabel, type TeamLookup } from '../teams/team-info';
 import styles from './playoff-bracket.module.css';
 
+const NOT_LINKED: MatchLinking = {};
+
 /**
  * One bracket match: home, its state (or "Bye"), away and the kick-off. The side that goes on is
- * marked `data-winner` and told as "(advances)"; a bye's empty side reads BYE.
+ * marked `data-winner` and told as "(advances)"; a bye's empty side reads BYE. A game with a page
+ * (`matchHref`) is one link to it; a bye never is: it is not played.
  */
-export function BracketMatch({ match, teams }: { match: PublicBracketMatch; teams: TeamLookup }) {
+export function BracketMatch({ match, teams, ...linking }: { match: PublicBracketMatch; teams: TeamLookup } & MatchLinking) {
   const kickoff = formatKickoff(match.dateISO, match.time);
+  const name = (which: 'home' | 'away') =>
+    which === 'away' && match.bye ? BYE_LABEL : teamLabel(which === 'home' ? match.homeTeamId : match.awayTeamId, teams);
   const side = (which: 'home' | 'away') => {
-    const label = which === 'away' && match.bye ? BYE_LABEL : teamLabel(which === 'home' ? match.homeTeamId : match.awayTeamId, teams);
     const won = match.winner === which;
     return (
       <span className={styles.side} data-winner={won || undefined}>
-        {label}
+        {name(which)}
         {won && <VisuallyHidden> (advances)</VisuallyHidden>}
       </span>
     );
   };
-  return (
-    <div className={styles.match}>
+  const game = (
+    <>
       {side('home')}
       {match.bye ? <span className={styles.bye}>Bye</span> : <FixtureState match={match} />}
       {side('away')}
       {kickoff && <span className={styles.meta}>{kickoff}</span>}
-    </div>
+    </>
   );
+  const label = matchLinkLabel(name('home'), name('away'), match);
+  return linkedMatch({ matchId: match.id, label, className: styles.match, children: game }, match.bye ? NOT_LINKED : linking);
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleBracket, sampleTeams } from '../stories/sample-season';
+import { sampleBracket, sampleMatchHref, sampleTeams } from '../stories/sample-season';
 import { PlayoffBracket } from './playoff-bracket';
 
 const meta = {
@@ -15,8 +15,13 @@ type Story = StoryObj<typeof meta>;
 /** A decided semi-final fills the final's first slot; the other waits as "Winner of match 2". */
 export const SemiFinalsAndFinal: Story = {};
 
+/** Public pages: each game links to its match page. */
+export const LinkedToMatchPages: Story = { args: { matchHref: sampleMatchHref } };
+
+/** A bye is never played, so it never links (shown here with links on). */
 export const WithBye: Story = {
   args: {
+    matchHref: sampleMatchHref,
     rounds: [
       {
         index: 0,

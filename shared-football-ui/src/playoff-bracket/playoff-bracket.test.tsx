@@ -74,6 +74,30 @@ describe('PlayoffBracket', () => {
     expect(bye!.querySelector('[data-state]')).toBeNull();
   });
 
+  it('links each game to its match page, but never a bye', () => {
+    const withBye: PublicBracketRound[] = [
+      {
+        index: 0,
+        name: '1/2 Final',
+        matches: [
+          { id: 'q1', homeTeamId: 'a', awayTeamId: 'a', bye: true, winner: 'home' },
+          { id: 'q2', homeTeamId: 'c', awayTeamId: 'b', homeGoals: 1, awayGoals: 1, homePenalties: 4, awayPenalties: 2, bye: false, winner: 'home' },
+        ],
+      },
+      { index: 1, name: 'Final', matches: [{ id: 'f', homeTeamId: 'a', awayTeamId: 'winner-2', bye: false, winner: null }] },
+    ];
+    render(<PlayoffBracket rounds={withBye} teams={teams} matchHref={(id) => `/public/tournaments/t/matches/${id}`} />);
+    const [bye, semi] = matchesOf('1/2 Final');
+    expect(within(bye!).queryByRole('link')).toBeNull();
+    expect(bye!.textContent).toBe('Arsenal (advances)ByeBYE');
+    const link = within(semi!).getByRole('link', { name: 'Match details: Chelsea 1–1 (4–2 pens) Brighton' });
+    expect(link.getAttribute('href')).toBe('/public/tournaments/t/matches/q2');
+    expect(link.querySelector('[data-winner]')?.textContent).toBe('Chelsea (advances)');
+    expect(within(matchesOf('Final')[0]!).getByRole('link', { name: 'Match details: Arsenal vs Winner of match 2' }).getAttribute('href')).toBe(
+      '/public/tournaments/t/matches/f',
+    );
+  });
+
   it('renders the match view a screen brings', () => {
     render(<PlayoffBracket rounds={rounds} teams={teams} renderMatch={(m) => <a href={`/matches/${m.id}`}>Stats</a>} />);
     expect(within(screen.getByRole('region', { name: 'Final' })).getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe('/matches/f');

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PublicBracketMatch, PublicBracketRound } from 'shared-domain';
 import { cx } from 'shared-ui';
+import type { MatchLinking } from '../matches/match-link';
 import { RoundSection } from '../round-section/round-section';
 import type { TeamLookup } from '../teams/team-info';
 import { BracketMatch } from './bracket-match';
 import styles from './playoff-bracket.module.css';
 
-export interface PlayoffBracketProps {
+export interface PlayoffBracketProps extends MatchLinking {
   /** Named rounds, first to last, as shared-domain's `publicPlayoffRounds` builds them. */
   rounds: readonly PublicBracketRound[];
   teams: TeamLookup;
@@ -20,15 +21,16 @@ export interface PlayoffBracketProps {
 
 /**
  * The playoff bracket: one column per named round, scrolling sideways inside a focusable, labelled
- * region (so keyboard users can scroll it); rounds stack on narrow screens, first round on top.
+ * region (so keyboard users can scroll it); rounds stack on narrow screens, first round on top. With
+ * `matchHref` each game that is played (not a bye) links to its match page.
  */
-export function PlayoffBracket({ rounds, teams, label = 'Playoff rounds', renderMatch, headingLevel = 3, className }: PlayoffBracketProps) {
+export function PlayoffBracket({ rounds, teams, label = 'Playoff rounds', renderMatch, headingLevel = 3, className, matchHref, renderMatchLink }: PlayoffBracketProps) {
   return (
     <div className={cx(styles.bracket, className)} role="region" aria-label={label} tabIndex={0}>
       {rounds.map((round) => (
         <RoundSection key={round.index} title={round.name} headingLevel={headingLevel} centred>
           {round.matches.map((match) => (
-            <li key={match.id}>{renderMatch ? renderMatch(match) : <BracketMatch match={match} teams={teams} />}</li>
+            <li key={match.id}>{renderMatch ? renderMatch(match) : <BracketMatch match={match} teams={teams} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
           ))}
         </RoundSection>
       ))}

@@ -42,3 +42,5 @@ export const sampleBracket = publicPlayoffRounds({ format: { mode: 'league_playo
 ]);
 
 export const sampleTeamHref = (teamId: string) => `#team-${teamId}`;
+
+export const sampleMatchHref = (matchId: string) => `#match-${matchId}`;
