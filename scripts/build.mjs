@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, appInputs } from './apps.mjs';
+import { describeSummary, precompressDir } from './precompress.mjs';
 
 const STAMP = '.build-stamp';
 
@@ -49,6 +50,7 @@ export function buildApps({ all = false } = {}) {
       console.error(`✗ ${app} failed to build`);
       process.exit(result.status ?? 1);
     }
+    console.log(`  precompressed ${describeSummary(precompressDir(path.join(ROOT, app, 'dist')))}`);
     fs.writeFileSync(path.join(ROOT, app, 'dist', STAMP), new Date().toISOString());
     console.log(`✓ ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

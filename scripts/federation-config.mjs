@@ -134,11 +134,14 @@ export function createFederatedConfig(options) {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       // In development the shell's origin fronts the gateway, as the gateway's own origin does in production.
+      // /widget.js redirects to /remotes/mf-match-center/widget.<hash>.js, the last production build.
       proxy: isHost
         ? [
             {
               context: (pathname, request) =>
-                ['/config.json', '/remotes.json', '/auth', '/aws', '/media'].some((p) => pathname.startsWith(p)) ||
+                ['/config.json', '/remotes.json', '/widget.js', '/remotes/', '/auth', '/aws', '/api', '/media'].some(
+                  (p) => pathname.startsWith(p),
+                ) ||
                 (pathname.startsWith('/admin/') && request.method !== 'GET' && request.method !== 'HEAD'),
               target: 'http://localhost:8080',
             },

@@ -1,12 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveApps } from '../src/http/static-files';
 import { startTestGateway, type TestGateway } from './helpers';
+import { serveAppsOf, type AppsServer } from './static-server';
 
 let t: TestGateway;
 let remotesFile: string;
@@ -96,6 +94,37 @@ describe('static apps', () => {
   it('does not fall back for API paths', async () => {
     expect((await fetch(`${t.url}/auth/login`)).status).toBe(405);
     expect((await fetch(`${t.url}/media/`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/no-such-endpoint`)).status).toBe(404);
+  });
+
+  it.each(['/static/js/main.0123456789.js', '/missing.css', '/remoteEntry.js', '/public/logo.png', '/x.js.map', '/a/b.woff2'])(
+    'answers a missing asset %s with a 404 text, never the shell page',
+    async (asset) => {
+      const res = await fetch(`${t.url}${asset}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await res.text()).not.toContain('<title>shell</title>');
+    },
+  );
+
+  it('keeps falling back for a route whose last segment has a dot but no asset extension', async () => {
+    expect(await (await fetch(`${t.url}/public/players/j.smith`)).text()).toContain('<title>shell</title>');
+  });
+
+  it.each(['/', '/admin/login', '/superadmin/login', '/public/tournaments/x', '/index.html'])(
+    'forbids framing %s by another site',
+    async (page) => {
+      const res = await fetch(`${t.url}${page}`);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    },
+  );
+
+  it('sends no frame headers with scripts, which embedding pages load', async () => {
+    const res = await fetch(`${t.url}/static/js/main.3f2a9c1b.js`);
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
   });
 
   it.each([
@@ -125,13 +154,6 @@ describe('static apps', () => {
   });
 });
 
-/** serveApps alone over `appsDir`, on a free port. */
-async function serveAppsOf(appsDir: string): Promise<{ url: string; close(): void }> {
-  const server = http.createServer((req, res) => void serveApps(req, res, { appsDir }));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
 describe('Cache-Control of the shell’s files', () => {
   const CASES = [
     ['index.html', 'no-cache'],
@@ -145,7 +167,7 @@ describe('Cache-Control of the shell’s files', () => {
     ['logo-facade.png', 'no-cache'],
   ] as const;
   let apps: string;
-  let server: { url: string; close(): void };
+  let server: AppsServer;
   beforeAll(async () => {
     apps = await mkdtemp(path.join(os.tmpdir(), 'gateway-cache-'));
     for (const [file] of CASES) {

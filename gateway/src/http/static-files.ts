@@ -1,9 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { acceptedEncodings, matchesEtag, PRECOMPRESSED } from './content-negotiation';
 import { sendText } from './respond';
+import { sendWidgetRedirect } from './widget-script';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,44 +71,95 @@ function resolveInside(root: string, urlPath: string): string | null {
   return resolved === base || resolved.startsWith(base + path.sep) ? resolved : null;
 }
 
+async function regularFile(file: string): Promise<Stats | null> {
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? info : null;
+}
+
+/** The bytes to send for `file`: its precompressed sibling when the client accepts one, else itself. */
+interface Representation {
+  file: string;
+  size: number;
+  encoding?: (typeof PRECOMPRESSED)[number];
+  /** Whether another Accept-Encoding could get other bytes (then caches must key on it). */
+  varies: boolean;
+}
+
+async function representationOf(req: IncomingMessage, file: string, info: Stats): Promise<Representation> {
+  const siblings = await Promise.all(
+    PRECOMPRESSED.map(async (encoding) => ({ encoding, info: await regularFile(file + encoding.suffix) })),
+  );
+  const available = siblings.filter((s) => s.info !== null);
+  const chosen = acceptedEncodings(req.headers['accept-encoding'])
+    .map((name) => available.find((s) => s.encoding.name === name))
+    .find((s) => s !== undefined);
+  const varies = available.length > 0;
+  if (!chosen?.info) return { file, size: info.size, varies };
+  return { file: file + chosen.encoding.suffix, size: chosen.info.size, encoding: chosen.encoding, varies };
+}
+
 /**
- * Sends `file` if it is a regular file. Weak ETags from size and mtime let no-cache entries revalidate
- * cheaply. @returns false when there is no such file (the caller decides between 404 and SPA fallback).
+ * HTML pages (the admin console and its login among them) must not render inside another site's frame
+ * (clickjacking). The embeddable widget is a script, not a page, so it needs no frame.
+ */
+const FRAME_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+
+/**
+ * Sends `file` if it is a regular file, precompressed when possible. Weak ETags from size and mtime
+ * (suffixed per encoding, as the bytes differ) let no-cache entries revalidate cheaply.
+ * @returns false when there is no such file (the caller decides between 404 and SPA fallback).
  */
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl?: string): Promise<boolean> {
-  let info;
-  try {
-    info = await stat(file);
-  } catch {
-    return false;
-  }
-  if (!info.isFile()) return false;
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const headers = {
-    'Content-Type': contentTypeFor(file),
+  const info = await regularFile(file);
+  if (!info) return false;
+  const sent = await representationOf(req, file, info);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${sent.encoding?.etagSuffix ?? ''}"`;
+  const contentType = contentTypeFor(file);
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
     'Cache-Control': cacheControl ?? cacheControlFor(file),
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    ...(sent.varies ? { Vary: 'Accept-Encoding' } : {}),
+    ...(contentType.startsWith('text/html') ? FRAME_HEADERS : {}),
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return true;
   }
-  res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
+  res.writeHead(200, {
+    ...headers,
+    ...(sent.encoding ? { 'Content-Encoding': sent.encoding.name } : {}),
+    'Content-Length': String(sent.size),
+  });
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  await pipeline(createReadStream(file), res);
+  await pipeline(createReadStream(sent.file), res);
   return true;
 }
 
 const REMOTE_FOLDERS = ['mf-admin', 'mf-public', 'mf-match-center'] as const;
 
 /** Paths that never fall back to the shell's index.html: APIs and remotes' assets. */
-const NO_FALLBACK_PREFIXES = ['/auth/', '/aws/', '/media/', '/remotes/'];
+const NO_FALLBACK_PREFIXES = ['/api/', '/auth/', '/aws/', '/media/', '/remotes/'];
+
+/**
+ * A missing asset is a 404, never the shell's page: a script or stylesheet answered with HTML fails
+ * with a confusing MIME error (or worse, runs as the wrong type). Route paths carry no such extension.
+ */
+function looksLikeAsset(urlPath: string): boolean {
+  const extension = path.posix.extname(urlPath).toLowerCase();
+  return Object.hasOwn(CONTENT_TYPES, extension) || isPrecompressedCopy(urlPath);
+}
+
+/** The build's .br/.gz siblings are sent only as an encoding of their original, never by their own name. */
+function isPrecompressedCopy(urlPath: string): boolean {
+  return PRECOMPRESSED.some(({ suffix }) => urlPath.toLowerCase().endsWith(suffix));
+}
 
 export interface AppsLayout {
   appsDir: string;
@@ -119,6 +172,8 @@ export interface AppsLayout {
  */
 export async function serveApps(req: IncomingMessage, res: ServerResponse, { appsDir }: AppsLayout): Promise<void> {
   const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+  if (urlPath === '/widget.js') return sendWidgetRedirect(res, appsDir);
+  if (isPrecompressedCopy(urlPath)) return sendText(res, 404, 'Not found');
 
   if (urlPath.startsWith('/remotes/')) {
     const rest = urlPath.slice('/remotes/'.length);
@@ -136,7 +191,7 @@ export async function serveApps(req: IncomingMessage, res: ServerResponse, { app
   if (file !== path.resolve(shellDist) && (await sendFile(req, res, file))) return;
 
   const noFallback = NO_FALLBACK_PREFIXES.some((p) => urlPath.startsWith(p) || urlPath === p.slice(0, -1));
-  if (noFallback) return sendText(res, 404, 'Not found');
+  if (noFallback || looksLikeAsset(urlPath)) return sendText(res, 404, 'Not found');
   if (await sendFile(req, res, index, NO_CACHE)) return;
   sendText(res, 503, 'The apps are not built yet: run `npm run build` at the repository root, then reload.', {
     'Cache-Control': 'no-store',
