@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LoginThrottleOptions } from './auth/login-throttle';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/live-hub';
 
 /** How the gateway reaches DynamoDB and S3: its own embedded stores, or real/compatible endpoints. */
 interface StoreEndpoints {
@@ -43,6 +44,11 @@ export interface GatewayOptions {
   logger?: Logger;
   /** Brute-force lockout settings; tests inject a clock. Default 10 failures / 15 minutes. */
   loginThrottle?: LoginThrottleOptions;
+  /**
+   * Live updates (Server-Sent Events): default 20 streams per client address, 2,000 in all; tests also
+   * shorten the heartbeat or the slow-subscriber limit.
+   */
+  live?: Partial<LiveLimits>;
 }
 
 interface Logger {
@@ -71,6 +77,7 @@ export interface GatewayConfig {
   credentialLifetimeMs: number;
   logger: Logger;
   loginThrottle: LoginThrottleOptions;
+  live: LiveLimits;
 }
 
 const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
@@ -124,5 +131,6 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     credentialLifetimeMs: Math.max(options.credentialLifetimeMs ?? DEFAULT_CREDENTIAL_LIFETIME_MS, MIN_CREDENTIAL_LIFETIME_MS),
     logger: options.logger ?? consoleLogger,
     loginThrottle: options.loginThrottle ?? {},
+    live: { ...DEFAULT_LIVE_LIMITS, ...options.live },
   };
 }

@@ -21,6 +21,10 @@ import { sendRemotes, sendRuntimeConfig } from './http/runtime-config';
 import { serveApps } from './http/static-files';
 import { handleAdminRoute } from './routes/admin-routes';
 import { handleAuthRoute } from './routes/auth-routes';
+import { handlePublicRoute } from './routes/public-routes';
+import { LiveHub } from './live/live-hub';
+import { livePublisher } from './live/live-publisher';
+import { PublicMatchReader } from './live/public-match-reader';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
 import { OwnershipLookups } from './store/ownership-lookups';
@@ -78,7 +82,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions);
     await auth.ensureSuperAdmin();
 
-    const handler = createHandler({ config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors });
+    // Ends every event stream and clears the heartbeat when the gateway closes.
+    const hub = new LiveHub(config.live);
+    cleanups.push(() => hub.close());
+
+    const handler = createHandler({ config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors, hub });
     const server = http.createServer((req, res) => {
       handler(req, res).catch((err: unknown) => {
         // A client that hangs up mid-response (a closed tab, curl after Content-Length) is not a fault.
@@ -129,15 +137,18 @@ interface HandlerDeps {
   organizers: OrganizerAdmin;
   tables: ReturnType<typeof tableNames>;
   cursors: CursorSealer;
+  hub: LiveHub;
 }
 
 function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors } = deps;
+  const { config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors, hub } = deps;
   const onError = (err: unknown) => config.logger.error('Request failed', err);
   const authDeps = { issuer, sessions, region: config.region, clock: Date.now };
   const send = backendSender(forwarder, backend.dynamodbTarget);
   // The policy's own reads go to the backend as the gateway, like forwarded calls.
   const lookups = new OwnershipLookups(send, tables);
+  const publicDeps = { reader: new PublicMatchReader(send, tables), hub, send, tables, onError };
+  const onWrite = livePublisher({ hub, send, tables, onError: (err) => config.logger.error('Live update failed', err) });
 
   return async (req, res) => {
     setCorsHeaders(req, res);
@@ -148,7 +159,7 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
     try {
       // The SDK appends '/' to the endpoint path when the operation path is '/'.
       if (path === '/aws/dynamodb' || path === '/aws/dynamodb/') {
-        return await handleDynamoDb(req, res, { ...authDeps, policy: { tables, cursors }, send, lookups, onBackendError: onError });
+        return await handleDynamoDb(req, res, { ...authDeps, policy: { tables, cursors }, send, lookups, onBackendError: onError, onWrite });
       }
       if (path.startsWith(`${S3_PREFIX}/`)) {
         return await handleS3(req, res, {
@@ -170,6 +181,10 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
         return sendMessage(res, 404, 'Unknown admin endpoint.');
       }
       if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+      if (path.startsWith('/api/public/')) {
+        if (await handlePublicRoute(req, res, path, publicDeps)) return;
+        return sendMessage(res, 404, 'Unknown public endpoint.');
+      }
       if (path.startsWith(MEDIA_PREFIX)) return await handleMedia(req, res, backend.s3, config.bucket);
       if (path === '/config.json') {
         return sendRuntimeConfig(res, {

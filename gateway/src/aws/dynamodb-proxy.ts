@@ -20,7 +20,12 @@ export interface DynamoDbProxyDeps extends AuthenticateDeps {
   send: DynamoDbSend;
   lookups: OwnershipLookups;
   onBackendError?: (err: unknown) => void;
+  /** Told of every write the backend acknowledged, once its answer is sent (live updates); must not throw. */
+  onWrite?: (operation: string, input: Record<string, unknown>) => void;
 }
+
+/** The operations that change items; only they are reported to onWrite. */
+const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
 
 /**
  * POST /aws/dynamodb: verify the browser's signature, plan the call under the policy (refuse, or rewrite
@@ -106,4 +111,5 @@ export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, 
   }
   res.writeHead(answer.status, { ...answer.headers, 'Content-Length': String(answer.body.length) });
   res.end(answer.body);
+  if (answer.status === 200 && WRITE_OPERATIONS.has(operation)) deps.onWrite?.(operation, input as Record<string, unknown>);
 }

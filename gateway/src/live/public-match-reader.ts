@@ -1,0 +1,105 @@
+import { isPlaceholder, publicMatchView, resolvedMatchSides, type Match, type PublicMatchView } from 'shared-domain';
+import type { DynamoDbSend } from '../aws/dynamodb-backend';
+import type { TableNames } from '../store/tables';
+import { PublicReadError, backendRead, projection } from './backend-read';
+import { fromDynamoDbItem } from './dynamodb-json';
+import { storedMatch } from './stored-match';
+import { storedTeam } from './stored-team';
+import { storedTournament } from './stored-tournament';
+import { list, obj, type Plain } from './stored-values';
+
+/** What the bracket needs of a tournament's other matches: far less than whole items with lineups and goals. */
+const BRACKET_FIELDS = [
+  'id',
+  'tournamentId',
+  'homeTeamId',
+  'awayTeamId',
+  'round',
+  'isPlayoff',
+  'playoffRound',
+  'playoffMatch',
+  'homeGoals',
+  'awayGoals',
+  'homePenalties',
+  'awayPenalties',
+  'dateISO',
+  'time',
+];
+const TOURNAMENT_FIELDS = ['id', 'name', 'logo', 'visibility', 'format', 'playoffBracket'];
+const TEAM_FIELDS = ['id', 'name', 'logo', 'colors', 'players'];
+/** A tournament's matches are a few pages at most; a runaway partition must not hold a request for ever. */
+const MAX_QUERY_PAGES = 50;
+const MAX_BATCH_ATTEMPTS = 4;
+
+/**
+ * Builds PublicMatchView documents from the tables, reading as the gateway beneath the trust boundary
+ * (the same raw path as forwarded calls). Privacy is decided by publicMatchView: a private or missing
+ * tournament, a missing match or one of another tournament all read as null. Stored items of any shape
+ * are read through the stored-* shape checks, so a malformed item counts as absent instead of failing.
+ */
+export class PublicMatchReader {
+  constructor(
+    private readonly send: DynamoDbSend,
+    private readonly tables: TableNames,
+  ) {}
+
+  /** @throws PublicReadError (backend-read.ts) when the backend cannot answer */
+  async read(tournamentId: string, matchId: string): Promise<PublicMatchView | null> {
+    const [tournament, match] = await Promise.all([
+      this.getItem(this.tables.tournaments, { id: { S: tournamentId } }, TOURNAMENT_FIELDS).then(storedTournament),
+      this.getItem(this.tables.matches, { tournamentId: { S: tournamentId }, id: { S: matchId } }).then(storedMatch),
+    ]);
+    // Checked before the other reads so a private tournament costs nothing more; publicMatchView decides again.
+    if (!tournament || tournament.visibility === 'private' || !match || match.tournamentId !== tournament.id) return null;
+    const tournamentMatches = match.isPlayoff ? await this.bracketMatches(tournamentId) : undefined;
+    const sides = resolvedMatchSides(match, tournament, tournamentMatches);
+    const teamIds = [...new Set([sides.home, sides.away])].filter((id) => id !== '' && !isPlaceholder(id));
+    const teams = (await this.batchGet(this.tables.teams, teamIds.map((id) => ({ id: { S: id } })), TEAM_FIELDS))
+      .map(storedTeam)
+      .filter((team) => team !== null);
+    return publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
+  }
+
+  private async getItem(tableName: string, key: Plain, fields?: readonly string[]): Promise<Plain | null> {
+    const body = await backendRead(this.send, 'GetItem', { TableName: tableName, Key: key, ConsistentRead: true, ...(fields ? projection(fields) : {}) });
+    return fromDynamoDbItem(body.Item);
+  }
+
+  /** The tournament's playoff matches, page by page (the bracket decides who plays a playoff game). */
+  private async bracketMatches(tournamentId: string): Promise<Match[]> {
+    const found: Match[] = [];
+    let startKey: unknown;
+    for (let page = 0; page < MAX_QUERY_PAGES; page++) {
+      const { ProjectionExpression, ExpressionAttributeNames } = projection(BRACKET_FIELDS);
+      const body = await backendRead(this.send, 'Query', {
+        TableName: this.tables.matches,
+        KeyConditionExpression: '#t = :t',
+        FilterExpression: '#playoff = :yes',
+        ProjectionExpression,
+        ExpressionAttributeNames: { ...ExpressionAttributeNames, '#t': 'tournamentId', '#playoff': 'isPlayoff' },
+        ExpressionAttributeValues: { ':t': { S: tournamentId }, ':yes': { BOOL: true } },
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      });
+      for (const item of list(body.Items)) {
+        const match = storedMatch(fromDynamoDbItem(item));
+        if (match) found.push(match);
+      }
+      startKey = obj(body.LastEvaluatedKey);
+      if (!startKey) break;
+    }
+    return found;
+  }
+
+  private async batchGet(tableName: string, keys: Plain[], fields: readonly string[]): Promise<Array<Plain | null>> {
+    const items: Array<Plain | null> = [];
+    let pending: unknown[] = keys;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new PublicReadError(`BatchGetItem in ${tableName} kept coming back unprocessed.`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const body = await backendRead(this.send, 'BatchGetItem', { RequestItems: { [tableName]: { Keys: pending, ...projection(fields) } } });
+      items.push(...list(obj(body.Responses)?.[tableName]).map(fromDynamoDbItem));
+      pending = list(obj(obj(body.UnprocessedKeys)?.[tableName])?.Keys);
+    }
+    return items;
+  }
+}

@@ -1,0 +1,64 @@
+import { isMatchStatus, isOneOf, type GoalEvent, type GoalType, type Lineups, type Match, type TeamStatistics } from 'shared-domain';
+import { each, num, numOrNull, obj, pick, text, texts, type Plain } from './stored-values';
+
+const GOAL_TYPES: readonly GoalType[] = ['goal', 'penalty', 'own_goal'];
+const STATISTICS: readonly (keyof TeamStatistics)[] = ['shots', 'shotsOnTarget', 'corners', 'fouls', 'yellowCards', 'redCards', 'possession'];
+const TEXT_FIELDS = ['dateISO', 'time', 'venue', 'referee', 'preview', 'report', 'videoUrl'] as const;
+const SCORE_FIELDS = ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const;
+
+function goal(v: unknown): GoalEvent | null {
+  const g = obj(v);
+  const id = text(g?.id);
+  const minute = num(g?.minute);
+  if (!g || id === undefined || (g.team !== 'home' && g.team !== 'away') || minute === undefined || !isOneOf(GOAL_TYPES, g.type)) return null;
+  const assist = text(g.assistPlayerId);
+  return { id, team: g.team, minute, type: g.type, playerId: text(g.playerId) ?? '', goalNumber: num(g.goalNumber) ?? 0, ...(assist ? { assistPlayerId: assist } : {}) };
+}
+
+function sideStatistics(v: unknown): TeamStatistics | null {
+  const side = obj(v);
+  const values = side ? pick(side, STATISTICS, num) : {};
+  return Object.keys(values).length === STATISTICS.length ? (values as unknown as TeamStatistics) : null;
+}
+
+function statistics(v: unknown): Match['statistics'] {
+  const both = obj(v);
+  const home = sideStatistics(both?.home);
+  const away = sideStatistics(both?.away);
+  return home && away ? { home, away } : undefined;
+}
+
+function lineups(v: unknown): Lineups | undefined {
+  const both = obj(v);
+  if (!both) return undefined;
+  const side = (s: Plain | undefined) => ({ starting: texts(s?.starting), substitutes: texts(s?.substitutes) });
+  return { home: side(obj(both.home)), away: side(obj(both.away)) };
+}
+
+/**
+ * A stored match as the domain types it, or null when it is unusable (no string id, tournamentId or team
+ * ids). Fields of the wrong type are left out; goals that are not goal events are dropped.
+ */
+export function storedMatch(item: Plain | null | undefined): Match | null {
+  if (!item) return null;
+  const [id, tournamentId, homeTeamId, awayTeamId] = [text(item.id), text(item.tournamentId), text(item.homeTeamId), text(item.awayTeamId)];
+  if (id === undefined || tournamentId === undefined || homeTeamId === undefined || awayTeamId === undefined) return null;
+  const stats = statistics(item.statistics);
+  const lineup = lineups(item.lineups);
+  return {
+    id,
+    tournamentId,
+    organizerId: text(item.organizerId) ?? '',
+    homeTeamId,
+    awayTeamId,
+    round: num(item.round) ?? 1,
+    ...(typeof item.isPlayoff === 'boolean' ? { isPlayoff: item.isPlayoff } : {}),
+    ...pick(item, ['playoffRound', 'playoffMatch'], num),
+    ...pick(item, SCORE_FIELDS, numOrNull),
+    ...pick(item, TEXT_FIELDS, text),
+    ...(isMatchStatus(item.status) ? { status: item.status } : {}),
+    ...(stats ? { statistics: stats } : {}),
+    ...(lineup ? { lineups: lineup } : {}),
+    ...(item.goals !== undefined ? { goals: each(item.goals, goal) } : {}),
+  };
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DynamoDbSend } from '../aws/dynamodb-backend';
+import { sendJson, sendMessage } from '../http/respond';
+import { PublicReadError } from '../live/backend-read';
+import { sendCacheableJson } from '../live/cacheable-json';
+import type { LiveHub } from '../live/live-hub';
+import type { PublicMatchReader } from '../live/public-match-reader';
+import { isPublicTournament } from '../live/public-tournament';
+import type { TableNames } from '../store/tables';
+
+export interface PublicRouteDeps {
+  reader: PublicMatchReader;
+  hub: LiveHub;
+  send: DynamoDbSend;
+  tables: TableNames;
+  onError: (err: unknown) => void;
+}
+
+/** One text for private, missing and mismatched alike, so the answer never tells which (privacy). */
+const NOT_AVAILABLE = 'Match not available';
+const MATCH_PATH = /^\/api\/public\/tournaments\/([^/]+)\/matches\/([^/]+)$/;
+const EVENTS_PATH = /^\/api\/public\/tournaments\/([^/]+)\/events$/;
+const MAX_ID_LENGTH = 200;
+
+/** A path segment as an id, or null when it cannot be one of ours (bad escape, empty, too long, control characters). */
+function idOf(segment: string | undefined): string | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(segment ?? '');
+  } catch {
+    return null;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return id.length > 0 && id.length <= MAX_ID_LENGTH && !/[\u0000-\u001f\u007f-\u009f]/.test(id) ? id : null;
+}
+
+/**
+ * The public API read by the public match page and the embeddable widget, without credentials:
+ * GET|HEAD /api/public/tournaments/:tournamentId/matches/:matchId (the PublicMatchView document) and
+ * GET /api/public/tournaments/:tournamentId/events (Server-Sent Events of its changes).
+ * @returns false when no route matches
+ */
+export async function handlePublicRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: PublicRouteDeps): Promise<boolean> {
+  const match = MATCH_PATH.exec(path);
+  if (match) {
+    await sendMatchView(req, res, [idOf(match[1]), idOf(match[2])], deps);
+    return true;
+  }
+  const events = EVENTS_PATH.exec(path);
+  if (events) {
+    if (req.method !== 'GET') {
+      res.setHeader('Allow', 'GET');
+      sendMessage(res, 405, 'Method not allowed');
+    } else await openEventStream(req, res, idOf(events[1]), deps);
+    return true;
+  }
+  return false;
+}
+
+async function sendMatchView(req: IncomingMessage, res: ServerResponse, [tournamentId, matchId]: [string | null, string | null], deps: PublicRouteDeps): Promise<void> {
+  if (tournamentId === null || matchId === null) return sendMessage(res, 404, NOT_AVAILABLE);
+  let view;
+  try {
+    view = await deps.reader.read(tournamentId, matchId);
+  } catch (err) {
+    deps.onError(err);
+    return sendUnavailable(res, err);
+  }
+  if (!view) return sendMessage(res, 404, NOT_AVAILABLE);
+  await sendCacheableJson(req, res, JSON.stringify(view));
+}
+
+/** The backend is down: the client retries; anything else is a fault of ours, and the item counts as unusable. */
+function sendUnavailable(res: ServerResponse, err: unknown): void {
+  if (err instanceof PublicReadError) sendJson(res, 503, { message: 'The match centre is unavailable right now.' }, { 'Retry-After': '5' });
+  else sendMessage(res, 404, NOT_AVAILABLE);
+}
+
+/** Last-Event-ID from the header EventSource sends on reconnect, or `?lastEventId=` for clients that cannot set headers. */
+function lastEventIdOf(req: IncomingMessage): number | null {
+  const header = req.headers['last-event-id'];
+  const raw = (typeof header === 'string' && header) || new URL(req.url ?? '/', 'http://gateway').searchParams.get('lastEventId');
+  if (!raw) return null;
+  // Anything but a plain number is an id we never sent: NaN makes the hub answer with a resync.
+  return /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+}
+
+async function openEventStream(req: IncomingMessage, res: ServerResponse, tournamentId: string | null, deps: PublicRouteDeps): Promise<void> {
+  if (tournamentId === null) return sendMessage(res, 404, NOT_AVAILABLE);
+  const slot = deps.hub.reserve(req.socket.remoteAddress ?? 'unknown');
+  if (!slot) return sendJson(res, 429, { message: 'Too many live connections.' }, { 'Retry-After': '10' });
+  let visible: boolean;
+  try {
+    visible = await isPublicTournament(deps.send, deps.tables, tournamentId);
+  } catch (err) {
+    slot.release();
+    deps.onError(err);
+    return sendUnavailable(res, err);
+  }
+  if (!visible || res.destroyed || req.socket.destroyed) {
+    slot.release();
+    // A client that left during the read gets nothing.
+    if (!visible && !res.destroyed) sendMessage(res, 404, NOT_AVAILABLE);
+    return;
+  }
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    // nginx and similar proxies would otherwise buffer the stream and deliver events late.
+    'X-Accel-Buffering': 'no',
+    Connection: 'keep-alive',
+  });
+  req.socket.setNoDelay(true);
+  // Errors of a dead connection are ended by its 'close'; without a listener one would crash the process.
+  res.on('error', () => undefined);
+  deps.hub.subscribe(slot, tournamentId, res, lastEventIdOf(req));
+}
