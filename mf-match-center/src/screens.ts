@@ -4,3 +4,7 @@ import { lazy } from 'react';
 export const MatchDetailScreen = lazy(() =>
   import('./features/match/components/match-detail-screen').then((m) => ({ default: m.MatchDetailScreen })),
 );
+
+export const PublicMatchScreen = lazy(() =>
+  import('./features/public-match/components/public-match-screen').then((m) => ({ default: m.PublicMatchScreen })),
+);

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { matchStatisticsOrDefault, setStatistic, type Match, type MatchSide, type TeamStatistics } from 'shared-domain';
-import { Button, Card, VisuallyHidden } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
 import stack from '../layout/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { PossessionBar } from '../../../../common/possession-bar';
+import { StatisticsTableHead } from '../../../../common/statistics-table-head';
 import { StatisticCell } from './statistic-cell';
 import { STATISTIC_FIELDS, type MatchStatisticsValues } from '../../../../common/statistics-values';
 import styles from './statistics-tab.module.css';
@@ -35,15 +36,7 @@ export function StatisticsTab({ match, sides }: { match: Match; sides: MatchSide
       <form className={stack.stack} aria-label="Statistics" onSubmit={handleSubmit(onSubmit)}>
         <PossessionBar home={values.home.possession} away={values.away.possession} homeName={home} awayName={away} />
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{home}</th>
-              <th scope="col">
-                <VisuallyHidden>Statistic</VisuallyHidden>
-              </th>
-              <th scope="col">{away}</th>
-            </tr>
-          </thead>
+          <StatisticsTableHead homeName={home} awayName={away} />
           <tbody>
             {STATISTIC_FIELDS.map(({ field, label }) => (
               <tr key={field}>

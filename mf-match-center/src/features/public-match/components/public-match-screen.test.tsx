@@ -1,0 +1,189 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureData } from 'shared-data';
+import type { PublicLineupPlayer, PublicMatchView } from 'shared-domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PublicMatchScreen } from './public-match-screen';
+
+const named = (playerId: string, name: string, number: number, position = 'Forward'): PublicLineupPlayer => ({ playerId, name, number, position });
+const hidden: PublicLineupPlayer = { playerId: null, name: null, number: 4, position: 'Defender' };
+
+/** Arsenal 2 – 1 Brentford, goals stored out of order (70', 12', 30'), one scorer not public. */
+const view: PublicMatchView = {
+  tournament: { id: 't1', name: 'Spring Cup' },
+  roundLabel: 'Tour 3',
+  match: {
+    id: 'm1',
+    tournamentId: 't1',
+    homeTeamId: 'a',
+    awayTeamId: 'b',
+    round: 3,
+    homeGoals: 2,
+    awayGoals: 1,
+    dateISO: '2024-03-05',
+    time: '18:30',
+    venue: 'Emirates Stadium',
+    referee: 'Michael Oliver',
+    status: 'finished',
+    preview: 'Top of the table.\nBoth unbeaten.',
+    report: '<b>Saka</b> <img src=x onerror=alert(1)> won it.',
+    videoUrl: 'https://video.example/highlights',
+    statistics: { home: { shots: 12, shotsOnTarget: 5, corners: 6, fouls: 9, yellowCards: 1, redCards: 0, possession: 58 }, away: { shots: 7 } as never },
+  },
+  home: {
+    teamId: 'a',
+    name: 'Arsenal',
+    logo: 'https://gw.example/media/a.png',
+    colors: ['#ef0107'],
+    players: [],
+    starting: [named('p1', 'Bukayo Saka', 7), hidden],
+    substitutes: [named('p2', 'Martin Odegaard', 8, 'Midfielder')],
+  },
+  away: { teamId: 'b', name: 'Brentford', colors: [], players: [], starting: [named('p3', 'Ivan Toney', 17)], substitutes: [] },
+  goals: [
+    { id: 'g1', team: 'home', minute: 70, type: 'goal', scorerId: 'p1', scorer: 'Bukayo Saka', assist: 'Martin Odegaard' },
+    { id: 'g2', team: 'away', minute: 12, type: 'penalty', scorerId: 'p3', scorer: 'Ivan Toney', assist: null },
+    { id: 'g3', team: 'home', minute: 30, type: 'goal', scorerId: null, scorer: null, assist: null },
+  ],
+};
+
+/** The page's live connections (the browser's EventSource stands in), so a test can push a change. */
+let streams: EventTarget[];
+class EventSourceStub extends EventTarget {
+  constructor() {
+    super();
+    streams.push(this);
+  }
+  close() {}
+}
+const pushChange = (data: unknown) => streams[0]!.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(data) }));
+
+const fetchMock = vi.fn<(url: string) => Promise<Response>>();
+/** Queues the gateway's next answer: a JSON body with its status. */
+const answer = (body: unknown, status = 200) => fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body), { status }));
+
+beforeEach(() => {
+  configureData({ gatewayUrl: 'https://gw.example', region: 'eu-west-1', bucket: 'media', tablePrefix: 'test-' });
+  streams = [];
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('EventSource', EventSourceStub);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(path = '/public/tournaments/t1/matches/m1') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/public/tournaments/:tournamentId/matches/:matchId" element={<PublicMatchScreen />} />
+        <Route path="/:orgName/:tournamentId/matches/:matchId" element={<PublicMatchScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function renderLoaded(path?: string) {
+  answer(view);
+  renderPage(path);
+  await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' });
+}
+
+const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('PublicMatchScreen', () => {
+  it('reads the public view of the match and shows the header with team, tournament and round', async () => {
+    await renderLoaded('/rovers-fc/t1/matches/m1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://gw.example/api/public/tournaments/t1/matches/m1');
+    const header = screen.getByRole('region', { name: 'Match summary' });
+    expect(within(header).getByRole('img', { name: 'Score 2 – 1' })).toBeTruthy();
+    expect(within(header).getByText('Finished')).toBeTruthy();
+    expect(within(header).getByText('Emirates Stadium')).toBeTruthy();
+    expect(within(header).getByText('Michael Oliver')).toBeTruthy();
+    expect(within(header).getByText('18:30')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Arsenal' }).getAttribute('href')).toBe('/public/teams/a');
+    expect(within(header).getByRole('link', { name: 'Brentford' }).getAttribute('href')).toBe('/public/teams/b');
+    expect(linkTo('← Spring Cup')).toBe('/public/tournaments/t1');
+    expect(screen.getByText('Tour 3')).toBeTruthy();
+  });
+
+  it('lists the goals in minute order with the running score, linking public scorers only', async () => {
+    await renderLoaded();
+    const items = within(screen.getByRole('list', { name: 'Goals in minute order' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      "12'Ivan Toney (Penalty) · Brentford0 – 1",
+      "30'Unknown scorer · Arsenal1 – 1",
+      "70'Bukayo Saka · assist Martin Odegaard · Arsenal2 – 1",
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Ivan Toney' }).getAttribute('href')).toBe('/public/players/p3');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+  });
+
+  it('shows both lineups with numbers and positions, a non-public player as "Private player"', async () => {
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('tab', { name: 'Lineups' }));
+    const arsenal = screen.getByRole('region', { name: 'Arsenal' });
+    const starting = within(within(arsenal).getByRole('list', { name: 'Starting XI' })).getAllByRole('listitem');
+    expect(starting.map((item) => item.textContent)).toEqual(['7Bukayo SakaForward', '4Private playerDefender']);
+    expect(within(starting[0]!).getByRole('link', { name: 'Bukayo Saka' }).getAttribute('href')).toBe('/public/players/p1');
+    expect(within(starting[1]!).queryByRole('link')).toBeNull();
+    expect(within(arsenal).getByRole('list', { name: 'Substitutes' }).textContent).toBe('8Martin OdegaardMidfielder');
+    const brentford = screen.getByRole('region', { name: 'Brentford' });
+    expect(within(brentford).getByRole('list', { name: 'Starting XI' }).textContent).toBe('17Ivan ToneyForward');
+    expect(within(brentford).getByText('Not announced yet.')).toBeTruthy();
+  });
+
+  it('shows statistics read-only, a side stored without some fields reading them as defaults', async () => {
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('tab', { name: 'Statistics' }));
+    expect(screen.getByRole('img', { name: 'Possession: Arsenal 58%, Brentford 50%' })).toBeTruthy();
+    const shots = screen.getByRole('rowheader', { name: 'Shots' }).closest('tr')!;
+    expect(within(shots).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '7']);
+    const corners = screen.getByRole('rowheader', { name: 'Corners' }).closest('tr')!;
+    expect(within(corners).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6', '0']);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('shows the content as text with its line breaks, and the video as a safe external link', async () => {
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('tab', { name: 'Content' }));
+    const content = screen.getByRole('region', { name: 'Match content' });
+    expect(within(content).getByText(/Top of the table/).textContent).toBe('Top of the table.\nBoth unbeaten.');
+    expect(within(content).getByText(/won it/).textContent).toBe('<b>Saka</b> <img src=x onerror=alert(1)> won it.');
+    expect(content.querySelector('b, img')).toBeNull();
+    const video = within(content).getByRole('link', { name: 'Watch the match video' });
+    expect([video.getAttribute('href'), video.getAttribute('target'), video.getAttribute('rel')]).toEqual(['https://video.example/highlights', '_blank', 'noopener noreferrer']);
+  });
+
+  it('updates by itself when a live change names the match', async () => {
+    await renderLoaded();
+    answer({ ...view, match: { ...view.match, homeGoals: 3 } });
+    pushChange({ tournamentId: 't1', matchId: 'm1' });
+    expect(await screen.findByRole('img', { name: 'Score 3 – 1' })).toBeTruthy();
+  });
+
+  it('a private or missing match reads "Match Not Found" with a way home', async () => {
+    answer({ message: 'Match not available' }, 404);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match Not Found' })).toBeTruthy();
+    expect(screen.getByText("The match you're looking for doesn't exist or you don't have access to it.")).toBeTruthy();
+    expect(linkTo('Go to Home')).toBe('/');
+  });
+
+  it('says so when loading fails, and Try again reads the match again', async () => {
+    answer('down', 503);
+    answer(view);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load match data' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
+  });
+
+  it('names an undecided playoff side without linking it', async () => {
+    answer({ ...view, roundLabel: 'Final', away: { ...view.away, teamId: null, name: 'Winner of match 2' } });
+    renderPage();
+    const header = await screen.findByRole('region', { name: 'Match summary' });
+    expect(within(header).getByText('Winner of match 2').closest('a')).toBeNull();
+    expect(screen.getByText('Final')).toBeTruthy();
+  });
+});
