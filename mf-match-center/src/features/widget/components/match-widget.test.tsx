@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LIVE_KICKOFF_MS, finishedView, liveView, shootOutView } from '../testing/match-views';
+import { MatchWidget } from './match-widget';
+
+const AFTER_FINAL_WHISTLE = new Date(2023, 4, 3).getTime();
+const part = (container: HTMLElement, name: string) => container.querySelector<HTMLElement>(`[part="${name}"]`);
+
+describe('MatchWidget', () => {
+  it('shows the match: teams, the score part home first, the status, and its kick-off facts', () => {
+    const { container } = render(<MatchWidget state={{ status: 'ready', view: finishedView }} theme="bright" now={AFTER_FINAL_WHISTLE} />);
+    expect(part(container, 'container')?.dataset.theme).toBe('bright');
+    const header = part(container, 'header')!;
+    expect(part(header, 'score')?.textContent).toBe('2 – 1');
+    expect(within(header).getByText('Arsenal')).toBeTruthy();
+    expect(within(header).getByText('Chelsea')).toBeTruthy();
+    expect(within(header).getByText('Finished')).toBeTruthy();
+    expect(within(header).getByText('Premier League 2022/23 · Tour 5')).toBeTruthy();
+    expect(header.textContent).toContain('20:00 · Emirates Stadium');
+  });
+
+  it('reads "vs" before a score, and a decided shoot-out beside the score', () => {
+    const { container, rerender } = render(<MatchWidget state={{ status: 'ready', view: liveView }} theme="dark" now={LIVE_KICKOFF_MS - 60_000} />);
+    expect(part(container, 'score')?.textContent).toBe('vs');
+    expect(screen.getByText('Scheduled')).toBeTruthy();
+    rerender(<MatchWidget state={{ status: 'ready', view: shootOutView }} theme="dark" now={AFTER_FINAL_WHISTLE} />);
+    expect(part(container, 'score')?.textContent).toBe('1 – 1');
+    expect(screen.getByText('(4–3 pens)')).toBeTruthy();
+    expect(part(container, 'container')?.dataset.theme).toBe('dark');
+  });
+
+  it('pulses "Live" once a match without a full score has kicked off', () => {
+    const { container } = render(<MatchWidget state={{ status: 'ready', view: liveView }} theme="bright" now={LIVE_KICKOFF_MS + 3_600_000} />);
+    const badge = screen.getByText('Live');
+    expect(badge.dataset.status).toBe('live');
+    expect(badge.querySelector('.pulse')).not.toBeNull();
+    expect(container.querySelectorAll('.pulse')).toHaveLength(1);
+  });
+
+  it('shows loading, not available, and an error whose Retry asks again', async () => {
+    const { rerender } = render(<MatchWidget state={{ status: 'loading' }} theme="bright" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading match…');
+    rerender(<MatchWidget state={{ status: 'unavailable' }} theme="bright" />);
+    expect(screen.getByText('Match not available')).toBeTruthy();
+    const retry = vi.fn();
+    rerender(<MatchWidget state={{ status: 'error', retry }} theme="bright" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('overview lists the facts, the statistics and the timeline with the running score', () => {
+    render(<MatchWidget state={{ status: 'ready', view: finishedView }} theme="bright" now={AFTER_FINAL_WHISTLE} />);
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('Anthony Taylor')).toBeTruthy();
+    const possession = within(overview).getByRole('rowheader', { name: 'Possession' }).closest('tr')!;
+    expect(possession.textContent).toBe('58%Possession42%');
+    const timeline = within(within(overview).getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((row) => row.querySelector('.minute')?.textContent)).toEqual(["23'", "41'", "78'"]);
+    expect(timeline.map((row) => row.querySelector('.running')?.textContent)).toEqual(['1 – 0', '1 – 1', '2 – 1']);
+  });
+});
+
+describe('MatchWidget tabs', () => {
+  it('are a tab list the arrow keys, Home and End move through, one panel shown at a time', async () => {
+    render(<MatchWidget state={{ status: 'ready', view: finishedView }} theme="bright" now={AFTER_FINAL_WHISTLE} />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(tab('Overview').getAttribute('aria-selected')).toBe('true');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(tab('Overview'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Lineups').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Overview').getAttribute('aria-selected')).toBe('false');
+    expect(document.activeElement).toBe(tab('Lineups'));
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('Lineups').id);
+    await userEvent.keyboard('{End}');
+    expect(tab('Goals').getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Overview'));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('Goals'));
+    await userEvent.keyboard('{Home}');
+    expect(tab('Overview').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Goals').tabIndex).toBe(-1);
+  });
+
+  it('Lineups name each side’s starting XI and substitutes, a player who is not public as "Private player"', async () => {
+    render(<MatchWidget state={{ status: 'ready', view: finishedView }} theme="bright" now={AFTER_FINAL_WHISTLE} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Lineups' }));
+    const arsenal = screen.getByRole('region', { name: 'Arsenal lineup' });
+    const rows = within(arsenal).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual(['7Bukayo SakaForward', '8Martin OdegaardMidfielder', '2William SalibaDefender', '4Private playerDefender', '14Eddie NketiahForward']);
+    expect(within(arsenal).getByRole('heading', { name: 'Substitutes' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Chelsea lineup' })).getByText('Raheem Sterling')).toBeTruthy();
+  });
+
+  it('Goals give each goal its minute, scorer, kind, assist and the score after it', async () => {
+    render(<MatchWidget state={{ status: 'ready', view: finishedView }} theme="bright" now={AFTER_FINAL_WHISTLE} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Goals' }));
+    const rows = within(screen.getByRole('tabpanel', { name: 'Goals' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "23'Bukayo SakaArsenal · Assist: Martin Odegaard1 – 0",
+      "41'Unknown scorerChelsea · Penalty1 – 1",
+      "78'Reece JamesArsenal · Own goal2 – 1",
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { matchStatusForDisplay, penaltiesText, type MatchStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
+import { STATUS_LABELS, formatMatchDay, scoreText } from '../widget-text';
+
+function TeamSide({ side }: { side: PublicMatchSide }) {
+  return (
+    <div className="team">
+      {side.logo ? <img className="logo" src={side.logo} alt="" width={40} height={40} /> : null}
+      <span>{side.name}</span>
+    </div>
+  );
+}
+
+/** The status in words; while live, with a small pulse so a glance tells it is running. */
+function StatusBadge({ status }: { status: MatchStatus }) {
+  return (
+    <span className="status" data-status={status}>
+      {status === 'live' ? <span className="pulse" aria-hidden="true" /> : null}
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * The match at a glance (the `header` part): competition and round, both teams around the score
+ * (the `score` part, home first) and the status, then date, time and venue. The status is derived from
+ * kick-off and score unless postponed or cancelled is stored (spec §4), hence `now`.
+ */
+export function WidgetHeader({ view, now }: { view: PublicMatchView; now: number }) {
+  const { match } = view;
+  const pens = penaltiesText(match);
+  const kickoff = [formatMatchDay(match.dateISO), match.time, match.venue].filter(Boolean).join(' · ');
+  return (
+    <header part="header" className="header">
+      <p className="competition">
+        {view.tournament.name} · {view.roundLabel}
+      </p>
+      <div className="teams">
+        <TeamSide side={view.home} />
+        <div className="result">
+          <span part="score" className="score">
+            {scoreText(match)}
+          </span>
+          {pens ? <span className="pens">{pens}</span> : null}
+          <StatusBadge status={matchStatusForDisplay(match, now)} />
+        </div>
+        <TeamSide side={view.away} />
+      </div>
+      {kickoff ? <p className="kickoff">{kickoff}</p> : null}
+    </header>
+  );
+}
