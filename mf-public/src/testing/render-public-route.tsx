@@ -16,6 +16,8 @@ export function renderPublicRoute(path: string) {
           <Route path="/" element={<HomeScreen />} />
           <Route path="/admin" element={<p>Admin Panel</p>} />
           <Route path="/public/tournaments/:id" element={<PublicTournamentScreen />} />
+          {/* mf-match-center's page in the shell: a stand-in, so following a match link can be seen. */}
+          <Route path="/public/tournaments/:tournamentId/matches/:matchId" element={<p>Public match page</p>} />
           <Route path="/public/teams/:id" element={<PublicTeamScreen />} />
           <Route path="/public/players/:id" element={<PublicPlayerScreen />} />
           <Route path="/:orgName/players/:playerId" element={<PublicPlayerScreen />} />

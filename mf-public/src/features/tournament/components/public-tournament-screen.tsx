@@ -2,17 +2,20 @@ import { useParams } from 'react-router-dom';
 import { MESSAGES, computeStandings, publicPlayoffRounds, tournamentChampion, type Team } from 'shared-domain';
 import { ChampionBanner, FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
 import { Card, LoadingPanel, StatGrid, StatTile } from 'shared-ui';
+import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
 import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
 import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
+import { useLiveTournament } from '../hooks/use-live-tournament';
 import { PlayerStatistics } from './player-statistics';
 import styles from './public-tournament-screen.module.css';
 import { TournamentHero } from './tournament-hero';
 
 /**
  * Spec §2 "Public pages → Tournament", at /public/tournaments/:id and /:orgName/:tournamentId.
- * Private or missing tournaments read as not found.
+ * Private or missing tournaments read as not found. A shown tournament stays live (useLiveTournament);
+ * each fixture and bracket game links to its public match page.
  */
 export function PublicTournamentScreen() {
   const params = useParams();
@@ -31,6 +34,9 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   const tournamentTeams = teamIds.map((teamId) => teams.get(teamId)).filter((team): team is Team => team !== undefined);
   const bracket = publicPlayoffRounds(tournament, matches);
   const champion = tournamentChampion(tournament, matches);
+  const matchHref = publicMatchHref(tournament.id, matches);
+  // Subscribed only once the tournament is shown: a private or missing one has no public events.
+  useLiveTournament(tournament.id);
 
   return (
     <PublicPage>
@@ -58,12 +64,12 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
       </Card>
 
       <Card title="Fixtures & Results">
-        <FixturesList matches={matches} teams={teams} />
+        <FixturesList matches={matches} teams={teams} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
       </Card>
 
       {bracket.length > 0 && (
         <Card title="Playoff Bracket">
-          <PlayoffBracket rounds={bracket} teams={teams} />
+          <PlayoffBracket rounds={bracket} teams={teams} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
         </Card>
       )}
     </PublicPage>

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPublicRoute } from '../../../testing/render-public-route';
+import { testMatch, testTeam, testTournament } from '../../../testing/public-test-data';
+
+/** The browser's EventSource as far as the page uses it: tests push the gateway's events by hand. */
+class StubEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static opened: StubEventSource[] = [];
+  readyState = 1;
+  constructor(readonly url: string) {
+    super();
+    StubEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = StubEventSource.CLOSED;
+  }
+  send(type: 'change' | 'resync', body: object = {}) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(body) }));
+  }
+}
+
+const tournament = testTournament('t1', ['a', 'b', 'c'], { name: 'Spring League' });
+let memory: MemoryStorage;
+
+beforeEach(() => {
+  StubEventSource.opened = [];
+  vi.stubGlobal('EventSource', StubEventSource);
+  memory = installMemoryStorage();
+  memory.seed('teams', [testTeam('a', 'Arsenal'), testTeam('b', 'Brighton'), testTeam('c', 'Chelsea')]);
+  memory.seed('tournaments', [tournament]);
+  memory.seed('matches', [testMatch('t1', 'm1', 1, 'a', 'b', [1, 0]), testMatch('t1', 'm2', 1, 'b', 'c')]);
+  signOutForTest();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const reads = (table: string) => memory.operations.filter((op) => op.table === table).length;
+const leader = () => within(screen.getByRole('region', { name: 'Standings' })).getAllByRole('rowheader')[0]!.textContent;
+
+async function openPage() {
+  const page = renderPublicRoute('/public/tournaments/t1');
+  await screen.findByRole('link', { name: 'Match details: Brighton vs Chelsea' });
+  expect(StubEventSource.opened.map((source) => source.url)).toEqual(['http://gateway.test/api/public/tournaments/t1/events']);
+  return { page, source: StubEventSource.opened[0]! };
+}
+
+describe('PublicTournamentScreen live updates', () => {
+  it("re-reads the matches when a match's change arrives: fixtures and standings follow without a reload", async () => {
+    const { source } = await openPage();
+    expect(leader()).toBe('Arsenal');
+    const tournamentReads = reads('tournaments');
+    memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 3])]);
+    source.send('change', { tournamentId: 't1', matchId: 'm2' });
+    expect(await screen.findByRole('link', { name: 'Match details: Brighton 0–3 Chelsea' })).toBeTruthy();
+    expect(leader()).toBe('Chelsea');
+    // Only the matches were read again, not the tournament.
+    expect(reads('tournaments')).toBe(tournamentReads);
+  });
+
+  it('ignores another tournament’s events', async () => {
+    const { source } = await openPage();
+    const before = memory.operations.length;
+    memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 3])]);
+    source.send('change', { tournamentId: 't2', matchId: 'm2' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(memory.operations.length).toBe(before);
+    expect(screen.getByRole('link', { name: 'Match details: Brighton vs Chelsea' })).toBeTruthy();
+  });
+
+  it.each([
+    { name: 'a change of the tournament itself', send: (source: StubEventSource) => source.send('change', { tournamentId: 't1' }) },
+    { name: 'a resync after a dropped connection', send: (source: StubEventSource) => source.send('resync') },
+  ])('re-reads the tournament and its matches on $name', async ({ send }) => {
+    const { source } = await openPage();
+    memory.seed('tournaments', [{ ...tournament, name: 'Spring League 2025' }]);
+    memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [2, 2])]);
+    send(source);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring League 2025' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Match details: Brighton 2–2 Chelsea' })).toBeTruthy();
+  });
+
+  it('closes the connection when the page is left', async () => {
+    const { page, source } = await openPage();
+    page.unmount();
+    expect(source.readyState).toBe(StubEventSource.CLOSED);
+  });
+
+  it('subscribes to nothing for a private tournament', async () => {
+    memory.seed('tournaments', [{ ...tournament, visibility: 'private' }]);
+    renderPublicRoute('/public/tournaments/t1');
+    expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeTruthy();
+    expect(StubEventSource.opened).toEqual([]);
+  });
+});
