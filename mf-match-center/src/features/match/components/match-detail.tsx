@@ -7,6 +7,7 @@ import { useMatchFieldsMutation } from '../api/use-match-fields-mutation';
 import { matchNoticeAtom, type MatchNotice } from '../atoms/match-notice-atom';
 import { useSuccessFade } from '../hooks/use-success-fade';
 import { ContentTab } from './content/content-tab';
+import { EmbedMatchCard } from './embed/embed-match-card';
 import { GoalsTab } from './goals/goals-tab';
 import { MatchSummary } from './header/match-summary';
 import { LineupsTab } from './lineups/lineups-tab';
@@ -58,6 +59,7 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
           { id: 'content', label: 'Content', content: <ContentTab key={keyOf(match.preview, match.report, match.videoUrl)} match={match} /> },
         ]}
       />
+      {data.tournament ? <EmbedMatchCard tournament={data.tournament} matchId={match.id} /> : null}
     </div>
   );
 }
