@@ -7,6 +7,7 @@ import { PageHero } from '../../../common/page-hero';
 import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
+import { TeamMatchesCard } from '../../../common/team-matches/team-matches-card';
 import { usePublicPlayerQuery } from '../api/use-public-player-query';
 import { PlayerStatisticsCard } from './player-statistics-card';
 import styles from './public-player-screen.module.css';
@@ -58,6 +59,7 @@ function PublicPlayer({ player, team }: { player: Player; team: PublicPlayerTeam
         <SocialLinks socialMedia={player.socialMedia} title="Connect" inHero />
       </PageHero>
       <PlayerStatisticsCard player={player} team={team} />
+      <TeamMatchesCard teamId={team.id} />
     </PublicPage>
   );
 }

@@ -142,11 +142,23 @@ describe('PublicTeamScreen titles', () => {
     ]);
   });
 
-  it('lists the public final the team won, not the one it lost nor a private one, reading only what can have been decided', async () => {
+  it('lists the public final the team won, not the one it lost nor a private one', async () => {
     renderPublicRoute('/public/teams/team_r');
     const titles = await screen.findByRole('region', { name: 'Titles' });
     expect(within(titles).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Cup won', '/public/tournaments/won']]);
     expect(within(titles).getByRole('listitem').textContent).toBe('🏆 Cup won');
+    await screen.findByRole('link', { name: /^Match details: Rovers 1–1 \(4–3 pens\)/ });
+    // The Matches card reads every public tournament the team plays in; the titles share those reads.
+    expect(matchReads().sort()).toEqual(['lost', 'open', 'won']);
+  });
+
+  it('reads for the titles only the tournaments that can have been decided', async () => {
+    render(
+      <TestDataProvider>
+        <TitlesRead teamId="team_r" />
+      </TestDataProvider>,
+    );
+    expect(await screen.findByText('titles read: 1')).toBeTruthy();
     expect(matchReads().sort()).toEqual(['lost', 'won']);
   });
 

@@ -5,12 +5,16 @@ import { PageHero } from '../../../common/page-hero';
 import { PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
+import { TeamMatchesCard } from '../../../common/team-matches/team-matches-card';
 import { usePublicTeamQuery } from '../api/use-public-team-query';
 import { TeamSquad } from './team-squad';
 import { TeamTitles } from './team-titles';
 import styles from './public-team-screen.module.css';
 
-/** Spec §2 "Public pages → Team": hero, counts, colours, titles won (issue 8), photo and the public squad. */
+/**
+ * Spec §2 "Public pages → Team": hero, counts, colours, titles won (issue 8), its matches linked to
+ * their match pages (issue 9), photo and the public squad.
+ */
 export function PublicTeamScreen() {
   const { id = '' } = useParams();
   const team = usePublicTeamQuery(id);
@@ -39,6 +43,7 @@ function PublicTeam({ team }: { team: Team }) {
         <StatTile label="Outfield" value={counts.outfield} />
       </div>
       <TeamTitles teamId={team.id} />
+      <TeamMatchesCard teamId={team.id} />
       <TeamSquad players={(team.players ?? []).filter(isPlayerPubliclyVisible)} />
       <SocialLinks socialMedia={team.socialMedia} title="Connect With Us" />
       {photo && (
