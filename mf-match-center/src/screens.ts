@@ -8,3 +8,5 @@ export const MatchDetailScreen = lazy(() =>
 export const PublicMatchScreen = lazy(() =>
   import('./features/public-match/components/public-match-screen').then((m) => ({ default: m.PublicMatchScreen })),
 );
+
+export const EmbedScreen = lazy(() => import('./features/embed/components/embed-screen').then((m) => ({ default: m.EmbedScreen })));

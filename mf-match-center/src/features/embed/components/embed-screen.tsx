@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Card, PageHeader } from 'shared-ui';
+import { embedSnippet } from '../../../common/embed-snippet';
+import { SnippetBlock } from '../../../common/snippet-block';
+import { useSettledValue } from '../hooks/use-settled-value';
+import { EmbedForm, type EmbedChoice } from './embed-form';
+import { EmbedGuide } from './embed-guide';
+import { WidgetPreview } from './widget-preview';
+import styles from './embed-screen.module.css';
+
+/** How long typing must pause before the preview reads the typed match. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * The embed guide (`/embed`, public): what the two-line snippet does, a form for the match and theme
+ * (prefilled from `?tournament=…&match=…`, as the organizer's "Open embed guide" link opens it), the
+ * snippet to copy and the real widget showing that match.
+ */
+export function EmbedScreen() {
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState<EmbedChoice>(() => ({
+    tournamentId: params.get('tournament') ?? '',
+    matchId: params.get('match') ?? '',
+    theme: params.get('theme') === 'dark' ? 'dark' : 'bright',
+  }));
+  const origin = window.location.origin;
+  const tournamentId = choice.tournamentId.trim();
+  const matchId = choice.matchId.trim();
+  const snippet = embedSnippet({ origin, tournamentId: tournamentId || 'TOURNAMENT_ID', matchId: matchId || 'MATCH_ID', theme: choice.theme });
+  const previewTournamentId = useSettledValue(tournamentId, PREVIEW_DELAY_MS);
+  const previewMatchId = useSettledValue(matchId, PREVIEW_DELAY_MS);
+  return (
+    <div className={styles.screen}>
+      <PageHeader
+        title="Embed a match centre"
+        subtitle="Put a live match centre on any web page: your club's site, a blog, a news article. It shows the score, the status, the goals and the lineups, and follows the match as it is played."
+      />
+      <EmbedGuide origin={origin} />
+      <Card title="Your snippet" headingLevel={2}>
+        <div className={styles.stack}>
+          <EmbedForm choice={choice} onChange={setChoice} />
+          <SnippetBlock snippet={snippet} label="Embed snippet" />
+        </div>
+      </Card>
+      <Card title="Live preview" headingLevel={2}>
+        <WidgetPreview tournamentId={previewTournamentId} matchId={previewMatchId} theme={choice.theme} />
+      </Card>
+    </div>
+  );
+}
