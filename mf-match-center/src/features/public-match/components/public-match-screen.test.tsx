@@ -103,6 +103,7 @@ describe('PublicMatchScreen', () => {
     expect(within(header).getByText('18:30')).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Arsenal' }).getAttribute('href')).toBe('/public/teams/a');
     expect(within(header).getByRole('link', { name: 'Brentford' }).getAttribute('href')).toBe('/public/teams/b');
+    expect(header.querySelector('img[src="https://gw.example/media/a.png"]')).not.toBeNull();
     expect(linkTo('← Spring Cup')).toBe('/public/tournaments/t1');
     expect(screen.getByText('Tour 3')).toBeTruthy();
   });
@@ -179,10 +180,12 @@ describe('PublicMatchScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
   });
 
-  it('names an undecided playoff side without linking it', async () => {
-    answer({ ...view, roundLabel: 'Final', away: { ...view.away, teamId: null, name: 'Winner of match 2' } });
+  it('shows a shoot-out with the score, and names an undecided playoff side without linking it', async () => {
+    const shootOut = { ...view.match, homeGoals: 1, awayGoals: 1, homePenalties: 4, awayPenalties: 3 };
+    answer({ ...view, match: shootOut, roundLabel: 'Final', away: { ...view.away, teamId: null, name: 'Winner of match 2' } });
     renderPage();
     const header = await screen.findByRole('region', { name: 'Match summary' });
+    expect(within(header).getByRole('img', { name: 'Score 1 – 1, 4–3 on penalties' }).textContent).toBe('1–1 (4–3 pens)');
     expect(within(header).getByText('Winner of match 2').closest('a')).toBeNull();
     expect(screen.getByText('Final')).toBeTruthy();
   });
