@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 
 /** One Server-Sent Events message as parsed from the wire (a comment-only block has just `comment`). */
-export interface SseMessage {
+interface SseMessage {
   id?: string;
   event?: string;
   data?: string;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PRECOMPRESSED, acceptedEncodings, matchesEtag } from '../http/content-negotiation';
 
 /** Smaller bodies are sent as they are: compressing them saves less than its headers and time cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -9,28 +10,6 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
-
-/** br when the client takes it, else gzip, else none (a coding with q=0 is refused). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return accepted.has('*') ? 'br' : 'identity';
-}
-
-/** If-None-Match holds the tag (compared weakly, as RFC 9110 asks for this header) or '*'. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((raw) => {
-    const tag = raw.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
 
 async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') {
@@ -47,15 +26,16 @@ async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
  */
 export async function sendCacheableJson(req: IncomingMessage, res: ServerResponse, json: string): Promise<void> {
   const body = Buffer.from(json, 'utf8');
-  const encoding = body.length > COMPRESS_FROM_BYTES ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+  // The client's best by q, brotli first on a tie, exactly as for the built apps' files.
+  const encoding: Encoding = body.length > COMPRESS_FROM_BYTES ? (acceptedEncodings(req.headers['accept-encoding'])[0] ?? 'identity') : 'identity';
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-  const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+  const etag = `"${hash}${PRECOMPRESSED.find((p) => p.name === encoding)?.etagSuffix ?? ''}"`;
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',
     ETag: etag,
     Vary: 'Accept-Encoding',
   };
-  if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;

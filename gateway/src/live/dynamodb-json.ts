@@ -4,7 +4,7 @@
  * number too large for a JS number reads as its nearest double instead of throwing, and binary values
  * and unusable attribute values read as absent (undefined), so the shape checks drop them.
  */
-export function fromDynamoDbJson(value: unknown): unknown {
+function fromDynamoDbJson(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const av = value as Record<string, unknown>;
   if (typeof av.S === 'string') return av.S;

@@ -31,6 +31,14 @@ export class EventLog {
     return this.last;
   }
 
+  /**
+   * Uses up one id without an event: marks a point from which a tournament's events are kept, so an id
+   * given out before it (events may have gone unlogged since) is told apart from one given out after.
+   */
+  skip(): number {
+    return ++this.last;
+  }
+
   append(tournamentId: string, matchId?: string): LiveEvent {
     const event: LiveEvent = { id: ++this.last, tournamentId, ...(matchId !== undefined ? { matchId } : {}) };
     if (this.events.length < this.capacity) this.events.push(event);

@@ -171,8 +171,8 @@ export class LiveHub {
     let watch = this.watches.get(tournamentId);
     if (watch && !this.isWatched(tournamentId)) watch = undefined;
     if (!watch) {
-      // Events before now were not kept for this tournament: an older Last-Event-ID gets a resync.
-      watch = { subscribers: new Set(), completeSince: this.log.lastId, idleSince: null };
+      // Its events were not kept until now (nobody watched): a Last-Event-ID from before gets a resync.
+      watch = { subscribers: new Set(), completeSince: this.log.skip(), idleSince: null };
       this.watches.set(tournamentId, watch);
     }
     return watch;
