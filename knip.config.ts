@@ -26,6 +26,13 @@ const storiedPackage = {
   ignoreDependencies: ['storybook-react-rsbuild'],
 };
 
+const remote = {
+  entry: ['src/screens.ts!', TESTS],
+  // `testing` folders hold a remote's test and story helpers (render a screen over the in-memory
+  // storage, sample views): not production code.
+  project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'],
+};
+
 const config: KnipConfig = {
   workspaces: {
     '.': {
@@ -40,10 +47,14 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}!'],
     },
     // The shell reaches `./screens` only through federation: it is an entry of each remote.
-    'mf-*': {
-      entry: ['src/screens.ts!', TESTS],
-      // `src/testing` holds a remote's test helpers (render a screen over the in-memory storage).
-      project: ['src/**/*.{ts,tsx}!', '!src/testing/**!'],
+    'mf-*': remote,
+    // mf-match-center also exposes `./widget` (the embeddable widget, loaded by widget.js, whose build
+    // rspack.config.mjs names) and has the widget's stories.
+    'mf-match-center': {
+      ...remote,
+      entry: [...remote.entry, 'src/widget.ts!', STORIES],
+      // Stories are built by the storybook workspace, which owns the Storybook packages.
+      ignoreDependencies: ['storybook-react-rsbuild'],
     },
     'shared-domain': sharedPackage(['src/**/*.bench.ts']),
     // `shared-data/testing` is a published entry (package.json `exports`) that reaches package internals

@@ -101,7 +101,9 @@ export function createFederatedConfig(options) {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        // `?raw` imports a stylesheet as text (the widget puts it in its shadow root): never injected into <head>.
+        { test: /\.css$/, resourceQuery: { not: /raw/ }, type: 'css/auto' },
+        { resourceQuery: /raw/, type: 'asset/source' },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
       ],
     },

@@ -3,8 +3,13 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
-  // Stories live next to their components in shared-ui and the football kit; this app only aggregates them.
-  stories: ['../../shared-ui/src/**/*.stories.@(ts|tsx)', '../../shared-football-ui/src/**/*.stories.@(ts|tsx)'],
+  // Stories live next to their components (the kit, the football kit, the match centre's widget); this app
+  // only aggregates them.
+  stories: [
+    '../../shared-ui/src/**/*.stories.@(ts|tsx)',
+    '../../shared-football-ui/src/**/*.stories.@(ts|tsx)',
+    '../../mf-match-center/src/**/*.stories.@(ts|tsx)',
+  ],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The kit's own dark/bright themes replace the backgrounds tool.

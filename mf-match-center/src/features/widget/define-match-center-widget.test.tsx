@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicMatchView } from 'shared-domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineMatchCenterWidget, MATCH_CENTER_WIDGET_TAG } from './define-match-center-widget';
+import { defineMatchCenterWidget } from './define-match-center-widget';
 import { finishedView, liveView } from './testing/match-views';
 
 /** Stands in for the browser's EventSource: tests push events by hand and see which streams are open. */
@@ -23,6 +23,8 @@ class FakeEventSource extends EventTarget {
 }
 const openStreams = () => FakeEventSource.all.filter((source) => source.readyState !== FakeEventSource.CLOSED);
 
+/** The tag embedding pages write: part of the public contract, so spelled out here. */
+const MATCH_CENTER_WIDGET_TAG = 'match-center-widget';
 const BASE = 'https://tournaments.example';
 const matchUrl = (t: string, m: string) => `${BASE}/api/public/tournaments/${t}/matches/${m}`;
 /** What the fake gateway answers per match URL: a view, or 404 when absent. */

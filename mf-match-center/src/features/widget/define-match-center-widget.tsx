@@ -4,7 +4,7 @@ import { widgetTheme } from './components/match-widget';
 import { attachWidgetShadow } from './widget-shadow';
 
 /** The custom element embedding pages write: `<match-center-widget tournament-id match-id theme>`. */
-export const MATCH_CENTER_WIDGET_TAG = 'match-center-widget';
+const MATCH_CENTER_WIDGET_TAG = 'match-center-widget';
 
 export interface MatchCenterWidgetOptions {
   /** Origin of the gateway the widget reads from (the loader passes the origin it was loaded from). */
