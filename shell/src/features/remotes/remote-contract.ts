@@ -20,7 +20,7 @@ export const REMOTE_SCREENS = {
     'PlayerDetailScreen',
   ],
   mf_public: ['HomeScreen', 'PublicTeamScreen', 'PublicTournamentScreen', 'PublicPlayerScreen'],
-  mf_match_center: ['MatchDetailScreen'],
+  mf_match_center: ['MatchDetailScreen', 'PublicMatchScreen', 'EmbedScreen'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_SCREENS;

@@ -28,6 +28,10 @@ const specRoutes: [path: string, screen: string, access: string | undefined][] =
   ['/public/players/p_1', 'PublicPlayerScreen', 'public'],
   ['/riverside-league/tournament_1', 'PublicTournamentScreen', 'public'],
   ['/riverside-league/players/p_1', 'PublicPlayerScreen', 'public'],
+  // Issue 9: the public match centre, in both public forms, and the widget's embed guide.
+  ['/public/tournaments/tournament_1/matches/match_1', 'PublicMatchScreen', 'public'],
+  ['/riverside-league/tournament_1/matches/match_1', 'PublicMatchScreen', 'public'],
+  ['/embed', 'EmbedScreen', 'public'],
 ];
 
 describe('route table', () => {
@@ -41,6 +45,7 @@ describe('route table', () => {
     expect(resolveRoute('/admin/teams')).toMatchObject({ remote: 'mf_admin' });
     expect(resolveRoute('/public/teams/x')).toMatchObject({ remote: 'mf_public' });
     expect(resolveRoute('/tournaments/t/matches/m')).toMatchObject({ remote: 'mf_match_center' });
+    expect(resolveRoute('/public/tournaments/t/matches/m')).toMatchObject({ remote: 'mf_match_center', publicPage: true });
   });
 
   it('marks only the public pages for the "powered by" footer', () => {

@@ -45,6 +45,9 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/public/teams/:id', remote: 'mf_public', screen: 'PublicTeamScreen', access: 'public', publicPage: true, title: 'Team' },
   { path: '/public/players/:id', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
   { path: '/:orgName/players/:playerId', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
+  { path: '/public/tournaments/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match' },
+  { path: '/:orgName/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match' },
+  { path: '/embed', remote: 'mf_match_center', screen: 'EmbedScreen', access: 'public', publicPage: true, title: 'Embed a match centre' },
   { path: '/:orgName/:tournamentId', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament' },
 ];
 
