@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, type Page } from '@playwright/test';
-import type { GoalEvent, Lineups, Match, Tournament, TournamentFormat } from 'shared-domain';
+import type { BracketRound, GoalEvent, Lineups, Match, Player, Team, Tournament, TournamentFormat } from 'shared-domain';
 import { apiLogin } from './api';
 
 /**
@@ -11,6 +11,8 @@ import { apiLogin } from './api';
  */
 
 interface SeedMatch {
+  /** A fixed id, e.g. for a bracket that names it. */
+  id?: string;
   round: number;
   homeTeamId: string;
   awayTeamId: string;
@@ -23,6 +25,8 @@ interface SeedMatch {
   playoffMatch?: number;
   dateISO?: string;
   time?: string;
+  venue?: string;
+  status?: Match['status'];
 }
 
 export interface SeedTournamentInput {
@@ -30,25 +34,23 @@ export interface SeedTournamentInput {
   teamIds: string[];
   visibility: 'public' | 'private';
   format?: TournamentFormat;
+  playoffBracket?: BracketRound[];
   matches: SeedMatch[];
 }
 
 let counter = 0;
-const newId = (prefix: 'tournament' | 'match' | 'goal') => `${prefix}_${Date.now()}_${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const newId = (prefix: 'tournament' | 'match' | 'goal' | 'team' | 'player') => `${prefix}_${Date.now()}_${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-async function tableName(baseURL: string, table: 'tournaments' | 'matches'): Promise<string> {
+async function tableName(baseURL: string, table: 'tournaments' | 'matches' | 'teams'): Promise<string> {
   const config = (await (await fetch(`${baseURL}/config.json`)).json()) as { tablePrefix: string };
   return `${config.tablePrefix}${table}`;
 }
 
-/** Signs in as the organizer and writes the tournament, then its matches; returns their ids. */
-export async function seedTournament(
-  baseURL: string,
-  organizer: { email: string; password: string },
-  input: SeedTournamentInput,
-): Promise<{ tournamentId: string; matchIds: string[] }> {
+type OrganizerLogin = { email: string; password: string };
+
+/** A document client signed with the organizer's session credentials, talking to the gateway as the browser does. */
+async function organizerClient(baseURL: string, organizer: OrganizerLogin): Promise<{ client: DynamoDBDocumentClient; organizerId: string }> {
   const { user, credentials } = await apiLogin(baseURL, organizer.email, organizer.password);
-  const organizerId = user.organizerId!;
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: 'us-east-1',
@@ -58,6 +60,12 @@ export async function seedTournament(
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
+  return { client, organizerId: user.organizerId! };
+}
+
+/** Signs in as the organizer and writes the tournament, then its matches; returns their ids. */
+export async function seedTournament(baseURL: string, organizer: OrganizerLogin, input: SeedTournamentInput): Promise<{ tournamentId: string; matchIds: string[] }> {
+  const { client, organizerId } = await organizerClient(baseURL, organizer);
   try {
     const tournament: Tournament = {
       id: newId('tournament'),
@@ -67,6 +75,7 @@ export async function seedTournament(
       organizerId,
       createdAtISO: new Date().toISOString(),
       visibility: input.visibility,
+      ...(input.playoffBracket ? { playoffBracket: input.playoffBracket } : {}),
       version: 1,
     };
     await client.send(
@@ -78,7 +87,7 @@ export async function seedTournament(
       const goalCount = { home: 0, away: 0 };
       const match: Match = {
         ...seed,
-        id: newId('match'),
+        id: seed.id ?? newId('match'),
         tournamentId: tournament.id,
         organizerId,
         goals: seed.goals?.map((g) => ({ ...g, id: newId('goal'), goalNumber: (goalCount[g.team] += 1) })),
@@ -88,6 +97,32 @@ export async function seedTournament(
       matchIds.push(match.id);
     }
     return { tournamentId: tournament.id, matchIds };
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface SeedTeamInput {
+  name: string;
+  players: Array<Pick<Player, 'firstName' | 'lastName' | 'position'> & { number: number; isPublic?: boolean }>;
+}
+
+/**
+ * Writes teams with their squads through the gateway (for tests about other screens; the Manage Teams
+ * flow has its own tests). Returns each team's id and its players' ids by "First Last".
+ */
+export async function seedTeams(baseURL: string, organizer: OrganizerLogin, teams: SeedTeamInput[]): Promise<Array<{ id: string; players: Record<string, string> }>> {
+  const { client, organizerId } = await organizerClient(baseURL, organizer);
+  try {
+    const created = [];
+    for (const input of teams) {
+      const createdAtISO = new Date().toISOString();
+      const players: Player[] = input.players.map((p) => ({ ...p, id: newId('player'), isPublic: p.isPublic ?? true, createdAtISO }));
+      const team: Team = { id: newId('team'), name: input.name, colors: ['#d00000'], organizerId, createdAtISO, players, version: 1 };
+      await client.send(new PutCommand({ TableName: await tableName(baseURL, 'teams'), Item: team, ConditionExpression: 'attribute_not_exists(id)' }));
+      created.push({ id: team.id, players: Object.fromEntries(players.map((p) => [`${p.firstName} ${p.lastName}`, p.id])) });
+    }
+    return created;
   } finally {
     client.destroy();
   }

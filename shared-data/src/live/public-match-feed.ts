@@ -8,13 +8,13 @@ export type PublicMatchState =
   | { status: 'unavailable' }
   | { status: 'error'; retry: () => void };
 
-export function publicMatchViewUrl(baseUrl: string, tournamentId: string, matchId: string): string {
+function publicMatchViewUrl(baseUrl: string, tournamentId: string, matchId: string): string {
   const base = baseUrl.replace(/\/$/, '');
   return `${base}/api/public/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`;
 }
 
 /** The public view of a match, or null when the public may not see it (404). Other failures throw. */
-export async function fetchPublicMatchView(baseUrl: string, tournamentId: string, matchId: string, signal?: AbortSignal): Promise<PublicMatchView | null> {
+async function fetchPublicMatchView(baseUrl: string, tournamentId: string, matchId: string, signal?: AbortSignal): Promise<PublicMatchView | null> {
   const response = await fetch(publicMatchViewUrl(baseUrl, tournamentId, matchId), { signal, headers: { Accept: 'application/json' } });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`The match could not be loaded (${response.status}).`);

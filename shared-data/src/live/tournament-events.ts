@@ -12,8 +12,6 @@ type Listener = (change: LiveChange) => void;
 interface Channel {
   listeners: Set<Listener>;
   source: EventSource | null;
-  /** Set once a connection opened, so a later open is a reconnect that must catch up. */
-  opened: boolean;
   retryTimer: ReturnType<typeof setTimeout> | null;
   failures: number;
 }
@@ -24,7 +22,7 @@ const channels = new Map<string, Channel>();
 /** Back-off after the browser gave up (a refused connection is not retried by EventSource itself). */
 const retryDelayMs = (failures: number): number => Math.min(30_000, 1_000 * 2 ** Math.min(failures, 5));
 
-export function tournamentEventsUrl(baseUrl: string, tournamentId: string): string {
+function tournamentEventsUrl(baseUrl: string, tournamentId: string): string {
   return `${baseUrl.replace(/\/$/, '')}/api/public/tournaments/${encodeURIComponent(tournamentId)}/events`;
 }
 
@@ -44,9 +42,9 @@ function connect(key: string, url: string, tournamentId: string, channel: Channe
   channel.source = source;
   const emit = (change: LiveChange) => channel.listeners.forEach((listener) => listener(change));
   source.addEventListener('open', () => {
-    // A reconnect may have missed events the server could not replay: everyone reads again.
-    if (channel.opened) emit({ kind: 'resync', tournamentId });
-    channel.opened = true;
+    // Whatever was written before the stream opened (between a screen's first read and now, or while
+    // reconnecting) is not in it: everyone reads again once.
+    emit({ kind: 'resync', tournamentId });
     channel.failures = 0;
   });
   source.addEventListener('change', (event) => {
@@ -74,7 +72,7 @@ export function subscribeToTournament(baseUrl: string, tournamentId: string, lis
   const url = tournamentEventsUrl(baseUrl, tournamentId);
   let channel = channels.get(url);
   if (!channel) {
-    channel = { listeners: new Set(), source: null, opened: false, retryTimer: null, failures: 0 };
+    channel = { listeners: new Set(), source: null, retryTimer: null, failures: 0 };
     channels.set(url, channel);
     connect(url, url, tournamentId, channel);
   }
