@@ -139,6 +139,23 @@ module.exports = {
       to: { path: `^${SHARED}/`, pathNot: '^$1/', dependencyTypesNot: ['aliased-workspace'] },
     },
     {
+      name: 'widget-stays-light',
+      comment:
+        'The embeddable widget (issue 9) loads on other sites within 150 KB and never touches their <head>: ' +
+        'React, shared-domain and the light shared-data/live only; no shared-data (AWS SDK), no UI kits or ' +
+        'CSS Modules (the bundler would inject their styles into the host page), no other feature.',
+      severity: 'error',
+      from: { path: '^mf-match-center/src/(features/widget/|widget\\.ts$|widget-loader/)', pathNot: NOT_PRODUCTION },
+      to: {
+        pathNot: [
+          '^mf-match-center/src/(features/widget/|widget\\.ts$|widget-loader/)',
+          '^shared-domain/',
+          '^shared-data/src/live/',
+          npm(['react', 'react-dom', '@module-federation/[^/]+', 'scheduler']),
+        ],
+      },
+    },
+    {
       name: 'no-testing-in-production',
       comment: 'shared-data/testing (in-memory adapters, builders) is for tests only.',
       severity: 'error',

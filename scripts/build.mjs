@@ -51,8 +51,22 @@ export function buildApps({ all = false } = {}) {
       process.exit(result.status ?? 1);
     }
     console.log(`  precompressed ${describeSummary(precompressDir(path.join(ROOT, app, 'dist')))}`);
+    checkBudgets(app);
     fs.writeFileSync(path.join(ROOT, app, 'dist', STAMP), new Date().toISOString());
     console.log(`✓ ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Size budgets the build enforces: the embeddable widget's cold-cache weight (issue 9: ≤ 150 KB compressed). */
+const BUDGET_SCRIPTS = { 'mf-match-center': 'mf-match-center/scripts/widget-size.mjs' };
+
+function checkBudgets(app) {
+  const script = BUDGET_SCRIPTS[app];
+  if (!script) return;
+  const result = spawnSync(process.execPath, [path.join(ROOT, script)], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✗ ${app} is over its size budget (${script})`);
+    process.exit(result.status ?? 1);
   }
 }
 

@@ -103,6 +103,11 @@ test.describe('embeddable match centre widget', () => {
       await page.addInitScript(() => {
         (window as unknown as { __hostGlobals: string[] }).__hostGlobals = Object.getOwnPropertyNames(window);
       });
+      // Everything the widgets fetch from our origin, as transferred (a fresh context: a cold cache).
+      const fromUs: Array<Promise<number>> = [];
+      page.on('requestfinished', (request) => {
+        if (request.url().startsWith(baseURL!)) fromUs.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      });
       await page.goto(host.url);
       const widgets = page.locator('match-center-widget');
       await expect(widgets).toHaveCount(2);
@@ -149,6 +154,11 @@ test.describe('embeddable match centre widget', () => {
       // …and nothing of ours is left in the page: its head holds what it held, no adopted sheets, no stray globals.
       expect(isolation.head).toEqual(['TITLE', 'STYLE', `SCRIPT ${baseURL}/widget.js`]);
       expect(isolation.adopted).toBe(0);
+      // The budget: widget.js and everything it loads for the match, at most 150 KB compressed.
+      const transferred = (await Promise.all(fromUs)).reduce((sum, bytes) => sum + bytes, 0);
+      testInfo.annotations.push({ type: 'widget cold-cache transfer', description: `${(transferred / 1024).toFixed(1)} KB` });
+      expect(transferred).toBeGreaterThan(20 * 1024);
+      expect(transferred).toBeLessThanOrEqual(150 * 1024);
       const federationOwn = /^(__FEDERATION__|__VMOK__|__GLOBAL_LOADING_REMOTE_ENTRY__|mf_match_center|(webpack|rspack)Chunk.*)$/;
       expect(isolation.newGlobals.filter((name) => !federationOwn.test(name) && name !== '__hostGlobals')).toEqual([]);
 

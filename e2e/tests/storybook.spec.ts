@@ -9,3 +9,34 @@ test('the built Storybook renders a shared-ui story', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the widget's stories render each state inside a shadow root, in both themes", async ({ page }) => {
+  const storybook = process.env.E2E_STORYBOOK_URL;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const story = (id: string) => page.goto(`${storybook}/iframe.html?id=match-centre-widget--${id}&viewMode=story`);
+  const container = page.locator('[part="container"]');
+
+  for (const id of ['finished', 'finished-dark']) {
+    await story(id);
+    await expect(page.locator('[part="score"]')).toHaveText(/^\d+ – \d+$/);
+    expect(await container.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+  }
+  const backgrounds = [];
+  for (const id of ['loading', 'loading-dark']) {
+    await story(id);
+    await expect(page.getByText('Loading match…')).toBeVisible();
+    backgrounds.push(await container.evaluate((element) => getComputedStyle(element).backgroundColor));
+  }
+  // The dark theme is really another look, not the same one under another name.
+  expect(backgrounds[0]).not.toBe(backgrounds[1]);
+  for (const id of ['live', 'live-dark']) {
+    await story(id);
+    await expect(page.locator('[part="header"]')).toContainText('Live');
+  }
+  for (const id of ['not-available', 'not-available-dark']) {
+    await story(id);
+    await expect(page.getByText('Match not available')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
