@@ -65,6 +65,8 @@ describe('team colour helpers', () => {
     ['  arsenal  ', 'A'],
     ['real madrid club de fútbol', 'RM'],
     ['Ölympiakos Piraeus', 'ÖP'],
+    ['Brighton & Hove Albion', 'BH'],
+    ['& -', '?'],
     ['', '?'],
   ])('%j has the initials %j', (name, initials) => {
     expect(teamInitials(name)).toBe(initials);

@@ -45,12 +45,13 @@ export function readableTextOn(background: string): string {
 
 /**
  * Up to two letters for a badge: the first letters of the first two words, upper-cased; "?" for a
- * blank name. Whole code points, so an accented or non-Latin first letter stays whole.
+ * blank name. Whole code points, so an accented or non-Latin first letter stays whole; words that do
+ * not start with a letter or digit ("&", "-") are skipped, so "Brighton & Hove Albion" reads "BH".
  * @example teamInitials('Manchester United') // 'MU'
  * @example teamInitials('arsenal') // 'A'
  */
 export function teamInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = name.trim().split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
   const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '');
   return letters.join('').toLocaleUpperCase() || '?';
 }
