@@ -18,6 +18,8 @@ interface SeedMatch {
   awayTeamId: string;
   homeGoals?: number | null;
   awayGoals?: number | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   goals?: Omit<GoalEvent, 'id' | 'goalNumber'>[];
   lineups?: Lineups;
   isPlayoff?: boolean;
