@@ -120,6 +120,7 @@ const asPublicPlayer = (player: Player): PublicLineupPlayer =>
 /**
  * The teams a match is played between: a playoff game's resolved in its bracket from the stored results
  * (the final names the semi-finals' winners once decided), others' as stored.
+ * @example resolvedMatchSides(final, tournament, matches) // { home: 'arsenal', away: 'winner-2' }
  */
 export function resolvedMatchSides(match: Match, tournament: Pick<Tournament, 'playoffBracket'> | null | undefined, matches: readonly Match[] | undefined): Record<MatchSide, string> {
   const stored = { home: match.homeTeamId, away: match.awayTeamId };
