@@ -1,4 +1,4 @@
-import { isPlaceholder, publicMatchView, resolvedMatchSides, type Match, type PublicMatchView } from 'shared-domain';
+import { PLAYOFF_MATCH_FIELDS, isPlaceholder, publicMatchView, resolvedMatchSides, type Match, type PublicMatchView } from 'shared-domain';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import type { TableNames } from '../store/tables';
 import { PublicReadError, backendRead, projection } from './backend-read';
@@ -9,22 +9,7 @@ import { storedTournament } from './stored-tournament';
 import { list, obj, type Plain } from './stored-values';
 
 /** What the bracket needs of a tournament's other matches: far less than whole items with lineups and goals. */
-const BRACKET_FIELDS = [
-  'id',
-  'tournamentId',
-  'homeTeamId',
-  'awayTeamId',
-  'round',
-  'isPlayoff',
-  'playoffRound',
-  'playoffMatch',
-  'homeGoals',
-  'awayGoals',
-  'homePenalties',
-  'awayPenalties',
-  'dateISO',
-  'time',
-];
+const BRACKET_FIELDS = [...PLAYOFF_MATCH_FIELDS, 'tournamentId', 'round'];
 const TOURNAMENT_FIELDS = ['id', 'name', 'logo', 'visibility', 'format', 'playoffBracket'];
 const TEAM_FIELDS = ['id', 'name', 'logo', 'colors', 'players'];
 /** A tournament's matches are a few pages at most; a runaway partition must not hold a request for ever. */

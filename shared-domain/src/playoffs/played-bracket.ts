@@ -2,11 +2,23 @@ import type { Match } from '../match/entities';
 import type { BracketRound } from './entities';
 import { applyResultsToBracket, resolveBracket } from './playoff-bracket';
 
-/** What showing a played bracket needs from a playoff match item. */
-export type PlayoffMatchLike = Pick<
-  Match,
-  'id' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'isPlayoff' | 'playoffRound' | 'playoffMatch'
->;
+/** What showing a played bracket needs from a playoff match item (a reader may fetch only these). */
+export const PLAYOFF_MATCH_FIELDS = [
+  'id',
+  'homeTeamId',
+  'awayTeamId',
+  'homeGoals',
+  'awayGoals',
+  'homePenalties',
+  'awayPenalties',
+  'dateISO',
+  'time',
+  'isPlayoff',
+  'playoffRound',
+  'playoffMatch',
+] as const satisfies readonly (keyof Match)[];
+
+export type PlayoffMatchLike = Pick<Match, (typeof PLAYOFF_MATCH_FIELDS)[number]>;
 
 /** A usable playoff round index (a whole number ≥ 0); anything else counts as the first round. */
 const playoffRoundOf = (m: Pick<Match, 'playoffRound'>): number => {
