@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
@@ -73,8 +73,8 @@ async function seedPlayedMatch(baseURL: string, organizer: SeededOrganizer, work
   return { tournamentId, matchId: matchIds[0]!, home, away };
 }
 
-/** Changes the home score in the organizer's match centre, in its own browser context; resolves once the save is acknowledged. */
-async function organizerSetsHomeGoals(browser: Browser, organizer: SeededOrganizer, seeded: SeededMatch, goals: string): Promise<void> {
+/** Changes the home score in the organizer's match centre, in its own browser context; resolves once the save is acknowledged, with that context. */
+async function organizerSetsHomeGoals(browser: Browser, organizer: SeededOrganizer, seeded: SeededMatch, goals: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, organizer.email, organizer.password);
@@ -83,7 +83,7 @@ async function organizerSetsHomeGoals(browser: Browser, organizer: SeededOrganiz
   await form.getByLabel(`${seeded.home} goals`).fill(goals);
   await form.getByRole('button', { name: 'Save Match Details' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Match details saved.' })).toBeVisible();
-  await context.close();
+  return context;
 }
 
 const score = (widget: Locator) => widget.locator('[part="score"]');
@@ -162,17 +162,37 @@ test.describe('embeddable match centre widget', () => {
       const federationOwn = /^(__FEDERATION__|__VMOK__|__GLOBAL_LOADING_REMOTE_ENTRY__|mf_match_center|(webpack|rspack)Chunk.*)$/;
       expect(isolation.newGlobals.filter((name) => !federationOwn.test(name) && name !== '__hostGlobals')).toEqual([]);
 
-      // The public match page is open too, in the same visitor's browser.
+      // A widget added after the script ran works too, and follows its attributes.
+      await page.evaluate(({ tournamentId, matchId }) => {
+        const late = document.createElement('match-center-widget');
+        late.setAttribute('tournament-id', tournamentId);
+        late.setAttribute('match-id', matchId);
+        document.body.append(late);
+      }, seeded);
+      await expect(score(widgets.nth(2))).toHaveText('2 – 1');
+      await widgets.nth(2).evaluate((element) => element.setAttribute('match-id', 'match_that_does_not_exist'));
+      await expect(widgets.nth(2).getByText('Match not available')).toBeVisible();
+      await widgets.nth(2).evaluate((element) => element.remove());
+
+      // The public match page and the public tournament page are open too, in the same visitor's browser.
       const publicPage = await page.context().newPage();
       await publicPage.goto(`${baseURL}/public/tournaments/${seeded.tournamentId}/matches/${seeded.matchId}`);
       await expect(publicPage.getByRole('heading', { level: 1 })).toContainText(seeded.home);
       await expect(publicPage.getByText('2 – 1').first()).toBeVisible();
+      const tournamentPage = await page.context().newPage();
+      await tournamentPage.goto(`${baseURL}/public/tournaments/${seeded.tournamentId}`);
+      await expect(tournamentPage.getByRole('link', { name: `Match details: ${seeded.home} 2–1 ${seeded.away}` })).toBeVisible();
 
-      await organizerSetsHomeGoals(browser, organizer, seeded, '3');
-      // Within 2 seconds of the acknowledged save, without a reload.
-      await expect(score(widgets.nth(0))).toHaveText('3 – 1', { timeout: 2_000 });
-      await expect(score(widgets.nth(1))).toHaveText('3 – 1', { timeout: 2_000 });
-      await expect(publicPage.getByText('3 – 1').first()).toBeVisible({ timeout: 2_000 });
+      const organizerContext = await organizerSetsHomeGoals(browser, organizer, seeded, '3');
+      // Within 2 seconds of the acknowledged save, without a reload: all four views at once.
+      const live = { timeout: 2_000 };
+      await Promise.all([
+        expect(score(widgets.nth(0))).toHaveText('3 – 1', live),
+        expect(score(widgets.nth(1))).toHaveText('3 – 1', live),
+        expect(publicPage.getByText('3 – 1').first()).toBeVisible(live),
+        expect(tournamentPage.getByRole('link', { name: `Match details: ${seeded.home} 3–1 ${seeded.away}` })).toBeVisible(live),
+      ]);
+      await organizerContext.close();
     } finally {
       await host.close();
     }
