@@ -133,7 +133,7 @@ test.describe('public tournament and player pages', () => {
     await expect(tile(playerStats, 'Wins')).toHaveText('1');
     await expect(tile(playerStats, 'Goals Scored')).toHaveText('2');
     await expect(tile(playerStats, 'Assists')).toHaveText('1');
-    await expect(publicPage.getByRole('link', { name: arsenal })).toHaveAttribute('href', `/public/teams/${a}`);
+    await expect(publicPage.getByRole('link', { name: arsenal, exact: true })).toHaveAttribute('href', `/public/teams/${a}`);
 
     // The organizer-facing side: the team page lists the tournament with its format and links.
     await page.goto(`/teams/${a}`);
