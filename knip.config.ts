@@ -41,6 +41,8 @@ const config: KnipConfig = {
       // render-standalone.tsx is compiled into each remote's standalone page; the remotes list these
       // (outside --production, the root's @types/react stands in for react).
       ignoreDependencies: ['react-dom', 'react-router-dom', 'jotai', ...(production ? ['react'] : [])],
+      // `bench:web` runs e2e/bench/web-bench.ts with tsx, which the gateway workspace owns (it runs on it).
+      ignoreBinaries: ['tsx'],
     },
     shell: {
       entry: [TESTS],

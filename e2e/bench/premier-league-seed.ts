@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiCreateOrganizer } from '../support/api';
+import { ROOT } from '../support/gateway-process';
+import { seedTeams, seedTournament, type SeedTeamInput } from '../support/seed-tournament';
+
+/** The shape of test-data/premier-league-2022-23.json that the benchmark reads. */
+export interface Season {
+  competition: string;
+  matches: Array<{ round: number; date: string; homeTeam: string; awayTeam: string; homeGoals: number; awayGoals: number }>;
+  /** The official final table, one row per team: position, played, won, drawn, lost, goals and points. */
+  finalTable: Array<{ team: string } & Record<'position' | 'played' | 'won' | 'drawn' | 'lost' | 'goalsFor' | 'goalsAgainst' | 'points', number>>;
+}
+
+export interface SeededSeason {
+  organizer: { name: string; email: string; password: string };
+  tournamentId: string;
+  tournamentName: string;
+  /** Team id by name. */
+  teamIds: Record<string, string>;
+  /** One public player of Manchester City, for the player page. */
+  player: { id: string; name: string };
+}
+
+export const CHAMPION = 'Manchester City FC';
+
+export function readSeason(): Season {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'test-data', 'premier-league-2022-23.json'), 'utf8')) as Season;
+}
+
+// The data has no squads: 25 players per team from fixed name lists, so every run seeds the same names.
+const FIRST_NAMES = ['Alex', 'Ben', 'Carl', 'Dan', 'Eli', 'Finn', 'Gabe', 'Hugo', 'Ivan', 'Jack', 'Kai', 'Leo', 'Max', 'Nico', 'Owen', 'Paul', 'Quinn', 'Ray', 'Sam', 'Tom', 'Uri', 'Vic', 'Will', 'Xavi', 'Yann'];
+const LAST_NAMES = ['Adams', 'Baker', 'Clark', 'Davis', 'Evans', 'Foster', 'Green', 'Hughes', 'Irwin', 'Jones', 'King', 'Lewis', 'Moore', 'Nash', 'Owens', 'Price', 'Quincy', 'Reid', 'Smith', 'Turner', 'Upton', 'Vance', 'Walker', 'Young', 'Zane'];
+const POSITIONS = ['Goalkeeper', 'Defender', 'Defender', 'Defender', 'Defender', 'Midfielder', 'Midfielder', 'Midfielder', 'Forward', 'Forward'];
+
+/** Team `teamIndex`'s squad: numbers 1–25, names and positions that depend only on the indexes. */
+function squad(teamIndex: number): SeedTeamInput['players'] {
+  return FIRST_NAMES.map((firstName, i) => ({
+    firstName,
+    lastName: LAST_NAMES[(i + teamIndex) % LAST_NAMES.length]!,
+    position: POSITIONS[i % POSITIONS.length]!,
+    number: i + 1,
+  }));
+}
+
+/**
+ * Writes the 2022/23 Premier League through the gateway as its organizer would: 20 teams of 25 public
+ * players, then a public double round robin league (Premier League tie-breakers) with all 380 results.
+ */
+export async function seedPremierLeague(baseURL: string, season: Season): Promise<SeededSeason> {
+  const organizer = { name: 'Premier League', email: 'bench@example.com', password: 'bench-password-2023' };
+  await apiCreateOrganizer(baseURL, organizer);
+  const names = season.finalTable.map((row) => row.team).sort();
+  const created = await seedTeams(
+    baseURL,
+    organizer,
+    names.map((name, index) => ({ name, players: squad(index) })),
+  );
+  const teamIds = Object.fromEntries(names.map((name, index) => [name, created[index]!.id]));
+  const tournamentName = 'Premier League 2022/23';
+  const { tournamentId } = await seedTournament(baseURL, organizer, {
+    name: tournamentName,
+    teamIds: names.map((name) => teamIds[name]!),
+    visibility: 'public',
+    format: { mode: 'league', rounds: 2, tieBreakers: 'premier-league' },
+    matches: season.matches.map((m) => ({
+      round: m.round,
+      homeTeamId: teamIds[m.homeTeam]!,
+      awayTeamId: teamIds[m.awayTeam]!,
+      homeGoals: m.homeGoals,
+      awayGoals: m.awayGoals,
+      dateISO: m.date,
+    })),
+  });
+  const cityPlayers = created[names.indexOf(CHAMPION)]!.players;
+  const [playerName, playerId] = Object.entries(cityPlayers)[8]!;
+  return { organizer, tournamentId, tournamentName, teamIds, player: { id: playerId, name: playerName } };
+}

@@ -1,0 +1,109 @@
+import type { LoadResult } from './concurrent-visitors';
+import { summarizeDbRequests } from './db-counting-proxy';
+import type { OverheadResult } from './gateway-overhead';
+import type { DataCall, ViewResult } from './route-views';
+import { kb, markdownTable, median, ms, ratio } from './stats';
+import type { StandingsTimes } from './time-to-standings';
+
+export interface BenchResults {
+  machine: string;
+  runs: number;
+  standings: StandingsTimes;
+  views: ViewResult[];
+  overhead: OverheadResult;
+  load: LoadResult;
+}
+
+function browserCalls(calls: readonly DataCall[]): string {
+  const dynamodb = calls.filter((c) => c.kind === 'dynamodb');
+  const counts = new Map<string, number>();
+  for (const call of dynamodb) {
+    const input = call.input as { TableName?: string; RequestItems?: Record<string, unknown> };
+    const table = (input.TableName ?? Object.keys(input.RequestItems ?? {}).join('+')).replace(/^football-tournaments-/, '');
+    const key = `${call.operation} ${table}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const gets = calls.filter((c) => c.kind === 'get').length;
+  const parts = [...counts].map(([key, n]) => `${n} ${key}`);
+  if (gets > 0) parts.push(`${gets} GET /api/public`);
+  return parts.length === 0 ? 'none' : `${dynamodb.length + gets}: ${parts.join(', ')}`;
+}
+
+function viewTables(views: readonly ViewResult[]): string {
+  const bytes = markdownTable(
+    ['route', 'path', 'requests', 'JS files', 'JS transferred', 'JS encoding', 'JS compressed¹', 'total transferred'],
+    views.map((v) => [v.name, `\`${v.path}\``, String(v.requests), String(v.jsFiles), kb(v.jsBytes), v.jsEncodings.join(', ') || '–', kb(v.jsCompressedBytes), kb(v.totalBytes)]),
+  );
+  const db = markdownTable(
+    ['view', 'gateway → store requests', 'browser → gateway data calls'],
+    views.map((v) => [v.name, `${v.db.length}: ${summarizeDbRequests(v.db)}`, browserCalls(v.dataCalls)]),
+  );
+  const note = '¹ as transferred for scripts served compressed; gzip (level 6) of the body for scripts served uncompressed.';
+  return `Bytes per route (one cold load each, as transferred, headers included):\n\n${bytes}\n\n${note}\n\nDatabase requests per view (between navigation and 1 s of quiet; ⚠ marks a Scan):\n\n${db}`;
+}
+
+function overheadTable(o: OverheadResult): string {
+  const row = (label: string, medians: Record<string, number>) => {
+    const store = medians.store!;
+    const organizer = medians['gateway (organizer)']!;
+    const anonymous = medians['gateway (anonymous)']!;
+    return [label, ms(store), ms(organizer), ratio(organizer, store), ms(anonymous), ratio(anonymous, store)];
+  };
+  return markdownTable(
+    ['call (median of ' + o.samples + ')', 'straight to store', 'gateway, organizer', 'ratio', 'gateway, anonymous', 'ratio'],
+    [row('GetItem tournament', o.getItem), row('Query 100 matches', o.query100)],
+  );
+}
+
+/** The figures the issue's goals are stated in, as the README's performance table shows them. */
+function goalTable(r: BenchResults): string {
+  const view = (name: string) => r.views.find((v) => v.name === name)!;
+  const app = median(r.standings.app);
+  const staticPage = median(r.standings.staticPage);
+  const tournament = view('tournament');
+  const player = view('player');
+  const scans = r.views.filter((v) => v.db.some((d) => d.operation === 'Scan')).map((v) => v.name);
+  const o = r.overhead;
+  return markdownTable(
+    ['metric', 'now', 'goal'],
+    [
+      ['time until Manchester City\'s 89 points show, vs a static HTML page of the table (median of ' + r.runs + ' cold loads)', `${ratio(app, staticPage)} (${ms(app)} vs ${ms(staticPage)})`, '≤ 2×'],
+      ['JavaScript transferred for the public tournament page', `${kb(tournament.jsBytes)} (${tournament.jsEncodings.join(', ')}; ${kb(tournament.jsCompressedBytes)} compressed¹)`, '≤ 250 KB compressed'],
+      ['JavaScript transferred for the login page', `${kb(view('login').jsBytes)} (${kb(view('login').jsCompressedBytes)} compressed¹)`, '≤ 150 KB compressed'],
+      ['database requests for the public tournament page', `${tournament.db.length} (${summarizeDbRequests(tournament.db)})`, '≤ 3, or 1 cacheable document'],
+      ['database requests for a public player page', `${player.db.length} (${summarizeDbRequests(player.db)})`, '≤ 2, no Scan'],
+      ['views that Scan a table', scans.length === 0 ? 'none' : scans.join(', '), 'none'],
+      ['GetItem through the gateway vs straight to the store', `${ratio(o.getItem['gateway (anonymous)']!, o.getItem.store!)} anonymous, ${ratio(o.getItem['gateway (organizer)']!, o.getItem.store!)} organizer`, '≤ 1.5×'],
+      ['100-item Query through the gateway vs straight to the store', `${ratio(o.query100['gateway (anonymous)']!, o.query100.store!)} anonymous, ${ratio(o.query100['gateway (organizer)']!, o.query100.store!)} organizer`, '≤ 1.5×'],
+      [`${r.load.visitors} concurrent anonymous visitors of the tournament page (HTML + ${r.load.perVisit - 1} data calls each)`, `${Math.round(r.load.requestsPerSecond)} requests/s, p95 ${ms(r.load.requestP95)} per request, p95 ${ms(r.load.visitP95)} per visit`, '–'],
+    ],
+  );
+}
+
+export function formatReport(r: BenchResults): string {
+  const app = median(r.standings.app);
+  const staticPage = median(r.standings.staticPage);
+  const l = r.load;
+  return [
+    `Web benchmark of the public pages — ${r.machine}`,
+    '',
+    `Time until Manchester City's 89 points are in the page, from navigation start (${r.runs} cold loads each, fresh context):`,
+    `  app ${ms(app)} median (${r.standings.app.map(ms).join(', ')})`,
+    `  static page ${ms(staticPage)} median (${r.standings.staticPage.map(ms).join(', ')})`,
+    `  ratio ${ratio(app, staticPage)}`,
+    '',
+    viewTables(r.views),
+    '',
+    'Gateway overhead (same SDK, keep-alive, no retries):',
+    '',
+    overheadTable(r.overhead),
+    '',
+    `${l.visitors} concurrent anonymous visitors for ${l.seconds.toFixed(1)} s: ${l.visits} visits, ${l.requests} requests ` +
+      `(${l.perVisit} per visit), ${Math.round(l.requestsPerSecond)} requests/s, request p50 ${ms(l.requestP50)} p95 ${ms(l.requestP95)}, ` +
+      `visit p95 ${ms(l.visitP95)}, ${l.errors} errors; the load generator itself used ${l.generatorCpuSeconds.toFixed(1)} CPU s`,
+    '',
+    'Against the goals of issue 10:',
+    '',
+    goalTable(r),
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:web`: the public pages in a real browser against a static HTML page of the same table
+ * (issue 10). Seeds the 2022/23 Premier League through a throwaway gateway, then measures time to
+ * standings, bytes per route, database requests per view, gateway overhead and 100 concurrent visitors.
+ * Needs the built apps (`npm run build`) and Debian's Chromium; not part of `npm test`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { serveHtml } from '../support/static-server';
+import { startBenchEnvironment } from './bench-environment';
+import { runConcurrentVisitors } from './concurrent-visitors';
+import { measureGatewayOverhead } from './gateway-overhead';
+import { readSeason, seedPremierLeague } from './premier-league-seed';
+import { formatReport } from './report';
+import { measureView, publicRoutes, type ViewResult } from './route-views';
+import { staticTablePage } from './static-table-page';
+import { measureTimeToStandings } from './time-to-standings';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The e2e suite's flags (ARCHITECTURE §5): no sandbox, GPU, QUIC or background traffic to skew the figures.
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const step = (message: string) => process.stderr.write(`bench:web: ${message}\n`);
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got "${process.env.BENCH_RUNS}"`);
+  step('starting dynalite, the counting proxy and two gateways');
+  const env = await startBenchEnvironment();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const staticSite = await serveHtml(staticTablePage(readSeason()));
+  try {
+    step('seeding the 2022/23 Premier League (20 teams × 25 players, 380 results) through the gateway');
+    const seeded = await seedPremierLeague(env.counted.url, readSeason());
+    const routes = publicRoutes(seeded);
+    const tournamentPath = routes[0]!.path;
+
+    step(`time to standings: ${runs} cold loads of the app and of the static page`);
+    const standings = await measureTimeToStandings(
+      browser,
+      { app: `${env.direct.url}${tournamentPath}`, staticPage: staticSite.url },
+      { team: 'Manchester City', points: '89' },
+      runs,
+    );
+
+    const views: ViewResult[] = [];
+    for (const route of routes) {
+      step(`bytes and database requests: ${route.name}`);
+      views.push(await measureView(browser, env.counted.url, env.proxy, route));
+    }
+
+    step('gateway overhead: GetItem and 100-item Query, straight and through the gateway');
+    const overhead = await measureGatewayOverhead(env.storeUrl, env.direct.url, seeded.organizer, seeded.tournamentId);
+
+    step('100 concurrent anonymous visitors of the tournament page for 10 s');
+    const load = await runConcurrentVisitors(env.direct.url, tournamentPath, views[0]!.dataCalls);
+
+    const cpus = os.cpus();
+    const machine =
+      `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${os.type()} ${os.release()}, Node ${process.version}, ` +
+      `Chromium ${browser.version()}, ${new Date().toISOString().slice(0, 10)}`;
+    console.log(formatReport({ machine, runs, standings, views, overhead, load }));
+  } finally {
+    await browser.close();
+    await staticSite.close();
+    await env.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('bench:web failed:', err);
+    process.exit(1);
+  },
+);
