@@ -8,6 +8,10 @@ export interface LoadResult {
   visits: number;
   requests: number;
   errors: number;
+  /** Extra attempts the SDK made (a retried request counts once in `requests`). */
+  retries: number;
+  /** The first few distinct error messages, so a failing run says why. */
+  errorMessages: string[];
   requestsPerSecond: number;
   requestP50: number;
   requestP95: number;
@@ -44,7 +48,8 @@ async function anonymousClient(baseURL: string): Promise<DynamoDBClient> {
     region: 'us-east-1',
     endpoint: `${baseURL}/aws/dynamodb`,
     credentials: { ...credentials, expiration: new Date(credentials.expiration) },
-    maxAttempts: 1,
+    // The SDK's default retries, as the browser has them: a reused keep-alive socket the server has just
+    // closed is retried there too. Retries are counted.
   });
 }
 
@@ -67,12 +72,16 @@ export async function runConcurrentVisitors(
   const requestTimes: number[] = [];
   const visitTimes: number[] = [];
   let errors = 0;
+  let retries = 0;
+  const errorMessages = new Set<string>();
   const timed = async (request: () => Promise<unknown>) => {
     const started = performance.now();
     try {
-      await request();
-    } catch {
+      const answer = (await request()) as { $metadata?: { attempts?: number } } | undefined;
+      retries += Math.max(0, (answer?.$metadata?.attempts ?? 1) - 1);
+    } catch (err) {
       errors += 1;
+      if (errorMessages.size < 3) errorMessages.add(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
     }
     requestTimes.push(performance.now() - started);
   };
@@ -113,6 +122,8 @@ export async function runConcurrentVisitors(
     visits: visitTimes.length,
     requests: requestTimes.length,
     errors,
+    retries,
+    errorMessages: [...errorMessages],
     requestsPerSecond: requestTimes.length / elapsed,
     requestP50: percentile(requestTimes, 50),
     requestP95: percentile(requestTimes, 95),

@@ -33,6 +33,9 @@ export interface ViewResult {
   dataCalls: DataCall[];
 }
 
+/** A view that could not be measured (e.g. a page under construction that never shows its content). */
+export type ViewOutcome = ViewResult | { name: string; path: string; error: string };
+
 /** The public routes the benchmark opens: the three public pages, home search, login and a 404. */
 export function publicRoutes(season: SeededSeason): RouteView[] {
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -111,8 +114,18 @@ async function gzipSize(url: string): Promise<number> {
   return size;
 }
 
+/** measureView, with a failure reported as the view's outcome so that the other views are still measured. */
+export async function tryMeasureView(browser: Browser, baseURL: string, proxy: CountingProxy, route: RouteView): Promise<ViewOutcome> {
+  try {
+    return await measureView(browser, baseURL, proxy, route);
+  } catch (err) {
+    const message = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+    return { name: route.name, path: route.path, error: message };
+  }
+}
+
 /** One cold load of `route` (fresh context) on the counted gateway: bytes as transferred and database requests. */
-export async function measureView(browser: Browser, baseURL: string, proxy: CountingProxy, route: RouteView): Promise<ViewResult> {
+async function measureView(browser: Browser, baseURL: string, proxy: CountingProxy, route: RouteView): Promise<ViewResult> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();

@@ -13,7 +13,7 @@ import { runConcurrentVisitors } from './concurrent-visitors';
 import { measureGatewayOverhead } from './gateway-overhead';
 import { readSeason, seedPremierLeague } from './premier-league-seed';
 import { formatReport } from './report';
-import { measureView, publicRoutes, type ViewResult } from './route-views';
+import { publicRoutes, tryMeasureView, type ViewOutcome } from './route-views';
 import { staticTablePage } from './static-table-page';
 import { measureTimeToStandings } from './time-to-standings';
 
@@ -26,6 +26,8 @@ const step = (message: string) => process.stderr.write(`bench:web: ${message}\n`
 
 async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got "${process.env.BENCH_RUNS}"`);
+  // Other work on the machine skews every figure: the load average at the start goes into the report.
+  const loadAverage = os.loadavg()[0]!;
   step('starting dynalite, the counting proxy and two gateways');
   const env = await startBenchEnvironment();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
@@ -44,22 +46,25 @@ async function main(): Promise<void> {
       runs,
     );
 
-    const views: ViewResult[] = [];
+    const views: ViewOutcome[] = [];
     for (const route of routes) {
       step(`bytes and database requests: ${route.name}`);
-      views.push(await measureView(browser, env.counted.url, env.proxy, route));
+      const outcome = await tryMeasureView(browser, env.counted.url, env.proxy, route);
+      if ('error' in outcome) step(`${route.name} failed: ${outcome.error}`);
+      views.push(outcome);
     }
 
     step('gateway overhead: GetItem and 100-item Query, straight and through the gateway');
     const overhead = await measureGatewayOverhead(env.storeUrl, env.direct.url, seeded.organizer, seeded.tournamentId);
 
+    const tournamentView = views[0]!;
     step('100 concurrent anonymous visitors of the tournament page for 10 s');
-    const load = await runConcurrentVisitors(env.direct.url, tournamentPath, views[0]!.dataCalls);
+    const load = 'error' in tournamentView ? null : await runConcurrentVisitors(env.direct.url, tournamentPath, tournamentView.dataCalls);
 
     const cpus = os.cpus();
     const machine =
       `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${os.type()} ${os.release()}, Node ${process.version}, ` +
-      `Chromium ${browser.version()}, ${new Date().toISOString().slice(0, 10)}`;
+      `Chromium ${browser.version()}, load average ${loadAverage.toFixed(1)} at the start, ${new Date().toISOString().slice(0, 10)}`;
     console.log(formatReport({ machine, runs, standings, views, overhead, load }));
   } finally {
     await browser.close();
