@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { serveHtml } from '../support/static-server';
 import { startBenchEnvironment } from './bench-environment';
 import { runConcurrentVisitors } from './concurrent-visitors';
@@ -30,9 +30,11 @@ async function main(): Promise<void> {
   const loadAverage = os.loadavg()[0]!;
   step('starting dynalite, the counting proxy and two gateways');
   const env = await startBenchEnvironment();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  const staticSite = await serveHtml(staticTablePage(readSeason()));
+  let browser: Browser | undefined;
+  let staticSite: Awaited<ReturnType<typeof serveHtml>> | undefined;
   try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    staticSite = await serveHtml(staticTablePage(readSeason()));
     step('seeding the 2022/23 Premier League (20 teams × 25 players, 380 results) through the gateway');
     const seeded = await seedPremierLeague(env.counted.url, readSeason());
     const routes = publicRoutes(seeded);
@@ -67,8 +69,8 @@ async function main(): Promise<void> {
       `Chromium ${browser.version()}, load average ${loadAverage.toFixed(1)} at the start, ${new Date().toISOString().slice(0, 10)}`;
     console.log(formatReport({ machine, runs, standings, views, overhead, load }));
   } finally {
-    await browser.close();
-    await staticSite.close();
+    await browser?.close();
+    await staticSite?.close();
     await env.stop();
   }
 }
