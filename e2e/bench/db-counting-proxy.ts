@@ -9,6 +9,8 @@ export interface DbRequest {
   tables: string[];
   /** Keys asked for by a BatchGetItem, items written by a BatchWriteItem. */
   items?: number;
+  /** A Query's or Scan's Limit: a paged Scan reads one page, not the whole table. */
+  limit?: number;
   at: number;
 }
 
@@ -72,7 +74,7 @@ export async function startCountingProxy(target: string, tablePrefix: string): P
 function describe(target: string | string[] | undefined, body: Buffer, tablePrefix: string): DbRequest {
   const operation = String(target ?? 'unknown').split('.').pop() ?? 'unknown';
   const strip = (name: string) => (name.startsWith(tablePrefix) ? name.slice(tablePrefix.length) : name);
-  let input: { TableName?: string; RequestItems?: Record<string, { Keys?: unknown[] } | unknown[]> } = {};
+  let input: { TableName?: string; Limit?: number; RequestItems?: Record<string, { Keys?: unknown[] } | unknown[]> } = {};
   try {
     input = JSON.parse(body.toString('utf8')) as typeof input;
   } catch {
@@ -87,18 +89,20 @@ function describe(target: string | string[] | undefined, body: Buffer, tablePref
     operation,
     tables: input.TableName ? [strip(input.TableName)] : Object.keys(batch).map(strip),
     ...(input.RequestItems ? { items } : {}),
+    ...(typeof input.Limit === 'number' ? { limit: input.Limit } : {}),
     at: performance.now(),
   };
 }
 
 /**
  * The requests as one line: "1 GetItem tournaments, 1 BatchGetItem teams (20 items), 1 Query matches".
- * Same operation and tables are grouped, in order of first appearance.
+ * Same operation, tables and Limit are grouped, in order of first appearance; Scans are flagged.
  */
 export function summarizeDbRequests(requests: readonly DbRequest[]): string {
   const groups = new Map<string, { count: number; items: number }>();
   for (const r of requests) {
-    const key = `${r.operation} ${r.tables.join('+') || '?'}`;
+    const scan = r.operation === 'Scan' ? (r.limit === undefined ? ' ⚠ SCAN of the whole table' : ' ⚠ SCAN, one page') : '';
+    const key = `${r.operation} ${r.tables.join('+') || '?'}${r.limit === undefined ? '' : ` (Limit ${r.limit})`}${scan}`;
     const group = groups.get(key) ?? { count: 0, items: 0 };
     group.count += 1;
     group.items += r.items ?? 0;
@@ -106,6 +110,6 @@ export function summarizeDbRequests(requests: readonly DbRequest[]): string {
   }
   if (groups.size === 0) return 'none';
   return [...groups]
-    .map(([key, g]) => `${g.count} ${key}${g.items > 0 ? ` (${g.items} items)` : ''}${key.startsWith('Scan ') ? ' ⚠ SCAN' : ''}`)
+    .map(([key, g]) => `${g.count} ${key}${g.items > 0 ? ` (${g.items} items)` : ''}`)
     .join(', ');
 }

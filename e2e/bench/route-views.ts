@@ -58,7 +58,12 @@ export function publicRoutes(season: SeededSeason): RouteView[] {
         await page.getByText(season.player.name).first().waitFor();
       },
     },
-    { name: 'player', path: `/public/players/${season.player.id}`, ready: (page) => heading(page, season.player.name) },
+    {
+      name: 'player',
+      // The address the public pages link to: the player's team in ?team= spares the page a search for it.
+      path: `/public/players/${season.player.id}?team=${season.teamIds[CHAMPION]}`,
+      ready: (page) => heading(page, season.player.name),
+    },
     {
       name: 'home search',
       path: '/',
