@@ -30,3 +30,4 @@ export { TeamInUseError, deleteTeam } from './use-cases/delete-team';
 export { deleteTournament } from './use-cases/delete-tournament';
 export { ConflictError, NotFoundError } from './storage/storage-errors';
 export { checkImageFile, uploadImage } from './images/upload-image';
+export { preloadDataClient } from './clients/lazy-sdk-storage';

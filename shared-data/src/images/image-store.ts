@@ -1,8 +1,4 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { CompressionPreset } from 'shared-domain';
-import { s3Client } from '../clients/aws-clients';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { compressImage } from './compress-image';
 
 /**
  * Where image bytes go, as a port like the storage port: the browser pipeline (a compression worker,
@@ -16,10 +12,18 @@ export interface ImageStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
 }
 
+/**
+ * The compression library and the S3 client are imported on the first upload, as chunks of their own:
+ * pages that upload nothing (every public page) never download them.
+ */
 const browserImageStore: ImageStore = {
-  compress: compressImage,
+  async compress(file, preset) {
+    const { compressImage } = await import(/* webpackChunkName: "image-compression" */ './compress-image');
+    return compressImage(file, preset);
+  },
   async put(key, body, contentType) {
-    await s3Client().send(new PutObjectCommand({ Bucket: getRuntimeConfig().bucket, Key: key, Body: body, ContentType: contentType }));
+    const { putObject } = await import(/* webpackChunkName: "s3-client" */ '../clients/s3-client');
+    await putObject(key, body, contentType);
   },
 };
 

@@ -1,4 +1,4 @@
-import { createSdkStorage } from './sdk-storage';
+import { createLazySdkStorage } from '../clients/lazy-sdk-storage';
 import type { StoragePort } from './storage-port';
 
 let active: StoragePort | null = null;
@@ -10,6 +10,6 @@ export function setActiveStorage(port: StoragePort): void {
 
 /** The active storage: the SDK adapter unless another was installed; created on first use. */
 export function storage(): StoragePort {
-  active ??= createSdkStorage();
+  active ??= createLazySdkStorage();
   return active;
 }
