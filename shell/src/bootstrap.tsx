@@ -1,18 +1,25 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureData, loadRuntimeConfig, restoreSession } from 'shared-data';
+import { configureData, loadRuntimeConfig, preloadDataClient, restoreSession } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
 import { Button, StatusScreen, applyTheme } from 'shared-ui';
 import { App } from './app/app';
-import { registerRemotesFromManifest } from './features/remotes/remote-registry';
+import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
+import { startRemotes } from './features/remotes/remote-start';
+import { routeReadsTables } from './features/routing/route-table';
 import { readStoredTheme } from './features/theme/theme-atoms';
 
 async function start(): Promise<void> {
   applyTheme(readStoredTheme());
   const root = createRoot(document.getElementById('root')!);
   try {
-    const [config] = await Promise.all([loadRuntimeConfig(), registerRemotesFromManifest()]);
+    const [config] = await Promise.all([loadRuntimeConfig(), startRemotes()]);
     configureData(config);
+    // The entry chunk set the runtime up before React was loaded; the fallback screens render React.
+    registerPlugins([remoteFallbackPlugin()]);
+    // The DynamoDB client downloads alongside the route's remote rather than once its screen first reads.
+    if (routeReadsTables(location.pathname)) preloadDataClient();
   } catch (error) {
     console.error('Start-up failed', error);
     root.render(<BootFailure />);

@@ -1,11 +1,13 @@
 import {
   createInstance,
   getInstance,
+  registerPlugins,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_SCREENS } from './remote-contract';
 import { federationOptions } from './federation-options';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { loadScreens, registerRemotesFromManifest } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -21,11 +23,11 @@ let served = 0;
 /** A remote entry URL no other test used: the runtime keeps loaded entries page-wide, by URL. */
 const entryUrl = () => `http://remotes.test/${(served += 1)}/mf-public/remoteEntry.js`;
 
-/** A federation host like the shell's, under its own name so tests do not share an instance. */
+/** A federation host like the shell's once started, under its own name so tests do not share an instance. */
 function host(remotes: Parameters<typeof federationOptions>[0], entries?: ModuleFederationRuntimePlugin) {
   const options = federationOptions(remotes, { retries: 1 });
   instances += 1;
-  const plugins = [...(options.plugins ?? []), ...(entries ? [entries] : [])];
+  const plugins = [...(options.plugins ?? []), remoteFallbackPlugin(), ...(entries ? [entries] : [])];
   return createInstance({ ...options, name: `shell_test_${instances}`, plugins });
 }
 
@@ -92,7 +94,7 @@ describe('registerRemotesFromManifest', () => {
   const remotesJson = (body: unknown, status = 200) =>
     vi.fn(async (url: string) => (url === '/remotes.json' ? Response.json(body, { status }) : offline()));
 
-  it("registers the contract's remotes with the shell's strategy and plugins, URLs made absolute", async () => {
+  it("registers the contract's remotes with the shell's strategy and retries, URLs made absolute; bootstrap adds the fallback", async () => {
     const manifest = '/remotes/mf-public/mf-manifest.json';
     vi.stubGlobal('fetch', remotesJson({ mf_public: manifest, mf_unknown: '/x.json', mf_admin: 42 }));
     await registerRemotesFromManifest();
@@ -102,15 +104,18 @@ describe('registerRemotesFromManifest', () => {
       ['mf_public', new URL(manifest, location.href).href],
     ]);
     expect(options?.shareStrategy).toBe('loaded-first');
-    expect(options?.plugins.map((plugin) => plugin.name)).toEqual(
-      expect.arrayContaining(['retry-plugin', 'shell-remote-fallback']),
-    );
+    // The entry chunk registers before React is loaded: the fallback, which renders React, comes later.
+    const pluginNames = () => getInstance()?.options.plugins.map((plugin) => plugin.name);
+    expect(pluginNames()).toContain('retry-plugin');
+    registerPlugins([remoteFallbackPlugin()]);
+    expect(pluginNames()).toEqual(expect.arrayContaining(['retry-plugin', 'shell-remote-fallback']));
   });
 
   it('loads screens through the registered runtime, falling back when the remote is down', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', remotesJson({ mf_public: MANIFEST }));
     await registerRemotesFromManifest();
+    registerPlugins([remoteFallbackPlugin()]);
     const pending = loadScreens('mf_public');
     await vi.advanceTimersByTimeAsync(2_000);
     expect((await pending).PublicTeamScreen).toBe(RemoteUnavailable);

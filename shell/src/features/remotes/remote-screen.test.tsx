@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteRoute } from '../routing/route-table';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { registerRemotesFromManifest } from './remote-registry';
 import { RemoteScreen } from './remote-screen';
 
-// The shell's real runtime set-up (registerRemotesFromManifest: retry and fallback plugins) with a
+// The shell's real runtime set-up (registerRemotesFromManifest, then the fallback plugin as bootstrap adds it) with a
 // fake network: /remotes.json by `fetch`, and mf_public's entry script by the runtime's loadEntry hook.
 const network = { online: false, screenThrows: false };
 
@@ -37,6 +38,7 @@ const show = (remoteRoute: RemoteRoute) =>
 beforeAll(async () => {
   vi.stubGlobal('fetch', async () => Response.json({ mf_public: 'http://remotes.test/mf-public/remoteEntry.js' }));
   await registerRemotesFromManifest();
+  registerPlugins([remoteFallbackPlugin()]);
   registerPlugins([
     {
       name: 'test-network',

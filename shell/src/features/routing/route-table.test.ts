@@ -1,5 +1,7 @@
+import { matchRoutes } from 'react-router-dom';
+import { DEFAULT_SUPER_ADMIN_USERNAME } from 'shared-domain';
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from './route-table';
+import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, resolveRoute, routeReadsTables } from './route-table';
 
 // Every path of the spec's route table (§2), with the screen and access it must resolve to.
 const specRoutes: [path: string, screen: string, access: string | undefined][] = [
@@ -58,5 +60,32 @@ describe('route table', () => {
 
   it.each(['/a/b/c', '/public/teams/x/extra', '/admin/unknown/deeper/path'])('%s is a 404', (path) => {
     expect(resolveRoute(path)).toBeUndefined();
+  });
+
+  it("embeds the default super admin's username in its login path", () => {
+    expect(SUPER_ADMIN_LOGIN_PATH).toBe(`/${DEFAULT_SUPER_ADMIN_USERNAME}/login`);
+  });
+
+  // The page renders what React Router picks; resolveRoute (title, footer, the entry's preload) must agree.
+  const otherPaths = ['/Admin/Teams/', '/PUBLIC/teams/x', '/admin/login/', '/riverside-league/login', '/admin/', '/a/b/c', '/x'];
+  it.each([...specRoutes.map(([path]) => path), ...otherPaths])('%s resolves to the route React Router renders', (path) => {
+    const routes = [{ path: LOGIN_PATH }, { path: SUPER_ADMIN_LOGIN_PATH }, ...remoteRoutes];
+    const rendered = matchRoutes(routes, path)?.[0]?.route.path;
+    expect(resolveRoute(path)?.path).toBe(rendered);
+  });
+
+  it.each([
+    ['/public/tournaments/t1', true],
+    ['/riverside-league/t1', true],
+    ['/admin/teams', true],
+    ['/tournaments/t1/matches/m1', true],
+    ['/public/tournaments/t1/matches/m1', false],
+    ['/riverside-league/t1/matches/m1', false],
+    ['/embed', false],
+    ['/admin/login', false],
+    ['/superadmin/login', false],
+    ['/a/b/c', false],
+  ])('%s reads the tables: %s', (path, reads) => {
+    expect(routeReadsTables(path)).toBe(reads);
   });
 });

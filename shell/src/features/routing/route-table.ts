@@ -1,6 +1,8 @@
-import { matchRoutes } from 'react-router-dom';
-import { DEFAULT_SUPER_ADMIN_USERNAME } from 'shared-domain';
 import type { RemoteName, ScreenName } from '../remotes/remote-contract';
+import { rankRoute } from './route-match';
+
+// No runtime import of a shared module (react-router-dom, shared-domain) here: the shell's entry chunk
+// reads this table to preload the route's remote before the shared modules are loaded.
 
 /**
  * THE route table (spec §2 "Route table"), path by path. Each route names the remote that owns
@@ -20,6 +22,8 @@ interface RouteTo<R extends RemoteName> {
   publicPage?: boolean;
   /** Shown while the screen loads and as the document title. */
   title: string;
+  /** false: the screen reads the gateway's public views, never the tables (no DynamoDB client to preload). */
+  readsTables?: false;
 }
 
 export type RemoteRoute = { [R in RemoteName]: RouteTo<R> }[RemoteName];
@@ -45,14 +49,14 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/public/teams/:id', remote: 'mf_public', screen: 'PublicTeamScreen', access: 'public', publicPage: true, title: 'Team' },
   { path: '/public/players/:id', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
   { path: '/:orgName/players/:playerId', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
-  { path: '/public/tournaments/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match' },
-  { path: '/:orgName/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match' },
-  { path: '/embed', remote: 'mf_match_center', screen: 'EmbedScreen', access: 'public', publicPage: true, title: 'Embed a match centre' },
+  { path: '/public/tournaments/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match', readsTables: false },
+  { path: '/:orgName/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match', readsTables: false },
+  { path: '/embed', remote: 'mf_match_center', screen: 'EmbedScreen', access: 'public', publicPage: true, title: 'Embed a match centre', readsTables: false },
   { path: '/:orgName/:tournamentId', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament' },
 ];
 
-/** The super admin's alias login path embeds the default super admin username (spec §2). */
-export const SUPER_ADMIN_LOGIN_PATH = `/${DEFAULT_SUPER_ADMIN_USERNAME}/login`;
+/** The super admin's alias login path embeds the default super admin username (spec §2; checked by a test). */
+export const SUPER_ADMIN_LOGIN_PATH = '/superadmin/login';
 
 export const LOGIN_PATH = '/admin/login';
 
@@ -74,6 +78,11 @@ const shellRoutes: ShellRoute[] = [
  * `/:orgName/:tournamentId`), or undefined for the 404 page.
  */
 export function resolveRoute(pathname: string): RemoteRoute | ShellRoute | undefined {
-  const routes: (RemoteRoute | ShellRoute)[] = [...shellRoutes, ...remoteRoutes];
-  return matchRoutes(routes, pathname)?.[0]?.route;
+  return rankRoute<RemoteRoute | ShellRoute>([...shellRoutes, ...remoteRoutes], pathname);
+}
+
+/** Whether the screen at `pathname` reads the tables (through shared-data's DynamoDB client). */
+export function routeReadsTables(pathname: string): boolean {
+  const route = resolveRoute(pathname);
+  return Boolean(route && 'remote' in route && route.readsTables !== false);
 }
