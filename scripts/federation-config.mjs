@@ -6,6 +6,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ChunkGraphPlugin, chunkGraphFile } from './chunk-graph-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPackage = (name) => require(`${name}/package.json`);
@@ -45,7 +46,12 @@ export function sharedSingletons() {
     'react/jsx-runtime': external('react/jsx-runtime', 'react'),
     'react-dom': external('react-dom'),
     'react-dom/client': external('react-dom/client', 'react-dom'),
-    'react-router-dom': external('react-router-dom'),
+    // Provided as the subset of the router the apps use (shared-router.mjs), at the package's version.
+    'react-router-dom': {
+      ...external('react-router-dom'),
+      import: path.join(import.meta.dirname, 'shared-router.mjs'),
+      version: rootPackage('react-router-dom').version,
+    },
     jotai: external('jotai'),
     '@tanstack/react-query': external('@tanstack/react-query'),
     'shared-domain': workspace('shared-domain'),
@@ -127,6 +133,8 @@ export function createFederatedConfig(options) {
         chunks: ['main'],
       }),
       dev && new ReactRefreshRspackPlugin(),
+      // What each chunk is loaded for, so the build can check what a route transfers (scripts/route-budgets.mjs).
+      !dev && new ChunkGraphPlugin({ file: chunkGraphFile(folder) }),
     ].filter(Boolean),
     optimization: { minimize: !dev },
     performance: { hints: false },
