@@ -18,7 +18,7 @@ export const queries = {
     queryOptions({ queryKey: queryKeys.organizer(id), queryFn: () => (id ? organizersRepository.get(id) : null) }),
   tournaments: (organizerId: string) =>
     queryOptions({ queryKey: queryKeys.tournaments(organizerId), queryFn: () => tournamentsRepository.listByOrganizer(organizerId) }),
-  /** Home search's pages of public tournament cards, newest first: one Query per page. */
+  /** Home search's pages: public tournament cards and organizer cards, one request per page of each. */
   publicTournamentCards: () =>
     infiniteQueryOptions({
       queryKey: queryKeys.publicTournamentCards(),
@@ -26,9 +26,13 @@ export const queries = {
       initialPageParam: null as PageCursor | null,
       getNextPageParam: (page) => page.next,
     }),
-  /** Organizer cards by id, in one batch (the organizers of a page of tournament cards). */
-  organizersByIds: (ids: readonly string[]) =>
-    queryOptions({ queryKey: queryKeys.organizersByIds(ids), queryFn: () => organizersRepository.getMany(ids) }),
+  organizerCards: () =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.organizerCards(),
+      queryFn: ({ pageParam }) => organizersRepository.cardsPage(pageParam),
+      initialPageParam: null as PageCursor | null,
+      getNextPageParam: (page) => page.next,
+    }),
   tournament: (id: string) =>
     queryOptions({ queryKey: queryKeys.tournament(id), queryFn: () => (id ? tournamentsRepository.get(id) : null) }),
   tournamentMatches: (tournamentId: string) =>

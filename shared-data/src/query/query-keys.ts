@@ -7,8 +7,8 @@
 export const queryKeys = {
   /** Every organizer card (super admin list). */
   organizers: () => ['organizers'] as const,
-  /** Several organizer cards by id, ids sorted (under `organizers`, so invalidating it reaches them). */
-  organizersByIds: (ids: readonly string[]) => ['organizers', 'by-ids', [...new Set(ids)].sort()] as const,
+  /** Home search's organizer cards, page by page (under `organizers`, so invalidating it reaches them). */
+  organizerCards: () => ['organizers', 'cards'] as const,
   /** One organizer card. */
   organizer: (id: string) => ['organizers', id] as const,
 

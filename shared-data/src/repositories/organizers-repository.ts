@@ -3,6 +3,10 @@ import { currentToken } from '../auth/auth-service';
 import { postGateway } from '../auth/gateway-fetch';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 import { storage } from '../storage/active-storage';
+import type { ItemPage, PageCursor } from '../storage/storage-port';
+
+/** Organizer cards per page of home search: one request reads a page, however many organizers there are. */
+const ORGANIZERS_PAGE = 100;
 
 export interface NewOrganizer {
   name: string;
@@ -19,14 +23,11 @@ export const organizersRepository = {
   },
 
   /**
-   * Several organizer cards by id in one batch read (home search names the organizers of the public
-   * tournaments it read this way; the organizers table has no index a visitor could query instead of a
-   * Scan). At most 100 distinct ids, one BatchGetItem; missing ones are absent.
+   * One page of organizer cards (one request; unordered, the screen sorts what it shows). The table
+   * has no index to query, so this is a Scan bounded by `limit`, never the whole table at once.
    */
-  async getMany(ids: readonly string[]): Promise<Organizer[]> {
-    const unique = [...new Set(ids)].filter((id) => id !== '');
-    if (unique.length === 0) return [];
-    return storage().getMany<Organizer>('organizers', unique.map((id) => ({ id })));
+  async cardsPage(after: PageCursor | null = null, limit = ORGANIZERS_PAGE): Promise<ItemPage<Organizer>> {
+    return storage().scanPage<Organizer>('organizers', { limit, after });
   },
 
   async get(id: string): Promise<Organizer | null> {

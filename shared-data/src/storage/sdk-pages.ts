@@ -28,9 +28,9 @@ export function projection(attributes: readonly string[] | undefined): { Project
   return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
 }
 
-/** Exactly one Query request: its items and its LastEvaluatedKey (null on the last page). */
-export async function onePage<T>(input: QueryCommandInput): Promise<{ items: T[]; next: Record<string, unknown> | null }> {
-  const page: Page = await documentClient().send(new QueryCommand(input));
+/** Exactly one Query or Scan request: its items and its LastEvaluatedKey (null on the last page). */
+export async function onePage<T>(input: QueryCommandInput | ScanCommandInput, kind: 'query' | 'scan'): Promise<{ items: T[]; next: Record<string, unknown> | null }> {
+  const page: Page = await documentClient().send(kind === 'query' ? new QueryCommand(input as QueryCommandInput) : new ScanCommand(input as ScanCommandInput));
   return { items: (page.Items ?? []) as T[], next: page.LastEvaluatedKey ?? null };
 }
 

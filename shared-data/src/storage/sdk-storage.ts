@@ -99,11 +99,16 @@ export function createSdkStorage(): StoragePort {
 
     async queryPage<T>(table: TableName, q: StorageQuery, page: PageOptions): Promise<ItemPage<T>> {
       const input = queryInput(table, q, page.attributes);
-      return onePage<T>({ ...input, Limit: page.limit, ...(page.after ? { ExclusiveStartKey: { ...page.after } } : {}) });
+      return onePage<T>({ ...input, Limit: page.limit, ...(page.after ? { ExclusiveStartKey: { ...page.after } } : {}) }, 'query');
     },
 
     async scan<T>(table: TableName, options: { attributes?: string[] } = {}): Promise<T[]> {
       return scanAll<T>({ TableName: tableName(table), ...projection(options.attributes) });
+    },
+
+    async scanPage<T>(table: TableName, page: PageOptions): Promise<ItemPage<T>> {
+      const start = page.after ? { ExclusiveStartKey: { ...page.after } } : {};
+      return onePage<T>({ TableName: tableName(table), Limit: page.limit, ...start, ...projection(page.attributes) }, 'scan');
     },
 
     async count(table: TableName, q?: CountQuery): Promise<number> {

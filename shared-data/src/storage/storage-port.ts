@@ -62,6 +62,8 @@ export interface StoragePort {
   query<T>(table: TableName, q: StorageQuery): Promise<T[]>;
   /** One request: a page of what `query` answers, in the same order (public views read a page, never everything). */
   queryPage<T>(table: TableName, q: StorageQuery, page: PageOptions): Promise<ItemPage<T>>;
+  /** One request: a page of the table, in the engine's order (bounded where a table has no index to query). */
+  scanPage<T>(table: TableName, page: PageOptions): Promise<ItemPage<T>>;
   /** Every item of the table (optionally only some attributes), following pagination. */
   scan<T>(table: TableName, options?: { attributes?: string[] }): Promise<T[]>;
   /** How many items (of the table or of one index partition) without transferring them. */

@@ -14,7 +14,7 @@ interface StorageOperation {
   /** The condition of a query or count. */
   equals?: Record<string, string>;
   index?: string;
-  /** A one-page read (queryPage): its Limit. */
+  /** A one-page read (queryPage, scanPage): its Limit. */
   limit?: number;
 }
 
@@ -101,6 +101,11 @@ export function createMemoryStorage(): MemoryStorage {
     queryPage: <T>(table: TableName, q: Parameters<StoragePort['queryPage']>[1], page: Parameters<StoragePort['queryPage']>[2]) =>
       perform({ kind: 'query', table, equals: q.equals, ...(q.index ? { index: q.index } : {}), limit: page.limit }, () =>
         pageOf<T>(queryItems(table, rows(table).values(), q), queryPosition(table, q), page, q.descending),
+      ),
+
+    scanPage: <T>(table: TableName, page: Parameters<StoragePort['scanPage']>[1]) =>
+      perform({ kind: 'scan', table, limit: page.limit }, () =>
+        pageOf<T>([...rows(table).values()].sort((a, b) => keyText(table, a).localeCompare(keyText(table, b))), (item) => [keyText(table, item)], page),
       ),
 
     scan: <T>(table: TableName, options?: { attributes?: string[] }) =>

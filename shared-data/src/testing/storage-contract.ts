@@ -156,6 +156,20 @@ function queryCases({ port, uid, team }: ContractContext): void {
     expect(pages.flat()).toEqual([...ids].reverse().map((id) => ({ id, round: 1 })));
   });
 
+  it('scans a page at a time, never more than the limit, until the table is read', async () => {
+    const items = [team({ colors: ['red'] }), team({ colors: ['blue'] }), team({ colors: ['green'] })];
+    await port().putMany('teams', items);
+    const seen: Item[] = [];
+    let after: PageCursor | null = null;
+    do {
+      const page: ItemPage<Item> = await port().scanPage<Item>('teams', { limit: 2, after, attributes: ['id', 'colors'] });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items);
+      after = page.next;
+    } while (after);
+    expect(seen.filter((t) => items.some((i) => i.id === t.id)).sort((a, b) => a.id.localeCompare(b.id))).toEqual(items.map(({ id, colors }) => ({ id, colors })));
+  });
+
   it('scans every item, optionally only some attributes, and counts the whole table', async () => {
     const before = await port().count('teams');
     const items = [team({ colors: ['red'] }), team({ colors: ['blue'] })];
