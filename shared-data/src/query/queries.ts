@@ -1,9 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { matchesRepository } from '../repositories/matches-repository';
 import { organizersRepository } from '../repositories/organizers-repository';
-import { teamsRepository, type PlayerWhereabouts } from '../repositories/teams-repository';
+import { teamsRepository } from '../repositories/teams-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
-import type { PageCursor } from '../storage/storage-port';
 import { queryKeys } from './query-keys';
 
 /**
@@ -18,21 +17,7 @@ export const queries = {
     queryOptions({ queryKey: queryKeys.organizer(id), queryFn: () => (id ? organizersRepository.get(id) : null) }),
   tournaments: (organizerId: string) =>
     queryOptions({ queryKey: queryKeys.tournaments(organizerId), queryFn: () => tournamentsRepository.listByOrganizer(organizerId) }),
-  /** Home search's pages: public tournament cards and organizer cards, one request per page of each. */
-  publicTournamentCards: () =>
-    infiniteQueryOptions({
-      queryKey: queryKeys.publicTournamentCards(),
-      queryFn: ({ pageParam }) => tournamentsRepository.publicCardsPage(pageParam),
-      initialPageParam: null as PageCursor | null,
-      getNextPageParam: (page) => page.next,
-    }),
-  organizerCards: () =>
-    infiniteQueryOptions({
-      queryKey: queryKeys.organizerCards(),
-      queryFn: ({ pageParam }) => organizersRepository.cardsPage(pageParam),
-      initialPageParam: null as PageCursor | null,
-      getNextPageParam: (page) => page.next,
-    }),
+  publicTournaments: () => queryOptions({ queryKey: queryKeys.publicTournaments(), queryFn: () => tournamentsRepository.listPublic() }),
   tournament: (id: string) =>
     queryOptions({ queryKey: queryKeys.tournament(id), queryFn: () => (id ? tournamentsRepository.get(id) : null) }),
   tournamentMatches: (tournamentId: string) =>
@@ -46,6 +31,6 @@ export const queries = {
   teamsByIds: (ids: readonly string[]) =>
     queryOptions({ queryKey: queryKeys.teamsByIds(ids), queryFn: () => teamsRepository.getMany(ids) }),
   team: (id: string) => queryOptions({ queryKey: queryKeys.team(id), queryFn: () => (id ? teamsRepository.get(id) : null) }),
-  publicPlayer: (playerId: string, where: PlayerWhereabouts = {}) =>
-    queryOptions({ queryKey: queryKeys.publicPlayer(playerId, where), queryFn: () => teamsRepository.findPublicPlayer(playerId, where) }),
+  publicPlayer: (playerId: string) =>
+    queryOptions({ queryKey: queryKeys.publicPlayer(playerId), queryFn: () => teamsRepository.findPublicPlayer(playerId) }),
 };

@@ -5,10 +5,8 @@
  * `exact: true` to hit only the tournament); `tournamentLists()` covers every list of tournaments.
  */
 export const queryKeys = {
-  /** Every organizer card (super admin list). */
+  /** Every organizer card (super admin list, public home). */
   organizers: () => ['organizers'] as const,
-  /** Home search's organizer cards, page by page (under `organizers`, so invalidating it reaches them). */
-  organizerCards: () => ['organizers', 'cards'] as const,
   /** One organizer card. */
   organizer: (id: string) => ['organizers', id] as const,
 
@@ -18,8 +16,8 @@ export const queryKeys = {
   tournaments: (organizerId: string) => ['tournaments', 'by-organizer', organizerId] as const,
   /** Every tournament the caller may see (super admin overview). */
   allTournaments: () => ['tournaments', 'all'] as const,
-  /** Public tournament cards, newest first, page by page (home search). */
-  publicTournamentCards: () => ['tournaments', 'public', 'cards'] as const,
+  /** Public tournaments, newest first (home, public lists). */
+  publicTournaments: () => ['tournaments', 'public'] as const,
   /** One tournament (and, as a prefix, its matches). */
   tournament: (id: string) => ['tournament', id] as const,
   /** A tournament's matches in id order. */
@@ -40,9 +38,8 @@ export const queryKeys = {
   /** One team (with its players). */
   team: (id: string) => ['team', id] as const,
 
-  /** A public player with their team, looked for where the link says (public player page). */
-  publicPlayer: (playerId: string, where: { teamId?: string; organizerId?: string } = {}) =>
-    ['player', 'public', playerId, where.teamId ?? '', where.organizerId ?? ''] as const,
+  /** A public player with their team (public player page). */
+  publicPlayer: (playerId: string) => ['player', 'public', playerId] as const,
   /** A player of one organizer's teams (admin player page). */
   organizerPlayer: (organizerId: string, playerId: string) => ['player', 'by-organizer', organizerId, playerId] as const,
 

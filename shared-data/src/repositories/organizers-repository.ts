@@ -3,10 +3,6 @@ import { currentToken } from '../auth/auth-service';
 import { postGateway } from '../auth/gateway-fetch';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 import { storage } from '../storage/active-storage';
-import type { ItemPage, PageCursor } from '../storage/storage-port';
-
-/** Organizer cards per page of home search: one request reads a page, however many organizers there are. */
-const ORGANIZERS_PAGE = 100;
 
 export interface NewOrganizer {
   name: string;
@@ -20,14 +16,6 @@ export const organizersRepository = {
   async list(): Promise<Organizer[]> {
     const items = await storage().scan<Organizer>('organizers');
     return items.sort((a, b) => a.name.localeCompare(b.name));
-  },
-
-  /**
-   * One page of organizer cards (one request; unordered, the screen sorts what it shows). The table
-   * has no index to query, so this is a Scan bounded by `limit`, never the whole table at once.
-   */
-  async cardsPage(after: PageCursor | null = null, limit = ORGANIZERS_PAGE): Promise<ItemPage<Organizer>> {
-    return storage().scanPage<Organizer>('organizers', { limit, after });
   },
 
   async get(id: string): Promise<Organizer | null> {

@@ -6,14 +6,8 @@ export interface NewTeam {
   colors: string[];
 }
 
-/** What the public player page needs of the player's team (its organizer scopes the statistics' reads). */
-export type PublicPlayerTeam = Pick<Team, 'id' | 'name' | 'players' | 'organizerId'> & Partial<Pick<Team, 'logo' | 'colors'>>;
-
-/** Where the public player page may look for a player: the team its link names, or one organizer's teams. */
-export interface PlayerWhereabouts {
-  teamId?: string;
-  organizerId?: string;
-}
+/** What the public player page needs of the player's team. */
+export type PublicPlayerTeam = Pick<Team, 'id' | 'name' | 'players'> & Partial<Pick<Team, 'logo' | 'colors'>>;
 
 /** Team fields an update never changes: identity, owner, creation date. */
 const TEAM_KEYS = ['id', 'organizerId', 'createdAtISO'] as const;
@@ -55,34 +49,38 @@ export const teamsRepository = {
   },
 
   /**
-   * Several teams by id in one batch read (the public tournament page names its teams this way); a
-   * missing team is absent from the map. A failed batch fails the read: it is never turned into one
-   * GetItem per team, which would multiply the load on a store that is already failing.
+   * Several teams by id in one batch read (the public tournament page names its teams this way).
+   * A missing team is simply absent from the map, and so is one whose read fails: if the batch fails,
+   * each team is read on its own, so one bad id cannot take the whole page down.
    */
   async getMany(ids: readonly string[]): Promise<Map<string, Team>> {
     const unique = [...new Set(ids)].filter((id) => id !== '');
     if (unique.length === 0) return new Map();
-    const found = await storage().getMany<Team>('teams', unique.map((id) => ({ id })));
-    return new Map(found.map((team) => [team.id, team]));
+    let found: (Team | null)[];
+    try {
+      found = await storage().getMany<Team>('teams', unique.map((id) => ({ id })));
+    } catch (error) {
+      console.error('Loading teams in one batch failed; reading them one by one', error);
+      found = await Promise.all(
+        unique.map((id) =>
+          this.get(id).catch((failure: unknown) => {
+            console.error(`Loading team ${id} failed`, failure);
+            return null;
+          }),
+        ),
+      );
+    }
+    return new Map(found.filter((team): team is Team => team !== null).map((team) => [team.id, team]));
   },
 
   /**
-   * The public player page: the player with their team, only if the player is public (isPublic === true).
-   * Never a Scan: the team the link names is read (one GetItem); if it no longer holds the player (moved
-   * to another of the organizer's teams), or only an organizer is known, that organizer's teams are
-   * queried once. With neither, nobody is looked for.
+   * The public player page (spec §7): finds the team holding the player, reading only the attributes
+   * the page shows, and returns them only if the player is public (isPublic === true).
    */
-  async findPublicPlayer(playerId: string, where: PlayerWhereabouts): Promise<PlayerInTeam<PublicPlayerTeam> | null> {
+  async findPublicPlayer(playerId: string): Promise<PlayerInTeam<PublicPlayerTeam> | null> {
     if (!playerId) return null;
-    let organizerId = where.organizerId;
-    if (where.teamId) {
-      const team = await this.get(where.teamId);
-      const found = team && findPlayerInTeams([team], playerId);
-      if (found || !team) return found && isPlayerPubliclyVisible(found.player) ? found : null;
-      organizerId = team.organizerId;
-    }
-    if (!organizerId) return null;
-    const found = findPlayerInTeams(await this.listByOrganizer(organizerId), playerId);
+    const teams = await storage().scan<PublicPlayerTeam>('teams', { attributes: ['id', 'name', 'logo', 'colors', 'players'] });
+    const found = findPlayerInTeams(teams, playerId);
     return found && isPlayerPubliclyVisible(found.player) ? found : null;
   },
 

@@ -1,14 +1,6 @@
 import type { Tournament } from 'shared-domain';
 import { storage } from '../storage/active-storage';
-import type { ItemPage, PageCursor } from '../storage/storage-port';
 import { TOURNAMENT_KEYS } from '../use-cases/pending-write';
-
-/** What a tournament card shows (home search): the only attributes a page of public tournaments reads. */
-export type TournamentCard = Pick<Tournament, 'id' | 'name' | 'organizerId' | 'createdAtISO'> & Partial<Pick<Tournament, 'logo' | 'location' | 'visibility'>>;
-const TOURNAMENT_CARD_FIELDS = ['id', 'name', 'organizerId', 'createdAtISO', 'logo', 'location', 'visibility'];
-
-/** Public tournament cards per page: a few screens of cards, far below a 1 MB page of DynamoDB. */
-const PUBLIC_TOURNAMENTS_PAGE = 60;
 
 /** Tournament reads and version-checked settings saves; creation and deletion are use cases (use-cases/). */
 export const tournamentsRepository = {
@@ -16,13 +8,9 @@ export const tournamentsRepository = {
     return storage().query<Tournament>('tournaments', { index: 'organizerId-index', equals: { organizerId } });
   },
 
-  /** One page of public tournament cards, newest first: one Query of the visibility index (no table scan). */
-  async publicCardsPage(after: PageCursor | null = null, limit = PUBLIC_TOURNAMENTS_PAGE): Promise<ItemPage<TournamentCard>> {
-    return storage().queryPage<TournamentCard>(
-      'tournaments',
-      { index: 'visibility-index', equals: { visibility: 'public' }, descending: true },
-      { limit, after, attributes: TOURNAMENT_CARD_FIELDS },
-    );
+  /** Public tournaments, newest first, from the visibility index (no table scan). */
+  async listPublic(): Promise<Tournament[]> {
+    return storage().query<Tournament>('tournaments', { index: 'visibility-index', equals: { visibility: 'public' }, descending: true });
   },
 
   /** Every tournament the caller may see (the gateway filters); for the super admin's global view. */

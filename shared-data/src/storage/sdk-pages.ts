@@ -21,19 +21,6 @@ async function eachPage(send: (startKey: Record<string, unknown> | undefined) =>
   } while (startKey);
 }
 
-/** `ProjectionExpression` with `#p0, #p1, ...` placeholders (reserved words such as `name` stay safe); nothing for no attributes. */
-export function projection(attributes: readonly string[] | undefined): { ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> } {
-  if (!attributes?.length) return {};
-  const names = Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name]));
-  return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
-}
-
-/** Exactly one Query or Scan request: its items and its LastEvaluatedKey (null on the last page). */
-export async function onePage<T>(input: QueryCommandInput | ScanCommandInput, kind: 'query' | 'scan'): Promise<{ items: T[]; next: Record<string, unknown> | null }> {
-  const page: Page = await documentClient().send(kind === 'query' ? new QueryCommand(input as QueryCommandInput) : new ScanCommand(input as ScanCommandInput));
-  return { items: (page.Items ?? []) as T[], next: page.LastEvaluatedKey ?? null };
-}
-
 export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   const items: T[] = [];
   await eachPage(

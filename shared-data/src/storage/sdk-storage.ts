@@ -2,10 +2,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../clients/aws-clients';
 import { tableName } from '../config/runtime-config';
-import { batchGet, batchWrite, countAll, onePage, projection, queryAll, scanAll } from './sdk-pages';
+import { batchGet, batchWrite, countAll, queryAll, scanAll } from './sdk-pages';
 import { equalityCondition, renderUpdate, updateExpression } from './sdk-expressions';
 import { ConflictError, NotFoundError } from './storage-errors';
-import type { CountQuery, ItemKey, ItemPage, PageOptions, StoragePort, StorageQuery, TableName, UpdateOptions } from './storage-port';
+import type { CountQuery, ItemKey, StoragePort, StorageQuery, TableName, UpdateOptions } from './storage-port';
 import { KEY_ATTRIBUTES, keyOf, unwritableFields } from './table-schema';
 
 const isConditionFailure = (error: unknown) =>
@@ -68,21 +68,6 @@ async function update<T>(table: TableName, key: ItemKey, fields: Record<string, 
   }
 }
 
-/** A Query's input: the key condition, consistent on the table (indexes cannot be), optionally projected. */
-function queryInput(table: TableName, q: StorageQuery, attributes?: readonly string[]) {
-  const condition = equalityCondition(q.equals);
-  const projected = projection(attributes);
-  return {
-    TableName: tableName(table),
-    ...(q.index ? { IndexName: q.index } : { ConsistentRead: true }),
-    KeyConditionExpression: condition.expression,
-    ExpressionAttributeValues: condition.values,
-    ...(projected.ProjectionExpression ? { ProjectionExpression: projected.ProjectionExpression } : {}),
-    ExpressionAttributeNames: { ...condition.names, ...projected.ExpressionAttributeNames },
-    ...(q.descending ? { ScanIndexForward: false } : {}),
-  };
-}
-
 /** The storage port on DynamoDB through the gateway (SDK v3 document client, signed per session). */
 export function createSdkStorage(): StoragePort {
   return {
@@ -94,21 +79,22 @@ export function createSdkStorage(): StoragePort {
     },
 
     async query<T>(table: TableName, q: StorageQuery): Promise<T[]> {
-      return queryAll<T>(queryInput(table, q));
-    },
-
-    async queryPage<T>(table: TableName, q: StorageQuery, page: PageOptions): Promise<ItemPage<T>> {
-      const input = queryInput(table, q, page.attributes);
-      return onePage<T>({ ...input, Limit: page.limit, ...(page.after ? { ExclusiveStartKey: { ...page.after } } : {}) }, 'query');
+      const condition = equalityCondition(q.equals);
+      return queryAll<T>({
+        TableName: tableName(table),
+        ...(q.index ? { IndexName: q.index } : { ConsistentRead: true }),
+        KeyConditionExpression: condition.expression,
+        ExpressionAttributeNames: condition.names,
+        ExpressionAttributeValues: condition.values,
+        ...(q.descending ? { ScanIndexForward: false } : {}),
+      });
     },
 
     async scan<T>(table: TableName, options: { attributes?: string[] } = {}): Promise<T[]> {
-      return scanAll<T>({ TableName: tableName(table), ...projection(options.attributes) });
-    },
-
-    async scanPage<T>(table: TableName, page: PageOptions): Promise<ItemPage<T>> {
-      const start = page.after ? { ExclusiveStartKey: { ...page.after } } : {};
-      return onePage<T>({ TableName: tableName(table), Limit: page.limit, ...start, ...projection(page.attributes) }, 'scan');
+      const attributes = options.attributes ?? [];
+      if (attributes.length === 0) return scanAll<T>({ TableName: tableName(table) });
+      const names = Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name]));
+      return scanAll<T>({ TableName: tableName(table), ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names });
     },
 
     async count(table: TableName, q?: CountQuery): Promise<number> {

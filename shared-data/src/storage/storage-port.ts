@@ -20,24 +20,6 @@ export interface StorageQuery {
   descending?: boolean;
 }
 
-/** Where a page stopped: passed back as `after` for the next page. Opaque (the gateway may seal it). */
-export type PageCursor = Readonly<Record<string, unknown>>;
-
-export interface PageOptions {
-  /** At most this many items are read (DynamoDB's Limit); the page may hold fewer. */
-  limit: number;
-  /** The `next` of the previous page; absent or null for the first page. */
-  after?: PageCursor | null;
-  /** Only these attributes of each item (a projection); all of them when absent. */
-  attributes?: readonly string[];
-}
-
-/** One page of items and where the next one starts (null: this was the last page). */
-export interface ItemPage<T> {
-  items: T[];
-  next: PageCursor | null;
-}
-
 export interface CountQuery {
   index?: 'organizerId-index';
   equals: Record<string, string>;
@@ -60,10 +42,6 @@ export interface StoragePort {
   getMany<T>(table: TableName, keys: ItemKey[]): Promise<T[]>;
   /** Every item whose partition key equals `q.equals`, ordered by the sort key (then `id`). */
   query<T>(table: TableName, q: StorageQuery): Promise<T[]>;
-  /** One request: a page of what `query` answers, in the same order (public views read a page, never everything). */
-  queryPage<T>(table: TableName, q: StorageQuery, page: PageOptions): Promise<ItemPage<T>>;
-  /** One request: a page of the table, in the engine's order (bounded where a table has no index to query). */
-  scanPage<T>(table: TableName, page: PageOptions): Promise<ItemPage<T>>;
   /** Every item of the table (optionally only some attributes), following pagination. */
   scan<T>(table: TableName, options?: { attributes?: string[] }): Promise<T[]>;
   /** How many items (of the table or of one index partition) without transferring them. */

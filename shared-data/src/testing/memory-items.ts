@@ -1,4 +1,4 @@
-import type { ItemKey, ItemPage, PageCursor, PageOptions, StorageQuery, TableName } from '../storage/storage-port';
+import type { ItemKey, StorageQuery, TableName } from '../storage/storage-port';
 import { INDEX_PARTITION_KEY, INDEX_SORT_KEY, KEY_ATTRIBUTES, TABLE_INDEXES } from '../storage/table-schema';
 
 export type StoredItem = Record<string, unknown>;
@@ -29,27 +29,6 @@ export function keyText(table: TableName, key: ItemKey | StoredItem): string {
 }
 
 const compare = (a: unknown, b: unknown) => String(a ?? '').localeCompare(String(b ?? ''));
-
-/** Where an item sits in a query's order: its sort key, then `id` (the order queryItems sorts by). */
-export function queryPosition(table: TableName, q: StorageQuery): (item: StoredItem) => string[] {
-  const sortKey = (q.index ? INDEX_SORT_KEY[q.index] : KEY_ATTRIBUTES[table][1]) ?? 'id';
-  return (item) => [String(item[sortKey] ?? ''), String(item.id ?? '')];
-}
-
-/**
- * One page of `ordered` (items in answer order): up to `limit` items after the cursor's position,
- * projected, and a cursor holding the last one's position when more follow.
- */
-export function pageOf<T>(ordered: StoredItem[], position: (item: StoredItem) => string[], page: PageOptions, descending = false): ItemPage<T> {
-  if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error('ValidationException: Limit must be a positive integer');
-  const after = page.after ? ((page.after as { position?: string[] }).position ?? []) : null;
-  const order = (a: string[], b: string[]) => a.reduce((diff, part, i) => diff || compare(part, b[i]), 0) * (descending ? -1 : 1);
-  const rest = after ? ordered.filter((item) => order(position(item), after) > 0) : ordered;
-  const items = rest.slice(0, page.limit);
-  const last = items.at(-1);
-  const next: PageCursor | null = rest.length > page.limit && last ? { position: position(last) } : null;
-  return { items: items.map((item) => stored(project(item, page.attributes)) as T), next };
-}
 
 /**
  * The items a DynamoDB Query would answer: the partition key must be the only condition (a different

@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError } from '../storage/storage-errors';
 import type { ItemKey, StoragePort, TableName } from '../storage/storage-port';
-import { applyFields, keyText, pageOf, project, queryItems, queryPosition, stored, type StoredItem } from './memory-items';
+import { applyFields, keyText, project, queryItems, stored, type StoredItem } from './memory-items';
 import { keyOf, unwritableFields } from '../storage/table-schema';
 
 /** One call on the port, as the in-memory adapter records it (tests assert on these and inject faults). */
@@ -14,8 +14,6 @@ interface StorageOperation {
   /** The condition of a query or count. */
   equals?: Record<string, string>;
   index?: string;
-  /** A one-page read (queryPage, scanPage): its Limit. */
-  limit?: number;
 }
 
 type OperationPredicate = (op: StorageOperation) => boolean;
@@ -96,16 +94,6 @@ export function createMemoryStorage(): MemoryStorage {
     query: <T>(table: TableName, q: Parameters<StoragePort['query']>[1]) =>
       perform({ kind: 'query', table, equals: q.equals, ...(q.index ? { index: q.index } : {}) }, () =>
         queryItems(table, rows(table).values(), q).map((item) => stored(item) as T),
-      ),
-
-    queryPage: <T>(table: TableName, q: Parameters<StoragePort['queryPage']>[1], page: Parameters<StoragePort['queryPage']>[2]) =>
-      perform({ kind: 'query', table, equals: q.equals, ...(q.index ? { index: q.index } : {}), limit: page.limit }, () =>
-        pageOf<T>(queryItems(table, rows(table).values(), q), queryPosition(table, q), page, q.descending),
-      ),
-
-    scanPage: <T>(table: TableName, page: Parameters<StoragePort['scanPage']>[1]) =>
-      perform({ kind: 'scan', table, limit: page.limit }, () =>
-        pageOf<T>([...rows(table).values()].sort((a, b) => keyText(table, a).localeCompare(keyText(table, b))), (item) => [keyText(table, item)], page),
       ),
 
     scan: <T>(table: TableName, options?: { attributes?: string[] }) =>

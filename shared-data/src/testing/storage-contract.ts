@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../storage/storage-errors';
-import type { ItemPage, PageCursor, StoragePort } from '../storage/storage-port';
+import type { StoragePort } from '../storage/storage-port';
 
 type Item = Record<string, unknown> & { id: string };
 
@@ -139,35 +139,6 @@ function queryCases({ port, uid, team }: ContractContext): void {
     expect(ours(newest)).toEqual([...dates].sort().reverse());
     const oldest = await port().query<Item>('tournaments', { index: 'visibility-index', equals: { visibility: 'public' } });
     expect(ours(oldest)).toEqual([...dates].sort());
-  });
-
-  it('reads a query page by page (one request each), in the query’s order, projected when asked', async () => {
-    const tournamentId = uid('tournament');
-    const ids = Array.from({ length: 12 }, () => uid('match'));
-    await port().putMany('matches', ids.map((id) => ({ tournamentId, id, organizerId: 'org', round: 1 })));
-    const pages: Item[][] = [];
-    let after: PageCursor | null = null;
-    do {
-      const page: ItemPage<Item> = await port().queryPage<Item>('matches', { equals: { tournamentId }, descending: true }, { limit: 5, after, attributes: ['id', 'round'] });
-      pages.push(page.items);
-      after = page.next;
-    } while (after);
-    expect(pages.slice(0, 3).map((page) => page.length)).toEqual([5, 5, 2]);
-    expect(pages.flat()).toEqual([...ids].reverse().map((id) => ({ id, round: 1 })));
-  });
-
-  it('scans a page at a time, never more than the limit, until the table is read', async () => {
-    const items = [team({ colors: ['red'] }), team({ colors: ['blue'] }), team({ colors: ['green'] })];
-    await port().putMany('teams', items);
-    const seen: Item[] = [];
-    let after: PageCursor | null = null;
-    do {
-      const page: ItemPage<Item> = await port().scanPage<Item>('teams', { limit: 2, after, attributes: ['id', 'colors'] });
-      expect(page.items.length).toBeLessThanOrEqual(2);
-      seen.push(...page.items);
-      after = page.next;
-    } while (after);
-    expect(seen.filter((t) => items.some((i) => i.id === t.id)).sort((a, b) => a.id.localeCompare(b.id))).toEqual(items.map(({ id, colors }) => ({ id, colors })));
   });
 
   it('scans every item, optionally only some attributes, and counts the whole table', async () => {

@@ -2,14 +2,10 @@ import type { Organizer } from '../organizer/entities';
 import type { Tournament } from './entities';
 import { isPublicVisibility } from './visibility';
 
-/** What home search reads of an organizer and of a tournament (a card's fields may come along). */
-type SearchedOrganizer = Pick<Organizer, 'id' | 'name'>;
-type SearchedTournament = Pick<Tournament, 'name' | 'organizerId'> & Partial<Pick<Tournament, 'visibility'>>;
-
 /** Home search results (spec §2). */
-export interface HomeSearchResults<O extends SearchedOrganizer = Organizer, T extends SearchedTournament = Tournament> {
-  organizers: O[];
-  tournaments: T[];
+export interface HomeSearchResults {
+  organizers: Organizer[];
+  tournaments: Tournament[];
 }
 
 /**
@@ -17,11 +13,7 @@ export interface HomeSearchResults<O extends SearchedOrganizer = Organizer, T ex
  * name or their organizer's name. An empty (blank) query gives null: the welcome panel shows instead.
  * @example searchHome('cup', organizers, tournaments) // { organizers: [...], tournaments: [...] }
  */
-export function searchHome<O extends SearchedOrganizer, T extends SearchedTournament>(
-  query: string,
-  organizers: readonly O[],
-  tournaments: readonly T[],
-): HomeSearchResults<O, T> | null {
+export function searchHome(query: string, organizers: readonly Organizer[], tournaments: readonly Tournament[]): HomeSearchResults | null {
   const q = query.trim().toLowerCase();
   if (q === '') return null;
   const nameById = new Map(organizers.map((o) => [o.id, o.name]));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queries, screenState, type ScreenState } from 'shared-data';
 import { isPlaceholder, type Team } from 'shared-domain';
 import { teamMatchList, type TeamMatch } from '../team-matches/team-match-list';
-import { useTeamPublicMatchesQuery, type TeamRef } from './use-team-public-matches-query';
+import { useTeamPublicMatchesQuery } from './use-team-public-matches-query';
 
 export interface TeamMatches {
   matches: TeamMatch[];
@@ -11,9 +11,9 @@ export interface TeamMatches {
 }
 
 /** A team's matches in its public tournaments, newest first, with the teams they are played between. */
-export function useTeamMatchesQuery(team: TeamRef): ScreenState<TeamMatches> {
-  const seasons = useTeamPublicMatchesQuery(team);
-  const matches = seasons.status === 'success' ? teamMatchList(seasons.data, team.id) : [];
+export function useTeamMatchesQuery(teamId: string): ScreenState<TeamMatches> {
+  const seasons = useTeamPublicMatchesQuery(teamId);
+  const matches = seasons.status === 'success' ? teamMatchList(seasons.data, teamId) : [];
   const ids = [...new Set(matches.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]))].filter((id) => id && !isPlaceholder(id));
   const teams = useQuery({ ...queries.teamsByIds(ids), enabled: ids.length > 0 });
   if (seasons.status !== 'success') return seasons;

@@ -86,7 +86,7 @@ describe('TeamMatchesCard on the public team page', () => {
 describe('TeamMatchesCard on the public player page', () => {
   it("lists the player's team's matches, linked to their match pages", async () => {
     seedSeason(2, 1);
-    renderPublicRoute('/public/players/p1?team=r');
+    renderPublicRoute('/public/players/p1');
     const matches = await card();
     await within(matches).findByRole('list');
     expect(links(matches).map((a) => a.getAttribute('href'))).toEqual(['/public/tournaments/spring/matches/m02', '/public/tournaments/spring/matches/m01']);

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { FixtureRow } from 'shared-football-ui';
 import { Button } from 'shared-ui';
 import { useTeamMatchesQuery, type TeamMatches } from '../api/use-team-matches-query';
-import type { TeamRef } from '../api/use-team-public-matches-query';
 import { publicMatchPath, renderPublicMatchLink } from '../match-link';
 import { QueryCard } from '../query-card';
 import styles from './team-matches-card.module.css';
@@ -14,8 +13,8 @@ const FIRST_MATCHES = 10;
  * A team's matches in its public tournaments (the team page, and the player page for the player's
  * team), newest first, each one link to its public match page.
  */
-export function TeamMatchesCard({ team }: { team: TeamRef }) {
-  const state = useTeamMatchesQuery(team);
+export function TeamMatchesCard({ teamId }: { teamId: string }) {
+  const state = useTeamMatchesQuery(teamId);
   return (
     <QueryCard title="Matches" state={state} loadingText="Loading matches..." errorText="The matches could not be loaded right now.">
       {(data) => <TeamMatchList {...data} />}

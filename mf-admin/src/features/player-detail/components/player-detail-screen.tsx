@@ -67,7 +67,7 @@ function PlayerDetail({ playerId, data }: { playerId: string; data: PlayerDetail
           </span>
         }
       />
-      <PublicLinkCard path={`/public/players/${player.id}?team=${editor.team.id}`} label="Public player page" />
+      <PublicLinkCard path={`/public/players/${player.id}`} label="Public player page" />
       <Card title="Photo">
         <ImageUploadField label="Player photo" imageUrl={player.photo} texts="photo" onUpload={uploadPhoto} />
       </Card>

@@ -1,12 +1,13 @@
-import type { TournamentCard } from 'shared-data';
-import type { HomeSearchResults, Organizer } from 'shared-domain';
+import type { Organizer, searchHome } from 'shared-domain';
 import { EntityCardGrid } from '../../../common/entity-card-grid';
 import { OrganizerResultCard } from './organizer-result-card';
 import { TournamentResultCard } from './tournament-result-card';
 import styles from './home-screen.module.css';
 
+type HomeSearchResults = NonNullable<ReturnType<typeof searchHome>>;
+
 /** The matching organizers and tournaments, each group under a heading with its count. */
-export function HomeResults({ results, organizers }: { results: HomeSearchResults<Organizer, TournamentCard>; organizers: readonly Organizer[] }) {
+export function HomeResults({ results, organizers }: { results: HomeSearchResults; organizers: readonly Organizer[] }) {
   const organizerNames = new Map(organizers.map((o) => [o.id, o.name]));
   return (
     <div className={styles.results}>

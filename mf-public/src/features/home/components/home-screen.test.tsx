@@ -93,32 +93,6 @@ describe('HomeScreen', () => {
     expect(await screen.findByText('Search is unavailable right now. Please reload the page.')).toBeTruthy();
   });
 
-  it('reads two requests, a page of each list: public tournament cards (newest first) and organizer cards', async () => {
-    renderPublicRoute('/');
-    await screen.findByRole('region', { name: 'Welcome' });
-    expect(memory.operations.map((op) => [op.kind, op.table, op.index, op.limit])).toEqual([
-      ['scan', 'organizers', undefined, 100],
-      ['query', 'tournaments', 'visibility-index', 60],
-    ]);
-  });
-
-  it('searches the pages read so far; Show more reads the next page of the list that has one', async () => {
-    const newer = Array.from({ length: 60 }, (_, i) => ({ ...tournament('tx', `Newer ${i}`, 'org_1'), id: `n${i}`, createdAtISO: `2027-01-01T00:00:${String(i).padStart(2, '0')}.000Z` }));
-    memory.seed('tournaments', newer);
-    renderPublicRoute('/');
-    await screen.findByRole('region', { name: 'Welcome' });
-    await search('hill derby');
-    expect(await screen.findByText('No Results Found')).toBeTruthy();
-    expect(screen.getByText('Searched the 60 newest public tournaments and 2 organizers.')).toBeTruthy();
-    const before = memory.operations.length;
-    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    const found = await screen.findByRole('region', { name: 'Tournaments (1)' });
-    expect(within(found).getByRole('link', { name: 'Hill Derby' })).toBeTruthy();
-    // Everything is read now: no Show more, and only the tournaments' next page was read.
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    expect(memory.operations.slice(before).map((op) => `${op.kind} ${op.table}`)).toEqual(['query tournaments']);
-  });
-
   it('sends a signed-in organizer with a selected organizer to the admin panel', async () => {
     setCurrentOrganizerId('org_1');
     renderPublicRoute('/');

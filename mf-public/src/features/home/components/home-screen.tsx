@@ -6,14 +6,10 @@ import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName } fro
 import { useHomeSearchQuery } from '../api/use-home-search-query';
 import { PageHero } from '../../../common/page-hero';
 import { PublicPage } from '../../../common/public-page';
-import { HomeMore } from './home-more';
 import { HomeResults } from './home-results';
 import styles from './home-screen.module.css';
 
-/**
- * Spec §2 "Home": search organizers and public tournaments; an Admin Access button. The search runs over
- * the pages read so far (two requests per visit); "Show more" reads further pages.
- */
+/** Spec §2 "Home": search organizers and public tournaments; an Admin Access button. */
 export function HomeScreen() {
   const organizerId = useCurrentOrganizerId();
   const [query, setQuery] = useState('');
@@ -52,7 +48,6 @@ export function HomeScreen() {
       )}
       {results && empty && <EmptyState title={MESSAGES.noResultsFound} />}
       {results && !empty && <HomeResults results={results} organizers={data.status === 'success' ? data.data.organizers : []} />}
-      {results && data.status === 'success' && <HomeMore data={data.data} />}
     </PublicPage>
   );
 }

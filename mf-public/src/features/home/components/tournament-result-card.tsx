@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { TournamentCard } from 'shared-data';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, type Tournament } from 'shared-domain';
 import { formatDate } from 'shared-football-ui';
 import { EntityAvatar } from 'shared-ui';
 import { EntityCard, EntityCardLine, EntityCardNote } from '../../../common/entity-card-grid';
 
-export function TournamentResultCard({ tournament, organizerName }: { tournament: TournamentCard; organizerName: string | null }) {
+export function TournamentResultCard({ tournament, organizerName }: { tournament: Tournament; organizerName: string | null }) {
   const created = formatDate(tournament.createdAtISO, 'numeric');
   return (
     <EntityCard

@@ -7,7 +7,7 @@ import styles from './player-statistics-card.module.css';
 
 /** Statistics tiles over the matches of the public tournaments the player's team plays in. */
 export function PlayerStatisticsCard({ player, team }: { player: Player; team: PublicPlayerTeam }) {
-  const seasons = useTeamPublicMatchesQuery(team);
+  const seasons = useTeamPublicMatchesQuery(team.id);
   return (
     <QueryCard title="Statistics" state={seasons} loadingText="Loading statistics..." errorText="The statistics could not be loaded right now.">
       {(data) => <PlayerStatistics player={player} teamId={team.id} seasons={data} />}

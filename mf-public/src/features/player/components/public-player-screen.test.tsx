@@ -50,7 +50,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PublicPlayerScreen', () => {
   it('shows the public player with number, position, age, team link, social links and statistics', async () => {
-    renderPublicRoute('/riverside/players/p7?team=team_a');
+    renderPublicRoute('/riverside/players/p7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bukayo Saka' })).toBeTruthy();
     const facts = screen.getByRole('list', { name: 'Player facts' });
     expect(within(facts).getByText('#7')).toBeTruthy();
@@ -64,43 +64,14 @@ describe('PublicPlayerScreen', () => {
     expect(await within(stats).findByText('Games', { selector: 'dt' })).toBeTruthy();
     const labels = ['Games', 'Wins', 'Draws', 'Losses', 'Goals For', 'Goals Against', 'Goals Scored', 'Assists'];
     expect(labels.map((label) => tileValue(stats, label))).toEqual(['2', '1', '0', '1', '1', '2', '1', '0']);
-    await screen.findByRole('link', { name: /^Match details: Arsenal 0–2/ });
-    // The team the link names (no Scan), its organizer's tournaments, the matches of the one it plays in, the opponents' names.
-    expect(memory.operations.map((op) => [op.kind, op.table, op.key?.id ?? op.index ?? op.equals?.tournamentId ?? op.keys?.length])).toEqual([
-      ['get', 'teams', 'team_a'],
-      ['query', 'tournaments', 'organizerId-index'],
-      ['query', 'matches', 't1'],
-      ['getMany', 'teams', 2],
-    ]);
-  });
-
-  it('finds a player who moved to another of the organizer’s teams from an older link, with one more read', async () => {
-    memory.seed('teams', [{ ...team, players: [hidden] }, { ...team, id: 'team_c', name: 'Chelsea', players: [saka] }]);
-    renderPublicRoute('/public/players/p7?team=team_a');
-    expect(await screen.findByRole('link', { name: 'Chelsea' })).toBeTruthy();
-    expect(memory.operations.slice(0, 2).map((op) => [op.kind, op.table, op.key?.id ?? op.index])).toEqual([
-      ['get', 'teams', 'team_a'],
-      ['query', 'teams', 'organizerId-index'],
-    ]);
-  });
-
-  it('looks among the teams of the organizer /:orgName/players/:id names by its id', async () => {
-    memory.seed('teams', [{ ...team, id: 'team_o', organizerId: 'org_9', players: [{ ...saka, id: 'p9' }] }]);
-    renderPublicRoute('/org_9/players/p9');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bukayo Saka' })).toBeTruthy();
-    expect(memory.operations[0]).toEqual({ kind: 'query', table: 'teams', index: 'organizerId-index', equals: { organizerId: 'org_9' } });
-  });
-
-  it('reads nothing for a link that names neither a team nor an organizer: no table is scanned', async () => {
-    renderPublicRoute('/public/players/p7');
-    expect(await screen.findByRole('heading', { name: 'Player not found or not publicly visible' })).toBeTruthy();
-    expect(memory.operations).toEqual([]);
+    const matchReads = memory.operations.filter((op) => op.table === 'matches');
+    expect(matchReads.map((op) => op.equals)).toEqual([{ tournamentId: 't1' }]);
   });
 
   it('shows the statistics as loading, then as unavailable when the matches cannot be read', async () => {
     memory.failWhen((op) => op.table === 'matches');
     const release = memory.pauseWhen((op) => op.table === 'matches');
-    renderPublicRoute('/public/players/p7?team=team_a');
+    renderPublicRoute('/public/players/p7');
     const stats = await screen.findByRole('region', { name: 'Statistics' });
     expect(within(stats).getByRole('status').textContent).toContain('Loading statistics...');
     release();
@@ -108,7 +79,7 @@ describe('PublicPlayerScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bukayo Saka' })).toBeTruthy();
   });
 
-  it.each(['/public/players/p8?team=team_a', '/public/players/nobody?team=team_a', '/public/players/p7?team=gone'])('says %s is not found or not publicly visible', async (path) => {
+  it.each(['/public/players/p8', '/public/players/nobody'])('says %s is not found or not publicly visible', async (path) => {
     renderPublicRoute(path);
     expect(await screen.findByRole('heading', { name: 'Player not found or not publicly visible' })).toBeTruthy();
     expect(screen.getByText("The player you're looking for doesn't exist or is not publicly visible.")).toBeTruthy();
@@ -117,7 +88,7 @@ describe('PublicPlayerScreen', () => {
 
   it('says loading failed when the lookup fails', async () => {
     memory.failWhen((op) => op.table === 'teams');
-    renderPublicRoute('/public/players/p7?team=team_a');
+    renderPublicRoute('/public/players/p7');
     expect(await screen.findByRole('heading', { name: 'Failed to load player data' })).toBeTruthy();
     expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
   });

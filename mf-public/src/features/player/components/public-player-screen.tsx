@@ -59,7 +59,7 @@ function PublicPlayer({ player, team }: { player: Player; team: PublicPlayerTeam
         <SocialLinks socialMedia={player.socialMedia} title="Connect" inHero />
       </PageHero>
       <PlayerStatisticsCard player={player} team={team} />
-      <TeamMatchesCard team={team} />
+      <TeamMatchesCard teamId={team.id} />
     </PublicPage>
   );
 }

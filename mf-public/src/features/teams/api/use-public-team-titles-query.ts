@@ -1,20 +1,18 @@
 import { useQueries } from '@tanstack/react-query';
 import { queries, screenState, type ScreenState } from 'shared-data';
 import { titlesWon, type Tournament } from 'shared-domain';
-import { useOrganizerPublicTournamentsQuery } from '../../../common/api/use-organizer-public-tournaments-query';
-import type { TeamRef } from '../../../common/api/use-team-public-matches-query';
+import { usePublicTournamentsQuery } from '../../../common/api/use-public-tournaments-query';
 import { titleCandidates } from './title-candidates';
 
 /**
- * The public tournaments the team has won, newest first: of its organizer's public tournaments, only the
- * matches of those the team plays in and that can have been decided are read, under the key the
- * tournament page reads them by.
+ * The public tournaments the team has won, newest first. Only the matches of tournaments the team plays
+ * in and that can have been decided are read, under the key the tournament page reads them by.
  */
-export function usePublicTeamTitlesQuery(team: TeamRef): ScreenState<Tournament[]> {
-  const tournaments = useOrganizerPublicTournamentsQuery(team.organizerId);
-  const candidates = titleCandidates(tournaments.data ?? [], team.id);
+export function usePublicTeamTitlesQuery(teamId: string): ScreenState<Tournament[]> {
+  const tournaments = usePublicTournamentsQuery();
+  const candidates = titleCandidates(tournaments.data ?? [], teamId);
   const matches = useQueries({ queries: candidates.map((tournament) => queries.tournamentMatches(tournament.id)) });
-  return screenState(team.organizerId ? [tournaments, ...matches] : [], () =>
-    titlesWon(team.id, candidates.map((tournament, i) => ({ tournament, matches: matches[i]?.data ?? [] }))),
+  return screenState([tournaments, ...matches], () =>
+    titlesWon(teamId, candidates.map((tournament, i) => ({ tournament, matches: matches[i]?.data ?? [] }))),
   );
 }

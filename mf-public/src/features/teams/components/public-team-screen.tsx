@@ -42,9 +42,9 @@ function PublicTeam({ team }: { team: Team }) {
         <StatTile label="Keepers" value={counts.keepers} />
         <StatTile label="Outfield" value={counts.outfield} />
       </div>
-      <TeamTitles team={team} />
-      <TeamMatchesCard team={team} />
-      <TeamSquad teamId={team.id} players={(team.players ?? []).filter(isPlayerPubliclyVisible)} />
+      <TeamTitles teamId={team.id} />
+      <TeamMatchesCard teamId={team.id} />
+      <TeamSquad players={(team.players ?? []).filter(isPlayerPubliclyVisible)} />
       <SocialLinks socialMedia={team.socialMedia} title="Connect With Us" />
       {photo && (
         <Card title="Team Photo">

@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import type { Player } from 'shared-domain';
 import { EntityAvatar } from 'shared-ui';
 import { EntityCard, EntityCardGrid, EntityCardNote } from '../../../common/entity-card-grid';
-import { publicPlayerPath } from '../../../common/player-link';
 import styles from './team-squad.module.css';
 
-/** The team's public players as cards linking to their pages (which read this team through the link). */
-export function TeamSquad({ teamId, players }: { teamId: string; players: readonly Player[] }) {
+/** The team's public players as cards linking to their pages. */
+export function TeamSquad({ players }: { players: readonly Player[] }) {
   return (
     <section aria-labelledby="squad-title">
       <h2 id="squad-title">Squad</h2>
@@ -19,7 +18,7 @@ export function TeamSquad({ teamId, players }: { teamId: string; players: readon
               key={player.id}
               avatar={<EntityAvatar name={`${player.firstName} ${player.lastName}`} imageUrl={player.photo || undefined} />}
               title={
-                <Link to={publicPlayerPath(player.id, teamId)}>
+                <Link to={`/public/players/${player.id}`}>
                   {player.firstName} {player.lastName}
                 </Link>
               }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Card } from 'shared-ui';
-import type { TeamRef } from '../../../common/api/use-team-public-matches-query';
 import { usePublicTeamTitlesQuery } from '../api/use-public-team-titles-query';
 import styles from './team-titles.module.css';
 
@@ -8,8 +7,8 @@ import styles from './team-titles.module.css';
  * The public tournaments the team has won, each with a trophy and a link to its page. Nothing at all
  * while they load, when they cannot be read, or when there are none: the page is about the team.
  */
-export function TeamTitles({ team }: { team: TeamRef }) {
-  const titles = usePublicTeamTitlesQuery(team);
+export function TeamTitles({ teamId }: { teamId: string }) {
+  const titles = usePublicTeamTitlesQuery(teamId);
   if (titles.status !== 'success' || titles.data.length === 0) return null;
   return (
     <Card title="Titles">

@@ -24,12 +24,10 @@ function useTeamsQuery(ids: readonly string[], enabled: boolean) {
 /**
  * A public tournament with its matches and teams; data null when it does not exist or is private. The
  * gateway hides private tournaments from visitors, but an organizer browsing the public page would still
- * read their own: the public page shows them to nobody (and reads nothing more about them). Three
- * requests: the tournament, then its matches (one Query) and its teams (one batch). Nothing is read
- * before `ready` (the live stream is open, see useLiveTournament).
+ * read their own: the public page shows them to nobody (and reads nothing more about them).
  */
-export function usePublicTournamentQuery(id: string, ready = true): ScreenState<PublicTournamentData | null> {
-  const tournament = useQuery({ ...queries.tournament(id), enabled: ready });
+export function usePublicTournamentQuery(id: string): ScreenState<PublicTournamentData | null> {
+  const tournament = useQuery(queries.tournament(id));
   const shown = tournament.data && isPublicVisibility(tournament.data.visibility) ? tournament.data : null;
   const listed = shown?.teamIds ?? [];
   const matches = useQuery({

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { computeTournamentStatistics, type GoalEvent, type PlayerTally, type Team } from 'shared-domain';
 import { teamLabel, type TeamLookup } from 'shared-football-ui';
 import { DataTable, Tabs, type DataTableColumn } from 'shared-ui';
-import { publicPlayerPath } from '../../../common/player-link';
 import styles from './player-statistics.module.css';
 
 /**
@@ -28,7 +27,7 @@ export function PlayerStatistics({
     // The team goes under the name (not in a column of its own) so the table fits a phone.
     cell: (r) => (
       <span className={styles.playerCell}>
-        <Link to={publicPlayerPath(r.playerId, r.teamId)}>{r.name || 'Unnamed player'}</Link>
+        <Link to={`/public/players/${r.playerId}`}>{r.name || 'Unnamed player'}</Link>
         <span className={styles.team}>{teamLabel(r.teamId, teamLookup)}</span>
       </span>
     ),

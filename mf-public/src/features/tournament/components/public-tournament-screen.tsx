@@ -14,14 +14,13 @@ import { TournamentHero } from './tournament-hero';
 
 /**
  * Spec §2 "Public pages → Tournament", at /public/tournaments/:id and /:orgName/:tournamentId.
- * Private or missing tournaments read as not found. A shown tournament stays live (useLiveTournament,
- * whose stream opens before the first read); each fixture and bracket game links to its public match page.
+ * Private or missing tournaments read as not found. A shown tournament stays live (useLiveTournament);
+ * each fixture and bracket game links to its public match page.
  */
 export function PublicTournamentScreen() {
   const params = useParams();
   const id = params.tournamentId ?? params.id ?? '';
-  const ready = useLiveTournament(id);
-  const data = usePublicTournamentQuery(id, ready);
+  const data = usePublicTournamentQuery(id);
 
   if (data.status === 'pending') return <LoadingPanel text="Loading tournament..." />;
   if (data.status === 'error') return <PageStatus title={MESSAGES.tournamentLoadFailed} text={LOAD_FAILED_TEXT} onRetry={data.retry} />;
@@ -36,6 +35,8 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   const bracket = publicPlayoffRounds(tournament, matches);
   const champion = tournamentChampion(tournament, matches);
   const matchHref = publicMatchHref(tournament.id, matches);
+  // Subscribed only once the tournament is shown: a private or missing one has no public events.
+  useLiveTournament(tournament.id);
 
   return (
     <PublicPage>
