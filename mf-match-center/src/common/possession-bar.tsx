@@ -1,4 +1,5 @@
 import styles from './possession-bar.module.css';
+import { SplitBar } from './split-bar';
 
 /** Both possessions as numbers and as one bar split between the sides. */
 export function PossessionBar({ home, away, homeName, awayName }: { home: number; away: number; homeName: string; awayName: string }) {
@@ -10,10 +11,7 @@ export function PossessionBar({ home, away, homeName, awayName }: { home: number
         <span>Possession</span>
         <span>{away}%</span>
       </figcaption>
-      <div className={styles.bar} role="img" aria-label={`Possession: ${homeName} ${home}%, ${awayName} ${away}%`}>
-        <span className={styles.home} style={{ width: `${(home / total) * 100}%` }} />
-        <span className={styles.away} style={{ width: `${(away / total) * 100}%` }} />
-      </div>
+      <SplitBar homePercent={(home / total) * 100} awayPercent={(away / total) * 100} label={`Possession: ${homeName} ${home}%, ${awayName} ${away}%`} />
     </figure>
   );
 }

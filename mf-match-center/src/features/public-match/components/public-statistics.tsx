@@ -2,6 +2,7 @@ import { matchStatisticsOrDefault, type PublicMatchFacts } from 'shared-domain';
 import { Card } from 'shared-ui';
 import { MutedText } from '../../../common/muted-text';
 import { PossessionBar } from '../../../common/possession-bar';
+import { SplitBar } from '../../../common/split-bar';
 import { StatisticsTableHead } from '../../../common/statistics-table-head';
 import { STATISTIC_FIELDS } from '../../../common/statistics-values';
 import styles from './public-statistics.module.css';
@@ -10,7 +11,7 @@ import styles from './public-statistics.module.css';
 const COUNTED = STATISTIC_FIELDS.filter(({ field }) => field !== 'possession');
 
 /** Each side's share of a statistic, for the bar under its name (an even split when both are 0). */
-const shares = (home: number, away: number) => (home + away === 0 ? [50, 50] : [(home / (home + away)) * 100, (away / (home + away)) * 100]);
+const shares = (home: number, away: number): [number, number] => (home + away === 0 ? [50, 50] : [(home / (home + away)) * 100, (away / (home + away)) * 100]);
 
 /** The match statistics side by side, read-only: possession as one bar, each count with a bar of both sides' shares. */
 export function PublicStatistics({ statistics, homeName, awayName }: { statistics: PublicMatchFacts['statistics']; homeName: string; awayName: string }) {
@@ -37,10 +38,7 @@ export function PublicStatistics({ statistics, homeName, awayName }: { statistic
                   <td data-side="home">{home[field]}</td>
                   <th scope="row">
                     {label}
-                    <span className={styles.bar} aria-hidden="true">
-                      <span className={styles.home} style={{ width: `${homeShare}%` }} />
-                      <span className={styles.away} style={{ width: `${awayShare}%` }} />
-                    </span>
+                    <SplitBar homePercent={homeShare} awayPercent={awayShare} thin />
                   </th>
                   <td data-side="away">{away[field]}</td>
                 </tr>
