@@ -23,10 +23,3 @@ export async function backendRead(send: DynamoDbSend, operation: string, input: 
     throw new PublicReadError(`${operation} answered with unreadable JSON.`);
   }
 }
-
-/** `#p0, #p1, …` for attribute names (several are DynamoDB reserved words: name, format, round, time). */
-export function projection(fields: readonly string[]): { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> } {
-  const names: Record<string, string> = {};
-  fields.forEach((field, i) => (names[`#p${i}`] = field));
-  return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
-}

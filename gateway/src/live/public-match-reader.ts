@@ -1,7 +1,8 @@
 import { PLAYOFF_MATCH_FIELDS, isPlaceholder, publicMatchView, resolvedMatchSides, type Match, type PublicMatchView } from 'shared-domain';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import type { TableNames } from '../store/tables';
-import { PublicReadError, backendRead, projection } from './backend-read';
+import { batchGetItems, projection } from '../store/batch-get';
+import { PublicReadError, backendRead } from './backend-read';
 import { fromDynamoDbItem } from './dynamodb-json';
 import { storedMatch } from './stored-match';
 import { storedTeam } from './stored-team';
@@ -76,15 +77,11 @@ export class PublicMatchReader {
   }
 
   private async batchGet(tableName: string, keys: Plain[], fields: readonly string[]): Promise<Array<Plain | null>> {
-    const items: Array<Plain | null> = [];
-    let pending: unknown[] = keys;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt >= MAX_BATCH_ATTEMPTS) throw new PublicReadError(`BatchGetItem in ${tableName} kept coming back unprocessed.`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      const body = await backendRead(this.send, 'BatchGetItem', { RequestItems: { [tableName]: { Keys: pending, ...projection(fields) } } });
-      items.push(...list(obj(body.Responses)?.[tableName]).map(fromDynamoDbItem));
-      pending = list(obj(obj(body.UnprocessedKeys)?.[tableName])?.Keys);
+    try {
+      const items = await batchGetItems(this.send, tableName, keys, fields, { consistent: false, maxAttempts: MAX_BATCH_ATTEMPTS });
+      return items.map(fromDynamoDbItem);
+    } catch (err) {
+      throw new PublicReadError(err instanceof Error ? err.message : String(err));
     }
-    return items;
   }
 }

@@ -1,7 +1,8 @@
 import { isPublicVisibility } from 'shared-domain';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import type { TableNames } from '../store/tables';
-import { backendRead, projection } from './backend-read';
+import { projection } from '../store/batch-get';
+import { backendRead } from './backend-read';
 import { fromDynamoDbItem } from './dynamodb-json';
 
 /**

@@ -1,6 +1,7 @@
 import type { DynamoDbAnswer, DynamoDbSend } from '../aws/dynamodb-backend';
 import { visibilityOf, type TournamentFacts } from '../policy/read-filter';
 import { isObject, stringValue, type JsonObject } from '../policy/request-shape';
+import { BatchGetError, batchGetItems } from './batch-get';
 import type { TableNames } from './tables';
 
 /** A lookup the backend could not answer. `answer` is the backend's own error when it gave one. */
@@ -13,7 +14,6 @@ export class LookupError extends Error {
   }
 }
 
-const BATCH_GET_LIMIT = 100;
 const MAX_ATTEMPTS = 6;
 
 /**
@@ -63,31 +63,11 @@ export class OwnershipLookups {
 
   /** Consistent BatchGetItem in chunks of 100, retrying unprocessed keys with a short backoff. */
   private async batchGet(tableName: string, keys: JsonObject[], attributes: string[]): Promise<JsonObject[]> {
-    const names: Record<string, string> = {};
-    const projection = attributes.map((a, i) => {
-      names[`#a${i}`] = a;
-      return `#a${i}`;
-    });
-    const found: JsonObject[] = [];
-    for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-      let pending: unknown[] = keys.slice(start, start + BATCH_GET_LIMIT);
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt >= MAX_ATTEMPTS) throw new LookupError(`Ownership lookup in ${tableName} kept coming back unprocessed.`);
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-        const answer = await this.send('BatchGetItem', {
-          RequestItems: {
-            [tableName]: { Keys: pending, ConsistentRead: true, ProjectionExpression: projection.join(', '), ExpressionAttributeNames: names },
-          },
-        });
-        if (answer.status !== 200) throw new LookupError(`Ownership lookup in ${tableName} failed (${answer.status}).`, answer);
-        const parsed = JSON.parse(answer.body.toString('utf8')) as {
-          Responses?: Record<string, JsonObject[]>;
-          UnprocessedKeys?: Record<string, { Keys?: unknown[] }>;
-        };
-        found.push(...(parsed.Responses?.[tableName] ?? []));
-        pending = parsed.UnprocessedKeys?.[tableName]?.Keys ?? [];
-      }
+    try {
+      return await batchGetItems(this.send, tableName, keys, attributes, { consistent: true, maxAttempts: MAX_ATTEMPTS });
+    } catch (err) {
+      if (err instanceof BatchGetError) throw new LookupError(`Ownership lookup: ${err.message}`, err.answer);
+      throw err;
     }
-    return found;
   }
 }
