@@ -118,6 +118,15 @@ const asPublicPlayer = (player: Player): PublicLineupPlayer =>
     : { playerId: null, name: null, number: player.number ?? null, position: player.position };
 
 /**
+ * The tournament's matches with `match` as the caller holds it (the list may be a save behind, or not
+ * hold it yet).
+ * @example withCurrentMatch([m1, m2old], m2).map((m) => m === m2) // [false, true]
+ */
+export function withCurrentMatch<M extends { id: string }>(matches: readonly M[], match: M): M[] {
+  return matches.some((m) => m.id === match.id) ? matches.map((m) => (m.id === match.id ? match : m)) : [...matches, match];
+}
+
+/**
  * The teams a match is played between: a playoff game's resolved in its bracket from the stored results
  * (the final names the semi-finals' winners once decided), others' as stored.
  * @example resolvedMatchSides(final, tournament, matches) // { home: 'arsenal', away: 'winner-2' }
@@ -125,8 +134,7 @@ const asPublicPlayer = (player: Player): PublicLineupPlayer =>
 export function resolvedMatchSides(match: Match, tournament: Pick<Tournament, 'playoffBracket'> | null | undefined, matches: readonly Match[] | undefined): Record<MatchSide, string> {
   const stored = { home: match.homeTeamId, away: match.awayTeamId };
   if (!match.isPlayoff || !matches) return stored;
-  const current = matches.some((m) => m.id === match.id) ? matches.map((m) => (m.id === match.id ? match : m)) : [...matches, match];
-  const entry = playedBracket(tournament?.playoffBracket, current)
+  const entry = playedBracket(tournament?.playoffBracket, withCurrentMatch(matches, match))
     .resolved.flatMap((round) => round.matches)
     .find((m) => m.matchId === match.id);
   return entry ? { home: entry.homeTeamId, away: entry.awayTeamId } : stored;

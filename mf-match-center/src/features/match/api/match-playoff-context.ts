@@ -1,12 +1,7 @@
-import { isPlaceholder, resultsClearedBy, type ClearedResult, type Match, type MatchPatch, type MatchSide, type Tournament } from 'shared-domain';
+import { isPlaceholder, resultsClearedBy, withCurrentMatch, type ClearedResult, type Match, type MatchPatch, type MatchSide, type Tournament } from 'shared-domain';
 
 /** The team ids a match is played between, as the screen shows them. */
 export type SideIds = Record<MatchSide, string>;
-
-/** The tournament's matches with this match as the screen holds it (the list may be a save behind, or not hold it yet). */
-function withCurrent(matches: readonly Match[], match: Match): Match[] {
-  return matches.some((m) => m.id === match.id) ? matches.map((m) => (m.id === match.id ? match : m)) : [...matches, match];
-}
 
 /** Whether both sides are real teams (a knockout score waits for them: nobody plays "Winner of match 1"). */
 export const sidesKnown = (ids: SideIds): boolean => !isPlaceholder(ids.home) && !isPlaceholder(ids.away);
@@ -18,5 +13,5 @@ export const sidesKnown = (ids: SideIds): boolean => !isPlaceholder(ids.home) &&
  */
 export function laterResultsCleared(match: Match, tournament: Tournament | null, matches: readonly Match[], changes: MatchPatch): ClearedResult[] {
   if (!match.isPlayoff || matches.length === 0) return [];
-  return resultsClearedBy(tournament?.playoffBracket, withCurrent(matches, match), match.id, changes);
+  return resultsClearedBy(tournament?.playoffBracket, withCurrentMatch(matches, match), match.id, changes);
 }
