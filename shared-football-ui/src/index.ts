@@ -15,4 +15,4 @@ export type { MatchLinkProps } from './matches/match-link';
 export { PlayoffBracket } from './playoff-bracket/playoff-bracket';
 export { ChampionBanner } from './champion-banner/champion-banner';
 export { MatchHeader, type MatchHeaderSide } from './match-header/match-header';
-export { MATCH_STATUS_LABELS, MatchStatusBadge } from './match-header/match-status-badge';
+export { MatchStatusBadge } from './match-header/match-status-badge';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { goalTimeline, type GoalEvent, type MatchSide } from 'shared-domain';
-import { GOAL_TYPE_LABELS } from './goal-type-labels';
+import { GOAL_TYPE_LABELS, goalTimeline, type GoalEvent, type MatchSide } from 'shared-domain';
 import { MutedText } from './muted-text';
 import styles from './goal-timeline-list.module.css';
 

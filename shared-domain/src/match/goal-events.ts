@@ -1,4 +1,7 @@
-import type { GoalEvent, MatchSide } from './entities';
+import type { GoalEvent, GoalType, MatchSide } from './entities';
+
+/** How each goal type is written: the timeline, the Goals & Events type select and the widget. */
+export const GOAL_TYPE_LABELS: Readonly<Record<GoalType, string>> = { goal: 'Goal', penalty: 'Penalty', own_goal: 'Own goal' };
 
 /** Goal minutes range over 1..120 (spec §5, §9). */
 export const MIN_GOAL_MINUTE = 1;

@@ -5,6 +5,15 @@ import { isOneOf } from '../common/is-one-of';
 /** Values of the match status selector, in its order (spec §4). */
 export const MATCH_STATUSES: readonly MatchStatus[] = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'];
 
+/** How each match status reads: the selector, the badge and the widget use the same words. */
+export const MATCH_STATUS_LABELS: Readonly<Record<MatchStatus, string>> = {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  finished: 'Finished',
+  postponed: 'Postponed',
+  cancelled: 'Cancelled',
+};
+
 /** The statuses the spec derives from date and goals. */
 type DerivedMatchStatus = Extract<MatchStatus, 'scheduled' | 'live' | 'finished'>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SelectField } from 'shared-ui';
-import { MATCH_STATUS_LABELS } from './match-status-badge';
+import { MATCH_STATUS_LABELS } from 'shared-domain';
 import { MatchHeader } from './match-header';
 
 const meta = {

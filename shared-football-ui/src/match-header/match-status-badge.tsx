@@ -1,14 +1,5 @@
-import type { MatchStatus } from 'shared-domain';
+import { MATCH_STATUS_LABELS, type MatchStatus } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
-
-/** How each match status reads (the match centre's selector uses the same words). */
-export const MATCH_STATUS_LABELS: Readonly<Record<MatchStatus, string>> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  finished: 'Finished',
-  postponed: 'Postponed',
-  cancelled: 'Cancelled',
-};
 
 const STATUS_TONES: Readonly<Record<MatchStatus, BadgeTone>> = {
   scheduled: 'neutral',

@@ -1,26 +1,10 @@
-import { isGoalSet, type GoalType, type MatchStatus, type PublicMatchFacts } from 'shared-domain';
+import { isGoalSet, type PublicMatchFacts } from 'shared-domain';
 
 /**
  * The widget's words and number formats. It cannot use the football kit (its CSS Modules would be
  * injected into the embedding page's <head>), so the few texts it shares with the kit are kept here,
  * in the kit's wording.
  */
-
-/** How each match status reads (the same words as the kit's MATCH_STATUS_LABELS). */
-export const STATUS_LABELS: Readonly<Record<MatchStatus, string>> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  finished: 'Finished',
-  postponed: 'Postponed',
-  cancelled: 'Cancelled',
-};
-
-/** A goal's kind as a short tag; a plain goal has none. */
-export const GOAL_TYPE_LABELS: Readonly<Record<GoalType, string | null>> = {
-  goal: null,
-  penalty: 'Penalty',
-  own_goal: 'Own goal',
-};
 
 /**
  * The score as the `score` part shows it: home first with an en dash between spaces, or "vs" before

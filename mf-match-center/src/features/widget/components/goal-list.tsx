@@ -1,11 +1,11 @@
-import { goalTimeline, type PublicGoal, type PublicMatchView } from 'shared-domain';
-import { GOAL_TYPE_LABELS, minuteText } from '../widget-text';
+import { GOAL_TYPE_LABELS, goalTimeline, type PublicGoal, type PublicMatchView } from 'shared-domain';
+import { minuteText } from '../widget-text';
 
 /** What a goal row says under its scorer: the team it counts for, and in full its kind and assist. */
 function goalDetails(goal: PublicGoal, view: PublicMatchView, full: boolean): string {
   const team = goal.team === 'home' ? view.home.name : view.away.name;
   if (!full) return team;
-  const kind = GOAL_TYPE_LABELS[goal.type];
+  const kind = goal.type === 'goal' ? null : GOAL_TYPE_LABELS[goal.type];
   return [team, kind, goal.assist && `Assist: ${goal.assist}`].filter(Boolean).join(' · ');
 }
 

@@ -1,5 +1,5 @@
-import { matchStatusForDisplay, penaltiesText, type MatchStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
-import { STATUS_LABELS, formatMatchDay, scoreText } from '../widget-text';
+import { MATCH_STATUS_LABELS, matchStatusForDisplay, penaltiesText, type MatchStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
+import { formatMatchDay, scoreText } from '../widget-text';
 
 function TeamSide({ side }: { side: PublicMatchSide }) {
   return (
@@ -15,7 +15,7 @@ function StatusBadge({ status }: { status: MatchStatus }) {
   return (
     <span className="status" data-status={status}>
       {status === 'live' ? <span className="pulse" aria-hidden="true" /> : null}
-      {STATUS_LABELS[status]}
+      {MATCH_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,6 +1,5 @@
-import { playerFullName, scorerSide, type GoalEvent, type GoalType, type MatchSide } from 'shared-domain';
+import { GOAL_TYPE_LABELS, playerFullName, scorerSide, type GoalEvent, type GoalType, type MatchSide } from 'shared-domain';
 import { Button, SelectField } from 'shared-ui';
-import { GOAL_TYPE_LABELS } from '../../../../common/goal-type-labels';
 import type { MatchSides } from '../match-sides';
 import { withAssist, withGoalType } from './goal-changes';
 import { GoalMinuteField } from './goal-minute-field';

@@ -1,5 +1,4 @@
-import { MATCH_STATUSES, isMatchStatus, type MatchStatus } from 'shared-domain';
-import { MATCH_STATUS_LABELS } from 'shared-football-ui';
+import { MATCH_STATUSES, MATCH_STATUS_LABELS, isMatchStatus, type MatchStatus } from 'shared-domain';
 import { SelectField } from 'shared-ui';
 
 /**
