@@ -7,7 +7,7 @@ import { useSettledValue } from '../hooks/use-settled-value';
 import { EmbedForm, type EmbedChoice } from './embed-form';
 import { EmbedGuide } from './embed-guide';
 import { WidgetPreview } from './widget-preview';
-import styles from './embed-screen.module.css';
+import stack from '../../../common/stack.module.css';
 
 /** How long typing must pause before the preview reads the typed match. */
 const PREVIEW_DELAY_MS = 400;
@@ -31,14 +31,14 @@ export function EmbedScreen() {
   const previewTournamentId = useSettledValue(tournamentId, PREVIEW_DELAY_MS);
   const previewMatchId = useSettledValue(matchId, PREVIEW_DELAY_MS);
   return (
-    <div className={styles.screen}>
+    <div className={stack.stack}>
       <PageHeader
         title="Embed a match centre"
         subtitle="Put a live match centre on any web page: your club's site, a blog, a news article. It shows the score, the status, the goals and the lineups, and follows the match as it is played."
       />
       <EmbedGuide origin={origin} />
       <Card title="Your snippet" headingLevel={2}>
-        <div className={styles.stack}>
+        <div className={stack.stack}>
           <EmbedForm choice={choice} onChange={setChoice} />
           <SnippetBlock snippet={snippet} label="Embed snippet" />
         </div>

@@ -9,6 +9,7 @@ import { PublicLineups } from './public-lineups';
 import { PublicTeamLink, publicTournamentPath } from './public-links';
 import { PublicStatistics } from './public-statistics';
 import styles from './public-match.module.css';
+import stack from '../../../common/stack.module.css';
 
 const headerSide = ({ name, logo, colors, teamId }: PublicMatchSide): MatchHeaderSide => ({ name, logo, colors, ...(teamId !== null ? { teamId } : {}) });
 
@@ -23,7 +24,7 @@ export function PublicMatch({ view }: { view: PublicMatchView }) {
   const [now] = useState(Date.now);
   const teamName = (side: MatchSide) => (side === 'home' ? home.name : away.name);
   return (
-    <div className={styles.screen}>
+    <div className={stack.stack}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
         <Link to={publicTournamentPath(tournament.id)}>← {tournament.name}</Link>
         <span className={styles.round}>{view.roundLabel}</span>

@@ -6,6 +6,7 @@ import { SplitBar } from '../../../common/split-bar';
 import { StatisticsTableHead } from '../../../common/statistics-table-head';
 import { STATISTIC_FIELDS } from '../../../common/statistics-values';
 import styles from './public-statistics.module.css';
+import stack from '../../../common/stack.module.css';
 
 /** Possession has its own bar above the table. */
 const COUNTED = STATISTIC_FIELDS.filter(({ field }) => field !== 'possession');
@@ -26,7 +27,7 @@ export function PublicStatistics({ statistics, homeName, awayName }: { statistic
   const { home, away } = matchStatisticsOrDefault(statistics);
   return (
     <Card title="Statistics" headingLevel={2}>
-      <div className={styles.stack}>
+      <div className={stack.stack}>
         <PossessionBar home={home.possession} away={away.possession} homeName={homeName} awayName={awayName} />
         <table className={styles.table}>
           <StatisticsTableHead homeName={homeName} awayName={awayName} />

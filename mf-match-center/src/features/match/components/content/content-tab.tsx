@@ -3,7 +3,7 @@ import { safeExternalUrl, validateExternalUrl, type Match, type MatchPatch } fro
 import { Button, Card, TextAreaField, TextField } from 'shared-ui';
 import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
-import stack from '../layout/stack.module.css';
+import stack from '../../../../common/stack.module.css';
 import { ContentPreview } from '../../../../common/content-preview';
 
 interface ContentValues {

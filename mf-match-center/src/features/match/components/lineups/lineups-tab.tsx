@@ -3,7 +3,7 @@ import { setLineupRole, type Lineups, type Match, type MatchSide } from 'shared-
 import { Button } from 'shared-ui';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
-import stack from '../layout/stack.module.css';
+import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { TeamLineup, type LineupToggle } from './team-lineup';
 import styles from './lineups-tab.module.css';

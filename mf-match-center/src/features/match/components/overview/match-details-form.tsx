@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { MATCH_DATE_RANGE, matchDateChange, timeForChosenDate, timeOptions, type Match, type MatchPatch } from 'shared-domain';
 import { Button, Card, SelectField, TextField } from 'shared-ui';
-import stack from '../layout/stack.module.css';
+import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { changedMatchDetails, matchDetailsValues, type MatchDetailsValues, type ScoreRules } from './match-details-changes';
 import { ScoreFields } from './score-fields';

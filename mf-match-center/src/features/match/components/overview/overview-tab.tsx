@@ -6,7 +6,7 @@ import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import { timelineRemoval, useRemoveGoalMutation } from '../../api/use-remove-goal-mutation';
 import { useResultGuard } from '../../hooks/use-result-guard';
-import stack from '../layout/stack.module.css';
+import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { GoalTimeline } from './goal-timeline';
 import { MatchDetailsForm } from './match-details-form';

@@ -2,7 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { needsPenalties, parseScoreInput } from 'shared-domain';
 import { TextField } from 'shared-ui';
 import { MutedText } from '../../../../common/muted-text';
-import stack from '../layout/stack.module.css';
+import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import type { MatchDetailsValues, ScoreRules } from './match-details-changes';
 

@@ -3,7 +3,7 @@ import { matchStatisticsOrDefault, setStatistic, type Match, type MatchSide, typ
 import { Button, Card } from 'shared-ui';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
-import stack from '../layout/stack.module.css';
+import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { PossessionBar } from '../../../../common/possession-bar';
 import { StatisticsTableHead } from '../../../../common/statistics-table-head';
