@@ -4,6 +4,7 @@ export * from './entities';
 export * from './home-search';
 export * from './league-elimination';
 export * from './public-match-view';
+export * from './public-tournament-document';
 export * from './public-tournament-view';
 export * from './qualified-teams';
 export * from './tournament';

@@ -1,0 +1,51 @@
+import type { Match } from '../match/entities';
+import type { Team } from '../people/entities';
+import { isPlayerPubliclyVisible } from '../people/player';
+import { isPlaceholder } from '../playoffs/playoff-placeholders';
+import type { Tournament } from './entities';
+import { isPublicVisibility } from './visibility';
+
+/**
+ * Everything the public tournament page shows, as one document: the gateway serves it (one cacheable
+ * answer per tournament instead of a read per table) and the page renders standings, fixtures, bracket
+ * and statistics from it. Teams carry only their public players.
+ */
+export interface PublicTournamentDocument {
+  tournament: Tournament;
+  matches: Match[];
+  teams: Team[];
+}
+
+/**
+ * The teams a public tournament page names: its listed teams, and any team a match still names after
+ * it left the list (playoff placeholders are not teams). Sorted, so the same tournament reads the same keys.
+ * @example publicTournamentTeamIds({ teamIds: ['b'] }, [{ homeTeamId: 'a', awayTeamId: 'winner-1' }]) // ['a', 'b']
+ */
+export function publicTournamentTeamIds(
+  tournament: Pick<Tournament, 'teamIds'>,
+  matches: ReadonlyArray<Pick<Match, 'homeTeamId' | 'awayTeamId'>>,
+): string[] {
+  const named = matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]);
+  return [...new Set([...(tournament.teamIds ?? []), ...named])].filter((id) => typeof id === 'string' && id !== '' && !isPlaceholder(id)).sort();
+}
+
+/**
+ * The public document of a tournament, or null when the public may not see it (missing or private).
+ * Matches of other tournaments and teams it does not name are left out; players who are not public
+ * are removed from their team (spec §5), whatever the reader was allowed to read.
+ * @example publicTournamentDocument({ tournament: { ...t, visibility: 'private' }, matches: [], teams: [] }) // null
+ */
+export function publicTournamentDocument(input: {
+  tournament: Tournament | null;
+  matches: readonly Match[];
+  teams: readonly Team[];
+}): PublicTournamentDocument | null {
+  const { tournament } = input;
+  if (!tournament || !isPublicVisibility(tournament.visibility)) return null;
+  const matches = input.matches.filter((m) => m.tournamentId === tournament.id);
+  const named = new Set(publicTournamentTeamIds(tournament, matches));
+  const teams = input.teams
+    .filter((team) => named.has(team.id))
+    .map((team) => ({ ...team, players: (team.players ?? []).filter(isPlayerPubliclyVisible) }));
+  return { tournament, matches, teams };
+}
