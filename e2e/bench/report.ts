@@ -52,7 +52,7 @@ function viewTables(views: readonly ViewOutcome[]): string {
   return `Bytes per route (one cold load each, as transferred, headers included):\n\n${bytes}\n\n${note}\n\nDatabase requests per view (between navigation and 1 s of quiet; ⚠ marks a Scan):\n\n${db}`;
 }
 
-function overheadTable(o: OverheadResult): string {
+export function overheadTable(o: OverheadResult): string {
   const row = (label: string, medians: Record<string, number>) => {
     const store = medians.store!;
     const organizer = medians['gateway (organizer)']!;
