@@ -22,9 +22,8 @@ import { serveApps } from './http/static-files';
 import { handleAdminRoute } from './routes/admin-routes';
 import { handleAuthRoute } from './routes/auth-routes';
 import { handlePublicRoute } from './routes/public-routes';
+import { publicServices } from './routes/public-services';
 import { LiveHub } from './live/live-hub';
-import { livePublisher } from './live/live-publisher';
-import { PublicMatchReader } from './live/public-match-reader';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
 import { OwnershipLookups } from './store/ownership-lookups';
@@ -147,8 +146,7 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
   const send = backendSender(forwarder, backend.dynamodbTarget);
   // The policy's own reads go to the backend as the gateway, like forwarded calls.
   const lookups = new OwnershipLookups(send, tables);
-  const publicDeps = { reader: new PublicMatchReader(send, tables), hub, send, tables, onError };
-  const onWrite = livePublisher({ hub, send, tables, onError: (err) => config.logger.error('Live update failed', err) });
+  const { publicDeps, onWrite } = publicServices({ hub, send, tables, onError, onLiveError: (err) => config.logger.error('Live update failed', err) });
 
   return async (req, res) => {
     setCorsHeaders(req, res);

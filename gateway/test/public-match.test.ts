@@ -145,7 +145,7 @@ describe('GET /api/public/tournaments/:tournamentId/matches/:matchId', () => {
       expect(res.status, url).toBe(404);
       expect(await res.text()).toBe('{"message":"Match not available"}');
     }
-    const unknown = await fetch(`${w.t.url}/api/public/tournaments/tn_pub`);
+    const unknown = await fetch(`${w.t.url}/api/public/tournaments/tn_pub/standings`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Unknown public endpoint.' });
   });

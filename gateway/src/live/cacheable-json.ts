@@ -19,28 +19,45 @@ async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'gzip' ? gzipAsync(body) : body;
 }
 
-/**
- * A JSON document that clients revalidate on every use (no-cache) and fetch again only when it changed:
- * a strong ETag from the hash of its bytes (one per content coding, since the bytes sent differ), 304
- * for a matching If-None-Match, br or gzip above 1 KB. HEAD gets the same headers without the body.
- */
-export async function sendCacheableJson(req: IncomingMessage, res: ServerResponse, json: string): Promise<void> {
+/** A JSON answer ready to be sent many times: its bytes, their hash, and each content coding made once. */
+export interface PreparedJson {
+  body: Buffer;
+  hash: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+export function prepareJson(json: string): PreparedJson {
   const body = Buffer.from(json, 'utf8');
+  return { body, hash: createHash('sha256').update(body).digest('base64url').slice(0, 32), encoded: new Map() };
+}
+
+function encoded(prepared: PreparedJson, encoding: Encoding): Promise<Buffer> {
+  let bytes = prepared.encoded.get(encoding);
+  if (!bytes) {
+    bytes = encode(prepared.body, encoding);
+    prepared.encoded.set(encoding, bytes);
+    // A failed compression is not kept: the next request tries again.
+    bytes.catch(() => prepared.encoded.delete(encoding));
+  }
+  return bytes;
+}
+
+/**
+ * A JSON document with a strong ETag from the hash of its bytes (one per content coding, since the bytes
+ * sent differ), 304 for a matching If-None-Match, br or gzip above 1 KB. HEAD gets the same headers
+ * without the body. `cacheControl` defaults to no-cache: clients revalidate on every use.
+ */
+export async function sendPreparedJson(req: IncomingMessage, res: ServerResponse, prepared: PreparedJson, cacheControl = 'no-cache'): Promise<void> {
   // The client's best by q, brotli first on a tie, exactly as for the built apps' files.
-  const encoding: Encoding = body.length > COMPRESS_FROM_BYTES ? (acceptedEncodings(req.headers['accept-encoding'])[0] ?? 'identity') : 'identity';
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-  const etag = `"${hash}${PRECOMPRESSED.find((p) => p.name === encoding)?.etagSuffix ?? ''}"`;
-  const headers: Record<string, string> = {
-    'Cache-Control': 'no-cache',
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-  };
+  const encoding: Encoding = prepared.body.length > COMPRESS_FROM_BYTES ? (acceptedEncodings(req.headers['accept-encoding'])[0] ?? 'identity') : 'identity';
+  const etag = `"${prepared.hash}${PRECOMPRESSED.find((p) => p.name === encoding)?.etagSuffix ?? ''}"`;
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  const sent = await encode(body, encoding);
+  const sent = encoding === 'identity' ? prepared.body : await encoded(prepared, encoding);
   res.writeHead(200, {
     ...headers,
     'Content-Type': 'application/json; charset=utf-8',
@@ -49,4 +66,9 @@ export async function sendCacheableJson(req: IncomingMessage, res: ServerRespons
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
   res.end(req.method === 'HEAD' ? undefined : sent);
+}
+
+/** A JSON document that clients revalidate on every use (no-cache) and fetch again only when it changed. */
+export async function sendCacheableJson(req: IncomingMessage, res: ServerResponse, json: string): Promise<void> {
+  await sendPreparedJson(req, res, prepareJson(json));
 }

@@ -7,14 +7,13 @@ import { fromDynamoDbItem } from './dynamodb-json';
 import { storedMatch } from './stored-match';
 import { storedTeam } from './stored-team';
 import { storedTournament } from './stored-tournament';
-import { list, obj, type Plain } from './stored-values';
+import { queryPages } from './query-pages';
+import type { Plain } from './stored-values';
 
 /** What the bracket needs of a tournament's other matches: far less than whole items with lineups and goals. */
 const BRACKET_FIELDS = [...PLAYOFF_MATCH_FIELDS, 'tournamentId', 'round'];
 const TOURNAMENT_FIELDS = ['id', 'name', 'logo', 'visibility', 'format', 'playoffBracket'];
 const TEAM_FIELDS = ['id', 'name', 'logo', 'colors', 'players'];
-/** A tournament's matches are a few pages at most; a runaway partition must not hold a request for ever. */
-const MAX_QUERY_PAGES = 50;
 const MAX_BATCH_ATTEMPTS = 4;
 
 /**
@@ -51,29 +50,18 @@ export class PublicMatchReader {
     return fromDynamoDbItem(body.Item);
   }
 
-  /** The tournament's playoff matches, page by page (the bracket decides who plays a playoff game). */
+  /** The tournament's playoff matches (the bracket decides who plays a playoff game). */
   private async bracketMatches(tournamentId: string): Promise<Match[]> {
-    const found: Match[] = [];
-    let startKey: unknown;
-    for (let page = 0; page < MAX_QUERY_PAGES; page++) {
-      const { ProjectionExpression, ExpressionAttributeNames } = projection(BRACKET_FIELDS);
-      const body = await backendRead(this.send, 'Query', {
-        TableName: this.tables.matches,
-        KeyConditionExpression: '#t = :t',
-        FilterExpression: '#playoff = :yes',
-        ProjectionExpression,
-        ExpressionAttributeNames: { ...ExpressionAttributeNames, '#t': 'tournamentId', '#playoff': 'isPlayoff' },
-        ExpressionAttributeValues: { ':t': { S: tournamentId }, ':yes': { BOOL: true } },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      });
-      for (const item of list(body.Items)) {
-        const match = storedMatch(fromDynamoDbItem(item));
-        if (match) found.push(match);
-      }
-      startKey = obj(body.LastEvaluatedKey);
-      if (!startKey) break;
-    }
-    return found;
+    const { ProjectionExpression, ExpressionAttributeNames } = projection(BRACKET_FIELDS);
+    const items = await queryPages(this.send, {
+      TableName: this.tables.matches,
+      KeyConditionExpression: '#t = :t',
+      FilterExpression: '#playoff = :yes',
+      ProjectionExpression,
+      ExpressionAttributeNames: { ...ExpressionAttributeNames, '#t': 'tournamentId', '#playoff': 'isPlayoff' },
+      ExpressionAttributeValues: { ':t': { S: tournamentId }, ':yes': { BOOL: true } },
+    });
+    return items.map((item) => storedMatch(fromDynamoDbItem(item))).filter((m) => m !== null);
   }
 
   private async batchGet(tableName: string, keys: Plain[], fields: readonly string[]): Promise<Array<Plain | null>> {

@@ -26,42 +26,65 @@ function changeOf(tableName: unknown, keyOrItem: unknown, tables: TableNames): W
   return null;
 }
 
-/** BatchWriteItem: each put or delete request of the matches and tournaments tables. */
-function batchChanges(input: Json, tables: TableNames): Array<WriteChange | null> {
+/** BatchWriteItem: each put or delete request, with its table. */
+function batchItems(input: Json): WrittenItem[] {
   if (!isJson(input.RequestItems)) return [];
   return Object.entries(input.RequestItems).flatMap(([tableName, requests]) =>
     (Array.isArray(requests) ? requests : []).map((request: unknown) => {
-      if (!isJson(request)) return null;
+      if (!isJson(request)) return { tableName, keyOrItem: null };
       const put = isJson(request.PutRequest) ? request.PutRequest.Item : undefined;
       const del = isJson(request.DeleteRequest) ? request.DeleteRequest.Key : undefined;
-      return changeOf(tableName, put ?? del, tables);
+      return { tableName, keyOrItem: put ?? del };
     }),
   );
 }
 
+/** One item an acknowledged write touched: its table and its key (the whole item, for a put), in DynamoDB JSON. */
+interface WrittenItem {
+  tableName: unknown;
+  keyOrItem: unknown;
+}
+
 /**
- * The tournaments and matches an acknowledged write touched, each once. Only the operations browsers may
- * write with reach here (TransactWriteItems and PartiQL are refused by the policy, see policy-table.ts);
- * teams and organizers have no live pages.
+ * Every item an acknowledged write touched. Only the operations browsers may write with reach here
+ * (TransactWriteItems and PartiQL are refused by the policy, see policy-table.ts).
+ */
+function writtenItems(operation: string, input: Json): WrittenItem[] {
+  switch (operation) {
+    case 'PutItem':
+      return [{ tableName: input.TableName, keyOrItem: input.Item }];
+    case 'UpdateItem':
+    case 'DeleteItem':
+      return [{ tableName: input.TableName, keyOrItem: input.Key }];
+    case 'BatchWriteItem':
+      return batchItems(input);
+    default:
+      return [];
+  }
+}
+
+/**
+ * The ids of the teams an acknowledged write touched (a rename or a new logo changes the public pages
+ * that name them), each once.
+ * @example writtenTeamIds('UpdateItem', { TableName: tables.teams, Key: { id: { S: 'team_1' } } }, tables) // ['team_1']
+ */
+export function writtenTeamIds(operation: string, input: Json, tables: TableNames): string[] {
+  const ids = writtenItems(operation, input)
+    .filter((w) => w.tableName === tables.teams && isJson(w.keyOrItem))
+    .map((w) => stringAttribute((w.keyOrItem as Json).id));
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}
+
+/**
+ * The tournaments and matches an acknowledged write touched, each once; teams and organizers have no
+ * live pages.
  * @example writeChanges('UpdateItem', { TableName: tables.matches, Key: { tournamentId: { S: 't1' }, id: { S: 'm1' } } }, tables) // [{ tournamentId: 't1', matchId: 'm1' }]
  */
 export function writeChanges(operation: string, input: Json, tables: TableNames): WriteChange[] {
-  let found: Array<WriteChange | null>;
-  switch (operation) {
-    case 'PutItem':
-      found = [changeOf(input.TableName, input.Item, tables)];
-      break;
-    case 'UpdateItem':
-    case 'DeleteItem':
-      found = [changeOf(input.TableName, input.Key, tables)];
-      break;
-    case 'BatchWriteItem':
-      found = batchChanges(input, tables);
-      break;
-    default:
-      found = [];
-  }
   const unique = new Map<string, WriteChange>();
-  for (const change of found) if (change) unique.set(JSON.stringify([change.tournamentId, change.matchId ?? null]), change);
+  for (const { tableName, keyOrItem } of writtenItems(operation, input)) {
+    const change = changeOf(tableName, keyOrItem, tables);
+    if (change) unique.set(JSON.stringify([change.tournamentId, change.matchId ?? null]), change);
+  }
   return [...unique.values()];
 }

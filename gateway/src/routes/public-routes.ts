@@ -2,14 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import { sendJson, sendMessage } from '../http/respond';
 import { PublicReadError } from '../live/backend-read';
-import { sendCacheableJson } from '../live/cacheable-json';
+import { sendCacheableJson, sendPreparedJson } from '../live/cacheable-json';
 import type { LiveHub } from '../live/live-hub';
 import type { PublicMatchReader } from '../live/public-match-reader';
 import { isPublicTournament } from '../live/public-tournament';
 import type { TableNames } from '../store/tables';
+import type { PublicTournamentCache } from '../views/public-tournament-cache';
 
 export interface PublicRouteDeps {
   reader: PublicMatchReader;
+  tournaments: PublicTournamentCache;
   hub: LiveHub;
   send: DynamoDbSend;
   tables: TableNames;
@@ -18,6 +20,7 @@ export interface PublicRouteDeps {
 
 /** One text for private, missing and mismatched alike, so the answer never tells which (privacy). */
 const NOT_AVAILABLE = 'Match not available';
+const TOURNAMENT_PATH = /^\/api\/public\/tournaments\/([^/]+)$/;
 const MATCH_PATH = /^\/api\/public\/tournaments\/([^/]+)\/matches\/([^/]+)$/;
 const EVENTS_PATH = /^\/api\/public\/tournaments\/([^/]+)\/events$/;
 const MAX_ID_LENGTH = 200;
@@ -35,12 +38,19 @@ function idOf(segment: string | undefined): string | null {
 }
 
 /**
- * The public API read by the public match page and the embeddable widget, without credentials:
- * GET|HEAD /api/public/tournaments/:tournamentId/matches/:matchId (the PublicMatchView document) and
+ * The public API, read without credentials: GET|HEAD /api/public/tournaments/:tournamentId (the public
+ * tournament page's PublicTournamentDocument, cacheable by a CDN for a few seconds),
+ * GET|HEAD /api/public/tournaments/:tournamentId/matches/:matchId (the PublicMatchView document of the public
+ * match page and the embeddable widget) and
  * GET /api/public/tournaments/:tournamentId/events (Server-Sent Events of its changes).
  * @returns false when no route matches
  */
 export async function handlePublicRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: PublicRouteDeps): Promise<boolean> {
+  const tournament = TOURNAMENT_PATH.exec(path);
+  if (tournament) {
+    await sendTournament(req, res, idOf(tournament[1]), deps);
+    return true;
+  }
   const match = MATCH_PATH.exec(path);
   if (match) {
     await sendMatchView(req, res, [idOf(match[1]), idOf(match[2])], deps);
@@ -68,6 +78,28 @@ async function sendMatchView(req: IncomingMessage, res: ServerResponse, [tournam
   }
   if (!view) return sendMessage(res, 404, NOT_AVAILABLE);
   await sendCacheableJson(req, res, JSON.stringify(view));
+}
+
+/**
+ * Shared caches (a CDN) may keep the document 5 s and serve it up to a minute longer while they fetch
+ * the next one: a viral page costs the gateway one request per edge every few seconds. Live pages see
+ * changes sooner: they revalidate (no-cache) when an event says something changed.
+ */
+const TOURNAMENT_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
+const TOURNAMENT_NOT_AVAILABLE = 'Tournament not available';
+
+async function sendTournament(req: IncomingMessage, res: ServerResponse, tournamentId: string | null, deps: PublicRouteDeps): Promise<void> {
+  if (tournamentId === null) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+  let cached;
+  try {
+    cached = await deps.tournaments.get(tournamentId);
+  } catch (err) {
+    deps.onError(err);
+    if (err instanceof PublicReadError) return sendJson(res, 503, { message: 'Public pages are unavailable right now.' }, { 'Retry-After': '5' });
+    return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+  }
+  if (!cached.json) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+  await sendPreparedJson(req, res, cached.json, TOURNAMENT_CACHE_CONTROL);
 }
 
 /** The backend is down: the client retries; anything else is a fault of ours, and the item counts as unusable. */

@@ -26,7 +26,7 @@ export function projection(fields: readonly string[]): { ProjectionExpression: s
 
 /**
  * Every item among `keys` (in DynamoDB JSON, as the backend answers), read as the gateway in requests of
- * 100 keys, retrying unprocessed keys with a short exponential backoff, `maxAttempts` times at most.
+ * 100 keys (whole items when `attributes` is empty), retrying unprocessed keys with a short exponential backoff, `maxAttempts` times at most.
  * Absent items are simply not listed. A send that throws (backend unreachable) throws as is.
  * @throws BatchGetError when the backend refuses a request or keeps keys unprocessed
  */
@@ -44,7 +44,7 @@ export async function batchGetItems(
       if (attempt >= maxAttempts) throw new BatchGetError(`BatchGetItem in ${tableName} kept coming back unprocessed.`);
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
       const answer = await send('BatchGetItem', {
-        RequestItems: { [tableName]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}), ...projection(attributes) } },
+        RequestItems: { [tableName]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}), ...(attributes.length > 0 ? projection(attributes) : {}) } },
       });
       if (answer.status !== 200) throw new BatchGetError(`BatchGetItem in ${tableName} failed (${answer.status}).`, answer);
       const parsed = JSON.parse(answer.body.toString('utf8')) as {

@@ -3,17 +3,22 @@ import type { Tournament } from './entities';
 import { isPublicVisibility } from './visibility';
 
 /** Home search results (spec §2). */
-export interface HomeSearchResults {
-  organizers: Organizer[];
-  tournaments: Tournament[];
+export interface HomeSearchResults<O = Organizer, T = Tournament> {
+  organizers: O[];
+  tournaments: T[];
 }
 
 /**
  * Home search (spec §2): case-insensitive substring; organizers by name; public tournaments by their
  * name or their organizer's name. An empty (blank) query gives null: the welcome panel shows instead.
+ * Any card shapes with these fields do (the gateway searches card projections).
  * @example searchHome('cup', organizers, tournaments) // { organizers: [...], tournaments: [...] }
  */
-export function searchHome(query: string, organizers: readonly Organizer[], tournaments: readonly Tournament[]): HomeSearchResults | null {
+export function searchHome<O extends Pick<Organizer, 'id' | 'name'> = Organizer, T extends Pick<Tournament, 'name' | 'organizerId' | 'visibility'> = Tournament>(
+  query: string,
+  organizers: readonly O[],
+  tournaments: readonly T[],
+): HomeSearchResults<O, T> | null {
   const q = query.trim().toLowerCase();
   if (q === '') return null;
   const nameById = new Map(organizers.map((o) => [o.id, o.name]));

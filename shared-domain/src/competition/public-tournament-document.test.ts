@@ -47,3 +47,11 @@ describe('publicTournamentDocument', () => {
     expect(publicTournamentDocument({ tournament: unset as Tournament, matches: [], teams: [] })?.tournament.id).toBe('t1');
   });
 });
+
+describe('publicTournamentDocument match fields', () => {
+  it('drops what the tournament page does not show (lineups, statistics, report)', () => {
+    const full: Match = { ...match('m1', 'mci', 'ars'), homeGoals: 1, awayGoals: 0, lineups: { home: { starting: ['haaland'], substitutes: [] }, away: { starting: [], substitutes: [] } }, report: 'Long text' };
+    const [shown] = publicTournamentDocument({ tournament: tournament(), matches: [full], teams: [] })?.matches ?? [];
+    expect(shown).toEqual({ id: 'm1', tournamentId: 't1', organizerId: 'org_1', homeTeamId: 'mci', awayTeamId: 'ars', round: 1, homeGoals: 1, awayGoals: 0 });
+  });
+});

@@ -17,6 +17,37 @@ export interface PublicTournamentDocument {
 }
 
 /**
+ * What the public tournament page reads of a match: standings, fixtures, bracket and scorer tables need
+ * neither lineups, statistics nor the preview and report (the public match page reads those).
+ */
+export const PUBLIC_TOURNAMENT_MATCH_FIELDS = [
+  'id',
+  'tournamentId',
+  'organizerId',
+  'homeTeamId',
+  'awayTeamId',
+  'round',
+  'isPlayoff',
+  'playoffRound',
+  'playoffMatch',
+  'homeGoals',
+  'awayGoals',
+  'homePenalties',
+  'awayPenalties',
+  'dateISO',
+  'time',
+  'venue',
+  'status',
+  'goals',
+] as const satisfies ReadonlyArray<keyof Match>;
+
+function publicPageMatch(match: Match): Match {
+  const picked: Partial<Record<keyof Match, unknown>> = {};
+  for (const field of PUBLIC_TOURNAMENT_MATCH_FIELDS) if (match[field] !== undefined) picked[field] = match[field];
+  return picked as Match;
+}
+
+/**
  * The teams a public tournament page names: its listed teams, and any team a match still names after
  * it left the list (playoff placeholders are not teams). Sorted, so the same tournament reads the same keys.
  * @example publicTournamentTeamIds({ teamIds: ['b'] }, [{ homeTeamId: 'a', awayTeamId: 'winner-1' }]) // ['a', 'b']
@@ -31,7 +62,8 @@ export function publicTournamentTeamIds(
 
 /**
  * The public document of a tournament, or null when the public may not see it (missing or private).
- * Matches of other tournaments and teams it does not name are left out; players who are not public
+ * Matches of other tournaments and teams it does not name are left out, matches keep only
+ * PUBLIC_TOURNAMENT_MATCH_FIELDS; players who are not public
  * are removed from their team (spec §5), whatever the reader was allowed to read.
  * @example publicTournamentDocument({ tournament: { ...t, visibility: 'private' }, matches: [], teams: [] }) // null
  */
@@ -42,7 +74,7 @@ export function publicTournamentDocument(input: {
 }): PublicTournamentDocument | null {
   const { tournament } = input;
   if (!tournament || !isPublicVisibility(tournament.visibility)) return null;
-  const matches = input.matches.filter((m) => m.tournamentId === tournament.id);
+  const matches = input.matches.filter((m) => m.tournamentId === tournament.id).map(publicPageMatch);
   const named = new Set(publicTournamentTeamIds(tournament, matches));
   const teams = input.teams
     .filter((team) => named.has(team.id))

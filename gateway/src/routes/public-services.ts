@@ -1,0 +1,31 @@
+import type { DynamoDbSend } from '../aws/dynamodb-backend';
+import type { LiveHub } from '../live/live-hub';
+import { livePublisher } from '../live/live-publisher';
+import { PublicMatchReader } from '../live/public-match-reader';
+import type { TableNames } from '../store/tables';
+import { PublicTournamentCache } from '../views/public-tournament-cache';
+import { readPublicTournament } from '../views/public-tournament-reader';
+import type { PublicRouteDeps } from './public-routes';
+
+type OnWrite = (operation: string, input: Record<string, unknown>) => void;
+
+/**
+ * What the public API needs, and the DynamoDB proxy's onWrite hook that keeps it current: cached public
+ * documents are dropped first, then live events go out, so a page that re-reads on an event gets the
+ * new document.
+ */
+export function publicServices(deps: { hub: LiveHub; send: DynamoDbSend; tables: TableNames; onError: (err: unknown) => void; onLiveError: (err: unknown) => void }): {
+  publicDeps: PublicRouteDeps;
+  onWrite: OnWrite;
+} {
+  const { hub, send, tables, onError } = deps;
+  const tournaments = new PublicTournamentCache((id) => readPublicTournament(send, tables, id), tables);
+  const publish = livePublisher({ hub, send, tables, onError: deps.onLiveError });
+  return {
+    publicDeps: { reader: new PublicMatchReader(send, tables), tournaments, hub, send, tables, onError },
+    onWrite: (operation, input) => {
+      tournaments.onWrite(operation, input);
+      publish(operation, input);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { PublicTournamentDocument } from 'shared-domain';
+import { prepareJson, type PreparedJson } from '../live/cacheable-json';
+import { writeChanges, writtenTeamIds } from '../live/write-changes';
+import type { TableNames } from '../store/tables';
+
+/** A tournament's public document as sent (null: the public may not see it), and the teams it names. */
+export interface CachedTournament {
+  document: PublicTournamentDocument | null;
+  json: PreparedJson | null;
+}
+
+interface Entry {
+  answer: Promise<CachedTournament>;
+  readAt: number;
+  teamIds: Set<string> | null;
+}
+
+export interface TournamentCacheOptions {
+  /** How long a document is served without reading again, for writes this gateway did not see (other instances). */
+  freshMs: number;
+  maxEntries: number;
+  clock: () => number;
+}
+
+const DEFAULTS: TournamentCacheOptions = { freshMs: 5_000, maxEntries: 1_000, clock: Date.now };
+
+/**
+ * Public tournament documents kept in memory, so a page opened by thousands of visitors costs one read of
+ * its three requests: concurrent requests share one read, and a write this gateway forwards drops the
+ * documents it touches at once (before the live event goes out, so pages re-read the new one). Writes
+ * made elsewhere show within `freshMs`. Failed reads are not kept.
+ */
+export class PublicTournamentCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly options: TournamentCacheOptions;
+
+  constructor(
+    private readonly read: (tournamentId: string) => Promise<PublicTournamentDocument | null>,
+    private readonly tables: TableNames,
+    options: Partial<TournamentCacheOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  get(tournamentId: string): Promise<CachedTournament> {
+    const now = this.options.clock();
+    const cached = this.entries.get(tournamentId);
+    if (cached && now - cached.readAt < this.options.freshMs) return cached.answer;
+    const entry: Entry = { answer: this.readAnswer(tournamentId), readAt: now, teamIds: null };
+    this.entries.delete(tournamentId);
+    this.entries.set(tournamentId, entry);
+    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    entry.answer.then(
+      ({ document }) => (entry.teamIds = new Set(document?.teams.map((t) => t.id) ?? [])),
+      () => {
+        if (this.entries.get(tournamentId) === entry) this.entries.delete(tournamentId);
+      },
+    );
+    return entry.answer;
+  }
+
+  /** The DynamoDB proxy's onWrite hook: forgets every document the acknowledged write may have changed. */
+  readonly onWrite = (operation: string, input: Record<string, unknown>): void => {
+    for (const { tournamentId } of writeChanges(operation, input, this.tables)) this.entries.delete(tournamentId);
+    const teams = writtenTeamIds(operation, input, this.tables);
+    if (teams.length === 0) return;
+    for (const [tournamentId, entry] of this.entries) {
+      // A read still under way may have read the team before the write: drop it too.
+      if (!entry.teamIds || teams.some((id) => entry.teamIds?.has(id))) this.entries.delete(tournamentId);
+    }
+  };
+
+  private async readAnswer(tournamentId: string): Promise<CachedTournament> {
+    const document = await this.read(tournamentId);
+    return { document, json: document ? prepareJson(JSON.stringify(document)) : null };
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  PUBLIC_TOURNAMENT_MATCH_FIELDS,
+  publicTournamentDocument,
+  publicTournamentTeamIds,
+  type Match,
+  type PublicTournamentDocument,
+  type Team,
+  type Tournament,
+} from 'shared-domain';
+import type { DynamoDbSend } from '../aws/dynamodb-backend';
+import { PublicReadError, backendRead } from '../live/backend-read';
+import { fromDynamoDbItem } from '../live/dynamodb-json';
+import { queryPages } from '../live/query-pages';
+import { text, type Plain } from '../live/stored-values';
+import { batchGetItems, projection } from '../store/batch-get';
+import type { TableNames } from '../store/tables';
+
+const MAX_BATCH_ATTEMPTS = 4;
+
+/** Items the page can use: the ids it links and keys by must be strings (organizers can store any shape). */
+const hasText = (item: Plain | null, ...fields: string[]): item is Plain => item !== null && fields.every((f) => text(item[f]) !== undefined);
+
+/**
+ * Reads a tournament's public document in three database requests as the gateway: the tournament
+ * (GetItem) and its matches (one Query, paged only past 1 MB) side by side, then the teams they name
+ * (one BatchGetItem per 100 teams). publicTournamentDocument decides what the public sees.
+ * @throws PublicReadError (live/backend-read.ts) when the backend cannot answer
+ */
+export async function readPublicTournament(send: DynamoDbSend, tables: TableNames, tournamentId: string): Promise<PublicTournamentDocument | null> {
+  const matchFields = projection(PUBLIC_TOURNAMENT_MATCH_FIELDS);
+  const [tournamentBody, matchItems] = await Promise.all([
+    backendRead(send, 'GetItem', { TableName: tables.tournaments, Key: { id: { S: tournamentId } }, ConsistentRead: true }),
+    queryPages(send, {
+      TableName: tables.matches,
+      KeyConditionExpression: '#t = :t',
+      ConsistentRead: true,
+      ProjectionExpression: matchFields.ProjectionExpression,
+      ExpressionAttributeNames: { ...matchFields.ExpressionAttributeNames, '#t': 'tournamentId' },
+      ExpressionAttributeValues: { ':t': { S: tournamentId } },
+    }),
+  ]);
+  const tournamentItem = fromDynamoDbItem(tournamentBody.Item);
+  if (!hasText(tournamentItem, 'id')) return null;
+  const tournament = tournamentItem as unknown as Tournament;
+  const matches = matchItems.map(fromDynamoDbItem).filter((m) => hasText(m, 'id', 'tournamentId', 'homeTeamId', 'awayTeamId')) as unknown as Match[];
+  // Checked before the teams are read, so a private tournament costs nothing more; the document decides again.
+  if (!publicTournamentDocument({ tournament, matches: [], teams: [] })) return null;
+  const teams = await readTeams(send, tables, publicTournamentTeamIds(tournament, matches));
+  return publicTournamentDocument({ tournament, matches, teams });
+}
+
+async function readTeams(send: DynamoDbSend, tables: TableNames, ids: string[]): Promise<Team[]> {
+  if (ids.length === 0) return [];
+  let items;
+  try {
+    items = await batchGetItems(send, tables.teams, ids.map((id) => ({ id: { S: id } })), [], { consistent: true, maxAttempts: MAX_BATCH_ATTEMPTS });
+  } catch (err) {
+    throw new PublicReadError(err instanceof Error ? err.message : String(err));
+  }
+  return items.map(fromDynamoDbItem).filter((t) => hasText(t, 'id', 'name')) as unknown as Team[];
+}
