@@ -16,7 +16,7 @@ import { chunkGraphFile } from './chunk-graph-plugin.mjs';
 const ROUTES = [
   { route: '/admin/login (and the 404 page)', budgetKb: 150 },
   { route: '/', budgetKb: 250, data: true, remote: 'mf-public', screen: 'HomeScreen' },
-  { route: '/public/tournaments/:id', budgetKb: 250, data: true, remote: 'mf-public', screen: 'PublicTournamentScreen' },
+  { route: '/public/tournaments/:id', budgetKb: 250, remote: 'mf-public', screen: 'PublicTournamentScreen' },
   { route: '/public/teams/:id', budgetKb: 250, data: true, remote: 'mf-public', screen: 'PublicTeamScreen' },
   { route: '/public/players/:id', budgetKb: 250, data: true, remote: 'mf-public', screen: 'PublicPlayerScreen' },
   // The public match centre reads the gateway's public match view, not the tables.

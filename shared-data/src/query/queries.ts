@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { matchesRepository } from '../repositories/matches-repository';
+import { readPublicTournament } from '../public-views/public-tournament-source';
 import { organizersRepository } from '../repositories/organizers-repository';
 import { teamsRepository } from '../repositories/teams-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
@@ -20,6 +21,7 @@ export const queries = {
   publicTournaments: () => queryOptions({ queryKey: queryKeys.publicTournaments(), queryFn: () => tournamentsRepository.listPublic() }),
   tournament: (id: string) =>
     queryOptions({ queryKey: queryKeys.tournament(id), queryFn: () => (id ? tournamentsRepository.get(id) : null) }),
+  publicTournament: (id: string) => queryOptions({ queryKey: queryKeys.publicTournament(id), queryFn: () => readPublicTournament(id) }),
   tournamentMatches: (tournamentId: string) =>
     queryOptions({ queryKey: queryKeys.tournamentMatches(tournamentId), queryFn: () => matchesRepository.listByTournament(tournamentId) }),
   match: (tournamentId: string, matchId: string) =>

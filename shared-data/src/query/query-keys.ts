@@ -38,6 +38,8 @@ export const queryKeys = {
   /** One team (with its players). */
   team: (id: string) => ['team', id] as const,
 
+  /** A public tournament's document (public tournament page): standings, fixtures, bracket, statistics. */
+  publicTournament: (id: string) => ['public-tournament', id] as const,
   /** A public player with their team (public player page). */
   publicPlayer: (playerId: string) => ['player', 'public', playerId] as const,
   /** A player of one organizer's teams (admin player page). */

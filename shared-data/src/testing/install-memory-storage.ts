@@ -1,6 +1,7 @@
 import { configureData, hasRuntimeConfig } from '../config/runtime-config';
 import { setImageStore } from '../images/image-store';
 import { createMemoryImages, type MemoryImages } from './memory-image-store';
+import { setPublicTournamentSource, storagePublicTournaments } from '../public-views/public-tournament-source';
 import { setActiveStorage } from '../storage/active-storage';
 import { createMemoryStorage, type MemoryStorage } from './memory-storage';
 
@@ -10,7 +11,7 @@ export type TestStorage = MemoryStorage & { readonly images: MemoryImages };
 /**
  * A fresh in-memory adapter becomes the active storage (call in beforeEach): repositories and use
  * cases then run for real against it. Image uploads go to a fresh in-memory bucket (`images`; files
- * are stored uncompressed). A runtime config is set if none is, so URL helpers work too.
+ * are stored uncompressed), and public tournament documents are read from it. A runtime config is set if none is, so URL helpers work too.
  */
 export function installMemoryStorage(): TestStorage {
   if (!hasRuntimeConfig()) configureData({ gatewayUrl: 'http://gateway.test', region: 'us-east-1', bucket: 'test-images', tablePrefix: 'test-' });
@@ -18,5 +19,7 @@ export function installMemoryStorage(): TestStorage {
   const memory: TestStorage = Object.assign(createMemoryStorage(), { images });
   setActiveStorage(memory);
   setImageStore(images);
+  // Public documents are computed from the same world, as the gateway computes them from the tables.
+  setPublicTournamentSource(storagePublicTournaments(memory));
   return memory;
 }

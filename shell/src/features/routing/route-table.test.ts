@@ -75,8 +75,9 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/public/tournaments/t1', true],
-    ['/riverside-league/t1', true],
+    ['/public/tournaments/t1', false],
+    ['/riverside-league/t1', false],
+    ['/public/teams/t1', true],
     ['/admin/teams', true],
     ['/tournaments/t1/matches/m1', true],
     ['/public/tournaments/t1/matches/m1', false],

@@ -45,14 +45,14 @@ export const remoteRoutes: RemoteRoute[] = [
   ...adminAndMirror('teams/:teamId', { remote: 'mf_admin', screen: 'TeamDetailScreen', access: 'organizer', title: 'Team' }),
   ...adminAndMirror('players/:playerId', { remote: 'mf_admin', screen: 'PlayerDetailScreen', access: 'organizer', title: 'Player' }),
   ...adminAndMirror('calendar', { remote: 'mf_admin', screen: 'CalendarScreen', access: 'organizer', title: 'Match Calendar' }),
-  { path: '/public/tournaments/:id', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament' },
+  { path: '/public/tournaments/:id', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament', readsTables: false },
   { path: '/public/teams/:id', remote: 'mf_public', screen: 'PublicTeamScreen', access: 'public', publicPage: true, title: 'Team' },
   { path: '/public/players/:id', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
   { path: '/:orgName/players/:playerId', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player' },
   { path: '/public/tournaments/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match', readsTables: false },
   { path: '/:orgName/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match', readsTables: false },
   { path: '/embed', remote: 'mf_match_center', screen: 'EmbedScreen', access: 'public', publicPage: true, title: 'Embed a match centre', readsTables: false },
-  { path: '/:orgName/:tournamentId', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament' },
+  { path: '/:orgName/:tournamentId', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament', readsTables: false },
 ];
 
 /** The super admin's alias login path embeds the default super admin username (spec §2; checked by a test). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries, screenState, type ScreenState } from 'shared-data';
-import { isPlaceholder, isPublicVisibility, type Match, type Team, type Tournament } from 'shared-domain';
+import type { Match, PublicTournamentDocument, Team, Tournament } from 'shared-domain';
 
 export interface PublicTournamentData {
   tournament: Tournament;
@@ -9,44 +9,15 @@ export interface PublicTournamentData {
   teams: Map<string, Team>;
 }
 
-const NO_TEAMS = new Map<string, Team>();
-
-/** Teams the matches name that the tournament no longer lists (playoff placeholders are not teams). */
-function unlistedTeamIds(matches: readonly Match[] | undefined, listed: readonly string[]): string[] {
-  const named = (matches ?? []).flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((t) => t && !isPlaceholder(t));
-  return [...new Set(named)].filter((t) => !listed.includes(t));
-}
-
-function useTeamsQuery(ids: readonly string[], enabled: boolean) {
-  return useQuery({ ...queries.teamsByIds(ids), enabled });
+function pageData(document: PublicTournamentDocument | null): PublicTournamentData | null {
+  return document ? { ...document, teams: new Map(document.teams.map((team) => [team.id, team])) } : null;
 }
 
 /**
- * A public tournament with its matches and teams; data null when it does not exist or is private. The
- * gateway hides private tournaments from visitors, but an organizer browsing the public page would still
- * read their own: the public page shows them to nobody (and reads nothing more about them).
+ * A public tournament with its matches and teams, from its one public document (the gateway decides
+ * privacy: a private tournament reads as null for everybody, its organizer included, on the public page).
  */
 export function usePublicTournamentQuery(id: string): ScreenState<PublicTournamentData | null> {
-  const tournament = useQuery(queries.tournament(id));
-  const shown = tournament.data && isPublicVisibility(tournament.data.visibility) ? tournament.data : null;
-  const listed = shown?.teamIds ?? [];
-  const matches = useQuery({
-    ...queries.tournamentMatches(id),
-    enabled: shown !== null,
-  });
-  const teams = useTeamsQuery(listed, shown !== null);
-  // A match may name a team no longer listed in the tournament: read those too, so it is named.
-  const unlisted = unlistedTeamIds(matches.data, listed);
-  const unlistedTeams = useTeamsQuery(unlisted, unlisted.length > 0);
-
-  const parts = [tournament, ...(shown ? [matches, teams] : []), ...(unlisted.length > 0 ? [unlistedTeams] : [])];
-  return screenState(parts, () =>
-    shown
-      ? {
-          tournament: shown,
-          matches: matches.data ?? [],
-          teams: new Map([...(teams.data ?? NO_TEAMS), ...(unlistedTeams.data ?? NO_TEAMS)]),
-        }
-      : null,
-  );
+  const document = useQuery({ ...queries.publicTournament(id), select: pageData });
+  return screenState([document], () => document.data ?? null);
 }

@@ -1,0 +1,43 @@
+import { publicTournamentDocument, publicTournamentTeamIds, type Match, type PublicTournamentDocument, type Team, type Tournament } from 'shared-domain';
+import { gatewayUrl } from '../config/runtime-config';
+import type { StoragePort } from '../storage/storage-port';
+
+/** Where public tournament documents come from: the gateway, or an in-memory world in tests and stories. */
+export type PublicTournamentSource = (tournamentId: string) => Promise<PublicTournamentDocument | null>;
+
+/**
+ * The gateway's public document (one cacheable answer instead of a read per table); null when the public
+ * may not see the tournament (404). `no-cache` revalidates with the ETag, so a page that re-reads after a
+ * live change never gets a copy the browser kept from a few seconds ago.
+ */
+async function fetchPublicTournament(tournamentId: string): Promise<PublicTournamentDocument | null> {
+  const response = await fetch(gatewayUrl(`/api/public/tournaments/${encodeURIComponent(tournamentId)}`), {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`The tournament could not be loaded (${response.status}).`);
+  return (await response.json()) as PublicTournamentDocument;
+}
+
+/** The same document read from a storage port, for in-memory worlds (the gateway does this on the server). */
+export function storagePublicTournaments(port: StoragePort): PublicTournamentSource {
+  return async (tournamentId) => {
+    const tournament = await port.get<Tournament>('tournaments', { id: tournamentId });
+    if (!tournament || !publicTournamentDocument({ tournament, matches: [], teams: [] })) return null;
+    const matches = await port.query<Match>('matches', { equals: { tournamentId } });
+    const teams = await port.getMany<Team>('teams', publicTournamentTeamIds(tournament, matches).map((id) => ({ id })));
+    return publicTournamentDocument({ tournament, matches, teams });
+  };
+}
+
+let source: PublicTournamentSource = fetchPublicTournament;
+
+/** Installs another source (the in-memory world does); null restores the gateway, the default. */
+export function setPublicTournamentSource(next: PublicTournamentSource | null): void {
+  source = next ?? fetchPublicTournament;
+}
+
+export function readPublicTournament(tournamentId: string): Promise<PublicTournamentDocument | null> {
+  return tournamentId ? source(tournamentId) : Promise.resolve(null);
+}
