@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { isSessionExpired, sessionExpiresAt, type UserRole } from 'shared-domain';
 import { INDEX } from '../store/tables';
+import { RecentSessions } from './recent-sessions';
 
 /**
  * What auth-sessions holds. The spec's `token` field is deliberately absent: the item is keyed by
@@ -44,6 +45,7 @@ export class SessionStore {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
+    private readonly recent = new RecentSessions<StoredSession>(),
   ) {}
 
   async create(
@@ -74,12 +76,30 @@ export class SessionStore {
     return (out.Item as StoredSession | undefined) ?? null;
   }
 
+  /**
+   * The session behind a signed request: read as get() does, or taken from a read of the last few
+   * seconds (see RecentSessions for what that means for revocation).
+   */
+  async getRecent(id: string, now: number): Promise<StoredSession | null> {
+    const known = this.recent.get(id, now);
+    if (known) return known;
+    const mark = this.recent.mark();
+    const session = await this.get(id);
+    if (session) this.recent.remember(id, session, now, mark);
+    return session;
+  }
+
   async getByToken(token: string): Promise<StoredSession | null> {
     return token ? this.get(hashToken(token)) : null;
   }
 
   async delete(id: string): Promise<void> {
-    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
+    try {
+      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { id } }));
+    } finally {
+      // After the delete: a read that raced it is not remembered, and later reads find no item.
+      this.recent.forget(id);
+    }
   }
 
   async listIdsOfUser(userId: string): Promise<Array<Pick<StoredSession, 'id' | 'expiresAt'>>> {
@@ -109,8 +129,12 @@ export class SessionStore {
       for (let attempt = 0; requests.length > 0; attempt++) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2000)));
         if (attempt > 8) throw new Error('Could not delete sessions: writes kept coming back unprocessed');
-        const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.table]: requests } }));
-        requests = out.UnprocessedItems?.[this.table] ?? [];
+        try {
+          const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.table]: requests } }));
+          requests = out.UnprocessedItems?.[this.table] ?? [];
+        } finally {
+          for (const id of ids.slice(i, i + 25)) this.recent.forget(id);
+        }
       }
     }
   }

@@ -15,7 +15,8 @@ export interface AuthenticateDeps {
 /**
  * Turns a SigV4-signed browser request into a Principal: signature first (pure computation, so forged
  * keys never cost a database read), then the credential's own expiry, then, for session credentials,
- * the session item itself, read on every request so that logout and organizer deletion act at once.
+ * the session item itself: read at most every few seconds per session, and forgotten as soon as this
+ * gateway deletes it, so logout and organizer deletion act at once (see RecentSessions).
  * @throws AwsRefusalError
  */
 export async function authenticate(
@@ -39,7 +40,7 @@ export async function authenticate(
   }
   if (handle.kind === 'anonymous') return { kind: 'anonymous' };
 
-  const session = await deps.sessions.get(handle.sessionId);
+  const session = await deps.sessions.getRecent(handle.sessionId, now);
   if (!session || isSessionExpired(session, now)) {
     throw new AwsRefusalError('UnrecognizedClient', 'The session behind these credentials has ended; sign in again.');
   }

@@ -36,46 +36,67 @@ export async function executePlan(operation: string, plan: Exclude<DynamoDbPlan,
   if (answer.status !== 200 || !plan.filter) return answer;
   const body = JSON.parse(answer.body.toString('utf8')) as JsonObject;
   const ctx: ReadContext = { me: deps.me, tournaments: (ids) => deps.lookups.tournaments(ids) };
-  await applyFilter(body, plan.filter, ctx, deps.cursors);
-  return jsonAnswer(200, body, answer.headers);
+  // Most reads hide nothing: then the backend's own bytes (and CRC) go out without being written again.
+  const changed = await applyFilter(body, plan.filter, ctx, deps.cursors);
+  return changed ? jsonAnswer(200, body, answer.headers) : answer;
 }
 
-async function applyFilter(body: JsonObject, filter: ResponseFilter, ctx: ReadContext, cursors: CursorSealer | undefined): Promise<void> {
+/** Whether `after` holds exactly the objects of `before`, in order (the filter kept and copied none). */
+const sameItems = (before: unknown[], after: JsonObject[]) => before.length === after.length && after.every((item, i) => item === before[i]);
+
+/** Filters `body` in place. @returns whether anything in it changed. */
+async function applyFilter(body: JsonObject, filter: ResponseFilter, ctx: ReadContext, cursors: CursorSealer | undefined): Promise<boolean> {
   switch (filter.kind) {
     case 'item': {
-      if (!isObject(body.Item)) return;
+      if (!isObject(body.Item)) return false;
       const [visible] = await filterItems(filter.rule, [body.Item], filter.added, ctx);
+      if (visible === body.Item) return false;
       // What the caller may not see reads exactly like what does not exist.
       if (visible) body.Item = visible;
       else delete body.Item;
-      return;
+      return true;
     }
-    case 'items': {
-      if (!Array.isArray(body.Items)) return;
-      const visible = await filterItems(filter.rule, body.Items.filter(isObject), filter.added, ctx);
-      if (filter.countOnly) delete body.Items;
-      else body.Items = visible;
-      // ScannedCount too: the number of items evaluated would count the invisible ones.
-      body.Count = visible.length;
-      body.ScannedCount = visible.length;
-      if (filter.cursorScope !== undefined && cursors && isObject(body.LastEvaluatedKey)) {
-        body.LastEvaluatedKey = cursors.seal(body.LastEvaluatedKey, filter.cursorScope);
-      }
-      return;
-    }
+    case 'items':
+      return filterPage(body, filter, ctx, cursors);
     case 'batch-get': {
       const responses = isObject(body.Responses) ? body.Responses : {};
       const unprocessed = isObject(body.UnprocessedKeys) ? body.UnprocessedKeys : {};
+      let changed = false;
       for (const [name, { rule, added, requested }] of Object.entries(filter.tables)) {
         const items = responses[name];
-        if (Array.isArray(items)) responses[name] = await filterItems(rule, items.filter(isObject), added, ctx);
+        if (Array.isArray(items)) {
+          const visible = await filterItems(rule, items.filter(isObject), added, ctx);
+          changed ||= !sameItems(items, visible);
+          responses[name] = visible;
+        }
         // Echo the caller's own entry (not our augmented projection) so its retry asks what it asked.
         const left = unprocessed[name];
-        if (isObject(left)) unprocessed[name] = { ...requested, Keys: left.Keys };
+        if (isObject(left)) {
+          unprocessed[name] = { ...requested, Keys: left.Keys };
+          changed = true;
+        }
       }
-      return;
+      return changed;
     }
   }
+}
+
+/** A Query's or Scan's page as the caller may see it. @returns whether anything changed. */
+async function filterPage(body: JsonObject, filter: Extract<ResponseFilter, { kind: 'items' }>, ctx: ReadContext, cursors: CursorSealer | undefined): Promise<boolean> {
+  if (!Array.isArray(body.Items)) return false;
+  const items = body.Items;
+  const visible = await filterItems(filter.rule, items.filter(isObject), filter.added, ctx);
+  let changed = filter.countOnly || !sameItems(items, visible) || body.Count !== visible.length || body.ScannedCount !== visible.length;
+  if (filter.countOnly) delete body.Items;
+  else body.Items = visible;
+  // ScannedCount too: the number of items evaluated would count the invisible ones.
+  body.Count = visible.length;
+  body.ScannedCount = visible.length;
+  if (filter.cursorScope !== undefined && cursors && isObject(body.LastEvaluatedKey)) {
+    body.LastEvaluatedKey = cursors.seal(body.LastEvaluatedKey, filter.cursorScope);
+    changed = true;
+  }
+  return changed;
 }
 
 async function runChecks(checks: OwnershipCheck[], existing: ExistingItemsCheck[], deps: ExecuteDeps): Promise<DynamoDbAnswer | null> {

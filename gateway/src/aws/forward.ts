@@ -1,9 +1,9 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { Sha256 } from '@aws-crypto/sha256-js';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { BackendTarget } from '../store/backend';
+import { NodeSha256 } from './node-sha256';
 
 export interface OutgoingCall {
   method: string;
@@ -24,6 +24,8 @@ const BACKEND_TIMEOUT_MS = 30_000;
 export class Forwarder {
   private readonly httpAgent = new http.Agent({ keepAlive: true });
   private readonly httpsAgent = new https.Agent({ keepAlive: true });
+  /** One signer per target and service: it keeps the day's derived signing key between calls. */
+  private readonly signers = new WeakMap<BackendTarget, Map<'dynamodb' | 's3', SignatureV4>>();
 
   async send(target: BackendTarget, service: 'dynamodb' | 's3', call: OutgoingCall): Promise<IncomingMessage> {
     const { endpoint } = target;
@@ -38,16 +40,7 @@ export class Forwarder {
       headers: { ...call.headers, host: endpoint.host },
       ...(call.body ? { body: call.body } : {}),
     });
-    const signer = new SignatureV4({
-      credentials: target.credentials,
-      region: target.region,
-      service,
-      sha256: Sha256,
-      uriEscapePath: service !== 's3',
-      // S3 requires x-amz-content-sha256; DynamoDB ignores it. Either way it costs one hash of the body.
-      applyChecksum: true,
-    });
-    const signed = await signer.sign(request);
+    const signed = await this.signerFor(target, service).sign(request);
     const search = encodeQuery(call.query ?? {});
     const isHttps = endpoint.protocol === 'https:';
     return new Promise<IncomingMessage>((resolve, reject) => {
@@ -68,6 +61,26 @@ export class Forwarder {
       out.setTimeout(BACKEND_TIMEOUT_MS, () => out.destroy(new Error(`Backend did not answer within ${BACKEND_TIMEOUT_MS} ms`)));
       out.end(call.body);
     });
+  }
+
+  private signerFor(target: BackendTarget, service: 'dynamodb' | 's3'): SignatureV4 {
+    let byService = this.signers.get(target);
+    if (!byService) this.signers.set(target, (byService = new Map()));
+    let signer = byService.get(service);
+    if (!signer) {
+      signer = new SignatureV4({
+        // A provider, asked on every signature, so refreshed AWS credentials are picked up.
+        credentials: target.credentials,
+        region: target.region,
+        service,
+        sha256: NodeSha256,
+        uriEscapePath: service !== 's3',
+        // S3 requires x-amz-content-sha256; DynamoDB ignores it. Either way it costs one hash of the body.
+        applyChecksum: true,
+      });
+      byService.set(service, signer);
+    }
+    return signer;
   }
 
   destroy(): void {

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Sha256 } from '@aws-crypto/sha256-js';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { AwsRefusalError } from './aws-errors';
+import { NodeSha256 } from './node-sha256';
 
 /** The request exactly as it arrived: the signature covers these bytes, not our interpretation of them. */
 export interface ReceivedRequest {
@@ -111,7 +111,7 @@ export async function verifySigV4(req: ReceivedRequest, options: VerifyOptions):
     credentials: { accessKeyId, secretAccessKey },
     region: options.region,
     service: options.service,
-    sha256: Sha256,
+    sha256: NodeSha256,
     // S3 signs the path as sent; every other service normalizes and double-encodes it (as the SDK does).
     uriEscapePath: options.service !== 's3',
     // Never add x-amz-content-sha256 ourselves: only headers the client signed may be signed.
