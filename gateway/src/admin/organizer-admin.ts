@@ -34,6 +34,17 @@ export class AdminError extends Error {
   }
 }
 
+/**
+ * Told of the organizers this class creates and deletes (they never pass the DynamoDB proxy's onWrite):
+ * the public directory keeps its organizer cards from them. Must not reject.
+ */
+export interface OrganizerWriteListener {
+  organizerSaved(organizer: Organizer): Promise<void>;
+  organizerDeleted(organizerId: string): Promise<void>;
+}
+
+const NO_LISTENER: OrganizerWriteListener = { organizerSaved: async () => undefined, organizerDeleted: async () => undefined };
+
 /** Super admin operations on organizers and their login accounts (spec §6). */
 export class OrganizerAdmin {
   constructor(
@@ -42,6 +53,7 @@ export class OrganizerAdmin {
     private readonly users: UserStore,
     private readonly sessions: SessionStore,
     private readonly clock: () => number = Date.now,
+    private readonly listener: OrganizerWriteListener = NO_LISTENER,
   ) {}
 
   /** @throws AdminError(400) with the spec's text when validation fails. */
@@ -89,6 +101,7 @@ export class OrganizerAdmin {
       await this.doc.send(new DeleteCommand({ TableName: this.organizersTable, Key: { id: organizer.id } })).catch(() => undefined);
       throw err;
     }
+    await this.listener.organizerSaved(organizer);
     return organizer;
   }
 
@@ -101,6 +114,7 @@ export class OrganizerAdmin {
       await this.users.delete(account.id);
     }
     await this.doc.send(new DeleteCommand({ TableName: this.organizersTable, Key: { id: organizerId } }));
+    await this.listener.organizerDeleted(organizerId);
   }
 
   /**

@@ -23,6 +23,19 @@ export function tableNames(prefix: string): TableNames {
   return names;
 }
 
+/**
+ * Tables the gateway alone reads and writes, kept apart from TableKey on purpose: the browser policy
+ * knows only APP_TABLES and AUTH_TABLES and refuses every other table name, so no browser credential can
+ * reach these. `directory` holds what public pages look up without a Scan (see directory/directory-keys.ts).
+ */
+export const GATEWAY_TABLES = ['directory'] as const;
+export type GatewayTableKey = (typeof GATEWAY_TABLES)[number];
+export type GatewayTableNames = Record<GatewayTableKey, string>;
+
+export function gatewayTableNames(prefix: string): GatewayTableNames {
+  return { directory: `${prefix}directory` };
+}
+
 export const INDEX = {
   organizerId: 'organizerId-index',
   visibility: 'visibility-index',
@@ -102,23 +115,50 @@ const TABLE_DEFINITIONS: Record<TableKey, TableDefinition> = {
   },
 };
 
+/** Partition key `pk` and sort key `sk`: one table holds several kinds of entries, each with its own key shape. */
+const GATEWAY_TABLE_DEFINITIONS: Record<GatewayTableKey, TableDefinition> = {
+  directory: {
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: S },
+      { AttributeName: 'sk', AttributeType: S },
+    ],
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+  },
+};
+
 /** Creates the tables that are missing (on-demand billing) and waits until each is ACTIVE. */
 export async function ensureTables(client: DynamoDBClient, names: TableNames): Promise<string[]> {
   const created: string[] = [];
   for (const key of Object.keys(TABLE_DEFINITIONS) as TableKey[]) {
-    const TableName = names[key];
-    if (await tableExists(client, TableName)) continue;
-    try {
-      await client.send(
-        new CreateTableCommand({ TableName, BillingMode: 'PAY_PER_REQUEST', ...TABLE_DEFINITIONS[key] }),
-      );
-      created.push(TableName);
-    } catch (err) {
-      // Another gateway instance may have created it between our check and our create.
-      if (!(err instanceof ResourceInUseException)) throw err;
-    }
-    await waitUntilTableExists({ client, maxWaitTime: 120, minDelay: 1, maxDelay: 5 }, { TableName });
+    if (await ensureTable(client, names[key], TABLE_DEFINITIONS[key])) created.push(names[key]);
   }
+  return created;
+}
+
+/** The gateway's own tables (GATEWAY_TABLES), created like ensureTables; the caller fills a new one. */
+export async function ensureGatewayTables(client: DynamoDBClient, names: GatewayTableNames): Promise<string[]> {
+  const created: string[] = [];
+  for (const key of GATEWAY_TABLES) {
+    if (await ensureTable(client, names[key], GATEWAY_TABLE_DEFINITIONS[key])) created.push(names[key]);
+  }
+  return created;
+}
+
+/** Creates one table when missing and waits until it is ACTIVE; true when this call created it. */
+async function ensureTable(client: DynamoDBClient, TableName: string, definition: TableDefinition): Promise<boolean> {
+  if (await tableExists(client, TableName)) return false;
+  let created = false;
+  try {
+    await client.send(new CreateTableCommand({ TableName, BillingMode: 'PAY_PER_REQUEST', ...definition }));
+    created = true;
+  } catch (err) {
+    // Another gateway instance may have created it between our check and our create.
+    if (!(err instanceof ResourceInUseException)) throw err;
+  }
+  await waitUntilTableExists({ client, maxWaitTime: 120, minDelay: 1, maxDelay: 5 }, { TableName });
   return created;
 }
 

@@ -1,0 +1,55 @@
+import type { DynamoDbSend } from '../aws/dynamodb-backend';
+import { each, obj, text, type Plain } from '../live/stored-values';
+import { playerPointerKey } from './directory-keys';
+import { getItem, s, writeAll } from './directory-store';
+
+/** What the pointers need of a stored team. */
+export interface TeamPlayers {
+  teamId: string;
+  organizerId: string;
+  playerIds: string[];
+}
+
+/** Pointers this process knows are stored, so a team saved again rewrites none; cleared when this large. */
+const MAX_REMEMBERED = 100_000;
+
+/** The team's id, owner and player ids from a plain stored team, or null without a string id. */
+export function teamPlayersOf(team: Plain | null): TeamPlayers | null {
+  const teamId = text(team?.id);
+  if (!team || teamId === undefined) return null;
+  return {
+    teamId,
+    organizerId: text(team.organizerId) ?? '',
+    playerIds: each(team.players, (p) => text(obj(p)?.id) ?? null).filter((id) => id !== ''),
+  };
+}
+
+/** The player → team pointers of the directory table. */
+export class PlayerPointers {
+  /** playerId → teamId of pointers already written (or read back) by this process. */
+  private readonly stored = new Map<string, string>();
+
+  constructor(
+    private readonly send: DynamoDbSend,
+    private readonly directoryTable: string,
+  ) {}
+
+  /** Writes a pointer for each of the team's players whose pointer this process has not written yet. */
+  async record(team: TeamPlayers): Promise<void> {
+    const missing = [...new Set(team.playerIds)].filter((id) => this.stored.get(id) !== team.teamId);
+    if (missing.length === 0) return;
+    await writeAll(
+      this.send,
+      this.directoryTable,
+      missing.map((playerId) => ({ put: { ...playerPointerKey(playerId), teamId: s(team.teamId), organizerId: s(team.organizerId) } })),
+    );
+    if (this.stored.size + missing.length > MAX_REMEMBERED) this.stored.clear();
+    for (const playerId of missing) this.stored.set(playerId, team.teamId);
+  }
+
+  /** The id of the team the pointer names, or null when the player has none. */
+  async teamOf(playerId: string): Promise<string | null> {
+    const pointer = await getItem(this.send, this.directoryTable, playerPointerKey(playerId), ['teamId']);
+    return text(pointer?.teamId) ?? null;
+  }
+}
