@@ -12,7 +12,7 @@ import { EMBEDDED_DYNAMODB_CREDENTIALS, startEmbeddedStores } from '../src/embed
 import { ensureTables, gatewayTableNames, tableNames, type TableNames } from '../src/store/tables';
 
 /** A backend call the directory made, as the counting proxy of `npm run bench:web` would see it. */
-export interface SentCall {
+interface SentCall {
   operation: string;
   input: Record<string, unknown>;
 }
@@ -108,7 +108,7 @@ export async function serve(handler: (req: IncomingMessage, res: ServerResponse)
 }
 
 /** A plain value in DynamoDB JSON, as the SDK's document client sends it (strings, numbers, booleans, lists, maps, null). */
-export function dynamo(value: unknown): Record<string, unknown> {
+function dynamo(value: unknown): Record<string, unknown> {
   if (typeof value === 'string') return { S: value };
   if (typeof value === 'number') return { N: String(value) };
   if (typeof value === 'boolean') return { BOOL: value };

@@ -8,7 +8,7 @@ export interface SearchSnapshot {
 }
 
 /** A tournament card as home search answers it, naming its organizer (null: unknown organizer). */
-export type FoundTournament = Omit<TournamentCard, 'visibility'> & { organizerName: string | null };
+type FoundTournament = Omit<TournamentCard, 'visibility'> & { organizerName: string | null };
 
 /** One page of results: GET /api/public/search answers exactly this. */
 export interface SearchPage {
@@ -29,7 +29,7 @@ interface Cursor {
   tournament: { createdAtISO: string; id: string } | 'end' | null;
 }
 
-export const SEARCH_PAGE_SIZE = 24;
+const SEARCH_PAGE_SIZE = 24;
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const organizerOrder = (a: Pick<Organizer, 'name' | 'id'>, b: Pick<Organizer, 'name' | 'id'>) => a.name.localeCompare(b.name) || byId(a, b);

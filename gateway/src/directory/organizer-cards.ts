@@ -9,7 +9,7 @@ import { getItem, readAll, s, writeAll, type DynamoItem } from './directory-stor
 const CARD_FIELDS = ['id', 'name', 'email', 'createdAtISO', 'logo', 'description'] as const;
 
 /** An organizer card from a plain organizer item (or a stored card), or null without a string id and name. */
-export function organizerCardOf(item: Plain | null): Organizer | null {
+function organizerCardOf(item: Plain | null): Organizer | null {
   const [id, name] = [text(item?.id), text(item?.name)];
   if (!item || id === undefined || name === undefined) return null;
   const [logo, description] = [text(item.logo), text(item.description)];

@@ -20,7 +20,7 @@ export interface TournamentCard {
 const CARD_FIELDS = ['id', 'name', 'organizerId', 'createdAtISO', 'visibility', 'logo', 'location'] as const;
 
 /** A card from a plain tournament item, or null without a string id and name. */
-export function tournamentCardOf(item: Plain): TournamentCard | null {
+function tournamentCardOf(item: Plain): TournamentCard | null {
   const [id, name] = [text(item.id), text(item.name)];
   if (id === undefined || name === undefined) return null;
   const [logo, locationName] = [text(item.logo), text(obj(item.location)?.name)];

@@ -28,8 +28,8 @@ export function tableNames(prefix: string): TableNames {
  * knows only APP_TABLES and AUTH_TABLES and refuses every other table name, so no browser credential can
  * reach these. `directory` holds what public pages look up without a Scan (see directory/directory-keys.ts).
  */
-export const GATEWAY_TABLES = ['directory'] as const;
-export type GatewayTableKey = (typeof GATEWAY_TABLES)[number];
+const GATEWAY_TABLES = ['directory'] as const;
+type GatewayTableKey = (typeof GATEWAY_TABLES)[number];
 export type GatewayTableNames = Record<GatewayTableKey, string>;
 
 export function gatewayTableNames(prefix: string): GatewayTableNames {
