@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { matchesRepository } from '../repositories/matches-repository';
 import { readPublicTournament } from '../public-views/public-tournament-source';
+import { searchPublicDirectory } from '../public/home-search-source';
+import { readPublicPlayer } from '../public/public-player-source';
 import { organizersRepository } from '../repositories/organizers-repository';
 import { teamsRepository } from '../repositories/teams-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
@@ -33,6 +35,13 @@ export const queries = {
   teamsByIds: (ids: readonly string[]) =>
     queryOptions({ queryKey: queryKeys.teamsByIds(ids), queryFn: () => teamsRepository.getMany(ids) }),
   team: (id: string) => queryOptions({ queryKey: queryKeys.team(id), queryFn: () => (id ? teamsRepository.get(id) : null) }),
-  publicPlayer: (playerId: string) =>
-    queryOptions({ queryKey: queryKeys.publicPlayer(playerId), queryFn: () => teamsRepository.findPublicPlayer(playerId) }),
+  publicPlayer: (playerId: string) => queryOptions({ queryKey: queryKeys.publicPlayer(playerId), queryFn: () => readPublicPlayer(playerId) }),
+  /** Home search, a page at a time (fetchNextPage reads the next); the text is searched as typed, case-insensitively. */
+  homeSearch: (text: string) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.homeSearch(text),
+      queryFn: ({ pageParam }) => searchPublicDirectory(text, pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+    }),
 };

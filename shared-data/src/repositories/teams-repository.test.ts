@@ -47,20 +47,6 @@ describe('teamsRepository', () => {
     expect([...found.keys()]).toEqual(['t1']);
   });
 
-  it('findPublicPlayer answers a public player with their team, reading only the page’s attributes', async () => {
-    memory.seed('teams', [
-      team('t1', { players: [{ id: 'p1', firstName: 'Ann', isPublic: true }, { id: 'p2', firstName: 'Bo', isPublic: false }] }),
-    ]);
-    const found = await teamsRepository.findPublicPlayer('p1');
-    expect(found?.player).toMatchObject({ id: 'p1', firstName: 'Ann' });
-    expect(found?.team).not.toHaveProperty('organizerId');
-    await expect(teamsRepository.findPublicPlayer('p2')).resolves.toBeNull();
-    await expect(teamsRepository.findPublicPlayer('p9')).resolves.toBeNull();
-    const scans = memory.operations.length;
-    await expect(teamsRepository.findPublicPlayer('')).resolves.toBeNull();
-    expect(memory.operations).toHaveLength(scans);
-  });
-
   it('update is version-checked and never moves a team to another organizer', async () => {
     memory.seed('teams', [team('t1')]);
     const saved = await teamsRepository.update({ id: 't1', version: 1 }, { name: 'Renamed', organizerId: 'org_b' });

@@ -1,13 +1,10 @@
-import { MESSAGES, createId, createTeam, findPlayerInTeams, isPlayerPubliclyVisible, type PlayerInTeam, type Team } from 'shared-domain';
+import { MESSAGES, createId, createTeam, findPlayerInTeams, type PlayerInTeam, type Team } from 'shared-domain';
 import { storage } from '../storage/active-storage';
 
 export interface NewTeam {
   name: string;
   colors: string[];
 }
-
-/** What the public player page needs of the player's team. */
-export type PublicPlayerTeam = Pick<Team, 'id' | 'name' | 'players'> & Partial<Pick<Team, 'logo' | 'colors'>>;
 
 /** Team fields an update never changes: identity, owner, creation date. */
 const TEAM_KEYS = ['id', 'organizerId', 'createdAtISO'] as const;
@@ -71,17 +68,6 @@ export const teamsRepository = {
       );
     }
     return new Map(found.filter((team): team is Team => team !== null).map((team) => [team.id, team]));
-  },
-
-  /**
-   * The public player page (spec §7): finds the team holding the player, reading only the attributes
-   * the page shows, and returns them only if the player is public (isPublic === true).
-   */
-  async findPublicPlayer(playerId: string): Promise<PlayerInTeam<PublicPlayerTeam> | null> {
-    if (!playerId) return null;
-    const teams = await storage().scan<PublicPlayerTeam>('teams', { attributes: ['id', 'name', 'logo', 'colors', 'players'] });
-    const found = findPlayerInTeams(teams, playerId);
-    return found && isPlayerPubliclyVisible(found.player) ? found : null;
   },
 
   /** A player of one organizer's teams, with that team (the admin player page); null if none holds it. */

@@ -1,16 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
-import { queries, screenState, type ScreenState } from 'shared-data';
-import type { Organizer, Tournament } from 'shared-domain';
-import { usePublicTournamentsQuery } from '../../../common/api/use-public-tournaments-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { queries, type FoundTournament, type HomeSearchPage } from 'shared-data';
+import type { Organizer } from 'shared-domain';
 
-export interface HomeSearchData {
+/** The pages of home search read so far, as one list per kind. */
+export interface HomeSearchResults {
   organizers: Organizer[];
-  tournaments: Tournament[];
+  tournaments: FoundTournament[];
+  /** How many match in all (the headings' counts), not only the cards read so far. */
+  organizerCount: number;
+  tournamentCount: number;
 }
 
-/** What the home search searches: every organizer card and the public tournaments. */
-export function useHomeSearchQuery(): ScreenState<HomeSearchData> {
-  const organizers = useQuery(queries.organizers());
-  const tournaments = usePublicTournamentsQuery();
-  return screenState([organizers, tournaments], () => ({ organizers: organizers.data ?? [], tournaments: tournaments.data ?? [] }));
+/** Every page read so far, joined. */
+export function joinPages(pages: readonly HomeSearchPage[]): HomeSearchResults {
+  return {
+    organizers: pages.flatMap((page) => page.organizers),
+    tournaments: pages.flatMap((page) => page.tournaments),
+    organizerCount: pages[0]?.organizerCount ?? 0,
+    tournamentCount: pages[0]?.tournamentCount ?? 0,
+  };
+}
+
+/**
+ * Home search at the gateway (spec §2), a page at a time: the gateway searches every organizer and public
+ * tournament without a Scan and answers 24 of each per page; fetchNextPage reads the next. Nothing is read
+ * for blank text (the welcome panel shows instead).
+ */
+export function useHomeSearchQuery(text: string) {
+  const query = text.trim();
+  return useInfiniteQuery({ ...queries.homeSearch(query), enabled: query !== '' });
 }

@@ -1,19 +1,16 @@
-import type { Organizer, searchHome } from 'shared-domain';
+import type { HomeSearchResults } from '../api/use-home-search-query';
 import { EntityCardGrid } from '../../../common/entity-card-grid';
 import { OrganizerResultCard } from './organizer-result-card';
 import { TournamentResultCard } from './tournament-result-card';
 import styles from './home-screen.module.css';
 
-type HomeSearchResults = NonNullable<ReturnType<typeof searchHome>>;
-
-/** The matching organizers and tournaments, each group under a heading with its count. */
-export function HomeResults({ results, organizers }: { results: HomeSearchResults; organizers: readonly Organizer[] }) {
-  const organizerNames = new Map(organizers.map((o) => [o.id, o.name]));
+/** The matching organizers and tournaments read so far, each group under a heading with its full count. */
+export function HomeResults({ results }: { results: HomeSearchResults }) {
   return (
     <div className={styles.results}>
       {results.organizers.length > 0 && (
         <section aria-labelledby="organizer-results">
-          <h2 id="organizer-results">Organizers ({results.organizers.length})</h2>
+          <h2 id="organizer-results">Organizers ({results.organizerCount})</h2>
           <EntityCardGrid>
             {results.organizers.map((organizer) => (
               <OrganizerResultCard key={organizer.id} organizer={organizer} />
@@ -23,14 +20,10 @@ export function HomeResults({ results, organizers }: { results: HomeSearchResult
       )}
       {results.tournaments.length > 0 && (
         <section aria-labelledby="tournament-results">
-          <h2 id="tournament-results">Tournaments ({results.tournaments.length})</h2>
+          <h2 id="tournament-results">Tournaments ({results.tournamentCount})</h2>
           <EntityCardGrid>
             {results.tournaments.map((tournament) => (
-              <TournamentResultCard
-                key={tournament.id}
-                tournament={tournament}
-                organizerName={organizerNames.get(tournament.organizerId) ?? null}
-              />
+              <TournamentResultCard key={tournament.id} tournament={tournament} />
             ))}
           </EntityCardGrid>
         </section>

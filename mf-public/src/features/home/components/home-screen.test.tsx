@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentOrganizerId } from 'shared-data';
 import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
@@ -38,11 +38,36 @@ afterEach(() => setCurrentOrganizerId(null));
 const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: 'Search organizers and tournaments' }), text);
 
 describe('HomeScreen', () => {
-  it('welcomes the visitor until something is typed, with the admin entry', async () => {
+  it('welcomes the visitor until something is typed, with the admin entry, reading nothing', async () => {
     renderPublicRoute('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Find tournaments and organizers' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Admin Access' }).getAttribute('href')).toBe('/admin/login');
     expect(await screen.findByRole('region', { name: 'Welcome' })).toBeTruthy();
+    await search('   ');
+    expect(screen.getByRole('region', { name: 'Welcome' })).toBeTruthy();
+    expect(memory.operations).toEqual([]);
+  });
+
+  it('shows the loading panel while the search runs', async () => {
+    const release = memory.pauseWhen((op) => op.table === 'organizers');
+    renderPublicRoute('/');
+    await search('spring');
+    expect((await screen.findByRole('status')).textContent).toContain('Loading');
+    release();
+    expect(await screen.findByRole('region', { name: 'Tournaments (1)' })).toBeTruthy();
+  });
+
+  it('shows 24 tournaments of a page with the full count, and the next ones after Show more results', async () => {
+    memory.seed('tournaments', Array.from({ length: 30 }, (_, i) => ({ ...tournament(`t${i}`, `League ${i}`, 'org_2'), createdAtISO: `2026-03-01T00:00:${String(i).padStart(2, '0')}.000Z` })));
+    renderPublicRoute('/');
+    await search('league');
+    const found = await screen.findByRole('region', { name: 'Tournaments (30)' });
+    expect(within(found).getAllByRole('link')).toHaveLength(24);
+    expect(within(found).getAllByRole('link')[0]?.textContent).toBe('League 29');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(within(found).getAllByRole('link')).toHaveLength(30));
+    expect(within(found).getAllByRole('link')[29]?.textContent).toBe('League 0');
+    expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
   });
 
   it('finds public tournaments by name with their organizer, never private ones', async () => {
@@ -90,6 +115,7 @@ describe('HomeScreen', () => {
   it('says search is unavailable when the lists cannot be read', async () => {
     memory.failWhen((op) => op.table === 'organizers');
     renderPublicRoute('/');
+    await search('spring');
     expect(await screen.findByText('Search is unavailable right now. Please reload the page.')).toBeTruthy();
   });
 

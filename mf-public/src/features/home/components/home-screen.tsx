@@ -1,25 +1,26 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useCurrentOrganizerId } from 'shared-data';
-import { MESSAGES, searchHome } from 'shared-domain';
+import { MESSAGES } from 'shared-domain';
 import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName } from 'shared-ui';
-import { useHomeSearchQuery } from '../api/use-home-search-query';
+import { joinPages, useHomeSearchQuery } from '../api/use-home-search-query';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PageHero } from '../../../common/page-hero';
 import { PublicPage } from '../../../common/public-page';
+import { HomeMore } from './home-more';
 import { HomeResults } from './home-results';
 import styles from './home-screen.module.css';
+
+/** How long typing must pause before the text is searched. */
+const SEARCH_DELAY_MS = 200;
 
 /** Spec §2 "Home": search organizers and public tournaments; an Admin Access button. */
 export function HomeScreen() {
   const organizerId = useCurrentOrganizerId();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const data = useHomeSearchQuery();
+  const [text, setText] = useState('');
+  const search = useHomeSearchQuery(useDebouncedValue(text, SEARCH_DELAY_MS));
 
   if (organizerId) return <Navigate to="/admin" replace />;
-
-  const results = data.status === 'success' ? searchHome(deferredQuery, data.data.organizers, data.data.tournaments) : null;
-  const empty = !results || (results.organizers.length === 0 && results.tournaments.length === 0);
 
   return (
     <PublicPage>
@@ -31,23 +32,37 @@ export function HomeScreen() {
             label="Search organizers and tournaments"
             name="search"
             type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
           />
         </div>
         <Link className={buttonClassName({ variant: 'secondary' })} to="/admin/login">
           Admin Access
         </Link>
       </PageHero>
-      {data.status === 'pending' && <LoadingPanel />}
-      {data.status === 'error' && <Alert tone="error">Search is unavailable right now. Please reload the page.</Alert>}
-      {data.status === 'success' && results === null && (
+      {text.trim() === '' ? (
         <Card title="Welcome">
           <p>Type a tournament or organizer name above to see public tournaments and organizers.</p>
         </Card>
+      ) : (
+        <HomeSearchResults search={search} />
       )}
-      {results && empty && <EmptyState title={MESSAGES.noResultsFound} />}
-      {results && !empty && <HomeResults results={results} organizers={data.status === 'success' ? data.data.organizers : []} />}
     </PublicPage>
+  );
+}
+
+/** What the search answered: loading (also while typing pauses), unavailable, nothing, or the results with Show more. */
+function HomeSearchResults({ search }: { search: ReturnType<typeof useHomeSearchQuery> }) {
+  if (search.status === 'pending') return <LoadingPanel />;
+  if (search.status === 'error') return <Alert tone="error">Search is unavailable right now. Please reload the page.</Alert>;
+  const results = joinPages(search.data.pages);
+  if (results.organizers.length === 0 && results.tournaments.length === 0) return <EmptyState title={MESSAGES.noResultsFound} />;
+  return (
+    <>
+      <HomeResults results={results} />
+      {search.hasNextPage && (
+        <HomeMore loading={search.isFetchingNextPage} failed={search.isFetchNextPageError} onMore={() => void search.fetchNextPage()} />
+      )}
+    </>
   );
 }

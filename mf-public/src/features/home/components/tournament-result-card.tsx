@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES, type Tournament } from 'shared-domain';
+import type { FoundTournament } from 'shared-data';
+import { MESSAGES } from 'shared-domain';
 import { formatDate } from 'shared-football-ui';
 import { EntityAvatar } from 'shared-ui';
 import { EntityCard, EntityCardLine, EntityCardNote } from '../../../common/entity-card-grid';
 
-export function TournamentResultCard({ tournament, organizerName }: { tournament: Tournament; organizerName: string | null }) {
+export function TournamentResultCard({ tournament }: { tournament: FoundTournament }) {
   const created = formatDate(tournament.createdAtISO, 'numeric');
   return (
     <EntityCard
       avatar={<EntityAvatar name={tournament.name} imageUrl={tournament.logo || undefined} fallback="🏆" />}
       title={<Link to={`/public/tournaments/${tournament.id}`}>{tournament.name}</Link>}
     >
-      <EntityCardLine>{organizerName ? MESSAGES.byOrganizer(organizerName) : MESSAGES.unknownOrganizer}</EntityCardLine>
-      {tournament.location?.name && <EntityCardNote>{tournament.location.name}</EntityCardNote>}
+      <EntityCardLine>{tournament.organizerName ? MESSAGES.byOrganizer(tournament.organizerName) : MESSAGES.unknownOrganizer}</EntityCardLine>
+      {tournament.locationName && <EntityCardNote>{tournament.locationName}</EntityCardNote>}
       {created && <EntityCardNote>Created {created}</EntityCardNote>}
     </EntityCard>
   );
