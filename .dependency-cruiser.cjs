@@ -165,7 +165,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(dist|storybook-static|test-results|\\.data|\\.tmp)/'] },
+    exclude: { path: ['(^|/)(dist|dist-ssr|storybook-static|test-results|\\.data|\\.tmp)/'] },
     // `import type` edges count too: a type-only cycle or layer breach is still a design breach.
     tsPreCompilationDeps: true,
     // Reads each package.json up the tree, so `shared-*` resolve as workspace packages (internal

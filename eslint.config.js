@@ -23,6 +23,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    '**/dist-ssr/',
     '**/storybook-static/',
     'test-results/',
     'playwright-report/',

@@ -10,6 +10,7 @@ export const APPS = ['mf-admin', 'mf-public', 'mf-match-center', 'shell'];
 export const appInputs = (app) => [
   path.join(ROOT, app, 'src'),
   path.join(ROOT, app, 'rspack.config.mjs'),
+  path.join(ROOT, app, 'rspack.ssr.config.mjs'),
   path.join(ROOT, app, 'package.json'),
   ...(app === 'shell' ? [path.join(ROOT, app, 'index.html')] : []),
   path.join(ROOT, 'shared-domain', 'src'),

@@ -52,6 +52,7 @@ export function buildApps({ all = false } = {}) {
       process.exit(result.status ?? 1);
     }
     console.log(`  precompressed ${describeSummary(precompressDir(path.join(ROOT, app, 'dist')))}`);
+    if (fs.existsSync(path.join(ROOT, app, SSR_CONFIG))) buildServerEntry(rspack, app);
     if (BUDGET_SCRIPTS[app]) checkBudget(app, BUDGET_SCRIPTS[app]);
     console.log(`✓ ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(app);
@@ -60,6 +61,21 @@ export function buildApps({ all = false } = {}) {
   checkBudget('a route', ROUTE_BUDGETS);
   // Stamped only once every budget holds, so a build over budget is built (and checked) again next time.
   for (const app of built) fs.writeFileSync(path.join(ROOT, app, 'dist', STAMP), new Date().toISOString());
+}
+
+/** An app's server build (the gateway renders public pages with it), next to its browser build. */
+const SSR_CONFIG = 'rspack.ssr.config.mjs';
+
+function buildServerEntry(rspack, app) {
+  const result = spawnSync(rspack, ['build', '-c', SSR_CONFIG], {
+    cwd: path.join(ROOT, app),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    console.error(`✗ ${app}'s server build failed`);
+    process.exit(result.status ?? 1);
+  }
 }
 
 /** Size budgets the build enforces: the embeddable widget's cold-cache weight (issue 9: ≤ 150 KB compressed). */

@@ -23,6 +23,7 @@ import { handleAdminRoute } from './routes/admin-routes';
 import { handleAuthRoute } from './routes/auth-routes';
 import { handlePublicRoute } from './routes/public-routes';
 import { publicServices } from './routes/public-services';
+import { PublicPages } from './ssr/public-pages';
 import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
@@ -147,6 +148,8 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
   // The policy's own reads go to the backend as the gateway, like forwarded calls.
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = publicServices({ hub, send, tables, onError, onLiveError: (err) => config.logger.error('Live update failed', err) });
+  const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
+  const pages = new PublicPages({ appsDir: config.appsDir, tournaments: publicDeps.tournaments, config: renderConfig, publicUrl: config.publicUrl, onError });
 
   return async (req, res) => {
     setCorsHeaders(req, res);
@@ -193,7 +196,7 @@ function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerRes
         });
       }
       if (path === '/remotes.json') return await sendRemotes(res, config.remotesJsonFile);
-      return await serveApps(req, res, { appsDir: config.appsDir });
+      return await serveApps(req, res, { appsDir: config.appsDir, pages });
     } catch (err) {
       if (res.headersSent) throw err;
       if (err instanceof BadJsonError) return sendMessage(res, 400, err.message);

@@ -74,9 +74,10 @@ describe('readPublicTournament', () => {
   /** The store as the gateway reads it, counting each database request. */
   const countingSend = (calls: string[]): DynamoDbSend => async (operation, input) => {
     calls.push(operation);
-    const Command = { GetItem: GetItemCommand, Query: QueryCommand, BatchGetItem: BatchGetItemCommand }[operation];
-    if (!Command) throw new Error(`unexpected ${operation}`);
-    const { $metadata: _m, ...output } = (await w.internal.send(new Command(input as never) as never)) as Record<string, unknown>;
+    const command =
+      operation === 'GetItem' ? new GetItemCommand(input as never) : operation === 'Query' ? new QueryCommand(input as never) : operation === 'BatchGetItem' ? new BatchGetItemCommand(input as never) : null;
+    if (!command) throw new Error(`unexpected ${operation}`);
+    const { $metadata: _m, ...output } = (await w.internal.send(command as never)) as Record<string, unknown>;
     return { status: 200, headers: {}, body: Buffer.from(JSON.stringify(output)) };
   };
 

@@ -14,6 +14,7 @@ export type { FoundTournament, HomeSearchPage } from './public/home-search-sourc
 export { tournamentsRepository } from './repositories/tournaments-repository';
 export { countAll, countByOrganizer } from './repositories/counts';
 export { DataProvider } from './query/data-provider';
+export { hydratePageQueries } from './query/query-client';
 export { queryKeys } from './query/query-keys';
 export { queries } from './query/queries';
 export { screenState } from './query/screen-state';

@@ -7,6 +7,7 @@ import { Button, StatusScreen, applyTheme } from 'shared-ui';
 import { App } from './app/app';
 import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
 import { startRemotes } from './features/remotes/remote-start';
+import { prepareServerRenderedPage } from './features/remotes/server-rendered-page';
 import { routeReadsTables } from './features/routing/route-table';
 import { readStoredTheme } from './features/theme/theme-atoms';
 
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
     registerPlugins([remoteFallbackPlugin()]);
     // The DynamoDB client downloads alongside the route's remote rather than once its screen first reads.
     if (routeReadsTables(location.pathname)) preloadDataClient();
+    await prepareServerRenderedPage(location.pathname);
   } catch (error) {
     console.error('Start-up failed', error);
     root.render(<BootFailure />);

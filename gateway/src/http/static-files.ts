@@ -102,7 +102,7 @@ async function representationOf(req: IncomingMessage, file: string, info: Stats)
  * HTML pages (the admin console and its login among them) must not render inside another site's frame
  * (clickjacking). The embeddable widget is a script, not a page, so it needs no frame.
  */
-const FRAME_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+export const FRAME_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
 
 /**
  * Sends `file` if it is a regular file, precompressed when possible. Weak ETags from size and mtime
@@ -163,6 +163,8 @@ function isPrecompressedCopy(urlPath: string): boolean {
 
 export interface AppsLayout {
   appsDir: string;
+  /** Server-rendered pages (ssr/public-pages.ts): false for a path they do not render. */
+  pages?: { send(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> };
 }
 
 /**
@@ -170,7 +172,7 @@ export interface AppsLayout {
  * everything else from `${appsDir}/shell/dist`, with the SPA fallback to its index.html for client-side
  * routes (including /admin/... pages). 503 text when the shell has not been built.
  */
-export async function serveApps(req: IncomingMessage, res: ServerResponse, { appsDir }: AppsLayout): Promise<void> {
+export async function serveApps(req: IncomingMessage, res: ServerResponse, { appsDir, pages }: AppsLayout): Promise<void> {
   const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
   if (urlPath === '/widget.js') return sendWidgetRedirect(res, appsDir);
   if (isPrecompressedCopy(urlPath)) return sendText(res, 404, 'Not found');
@@ -192,6 +194,7 @@ export async function serveApps(req: IncomingMessage, res: ServerResponse, { app
 
   const noFallback = NO_FALLBACK_PREFIXES.some((p) => urlPath.startsWith(p) || urlPath === p.slice(0, -1));
   if (noFallback || looksLikeAsset(urlPath)) return sendText(res, 404, 'Not found');
+  if (pages && (await pages.send(req, res, urlPath))) return;
   if (await sendFile(req, res, index, NO_CACHE)) return;
   sendText(res, 503, 'The apps are not built yet: run `npm run build` at the repository root, then reload.', {
     'Cache-Control': 'no-store',

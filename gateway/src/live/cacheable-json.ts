@@ -19,16 +19,17 @@ async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'gzip' ? gzipAsync(body) : body;
 }
 
-/** A JSON answer ready to be sent many times: its bytes, their hash, and each content coding made once. */
+/** An answer ready to be sent many times: its bytes, their hash, and each content coding made once. */
 export interface PreparedJson {
   body: Buffer;
   hash: string;
+  contentType: string;
   encoded: Map<Encoding, Promise<Buffer>>;
 }
 
-export function prepareJson(json: string): PreparedJson {
+export function prepareJson(json: string, contentType = 'application/json; charset=utf-8'): PreparedJson {
   const body = Buffer.from(json, 'utf8');
-  return { body, hash: createHash('sha256').update(body).digest('base64url').slice(0, 32), encoded: new Map() };
+  return { body, hash: createHash('sha256').update(body).digest('base64url').slice(0, 32), contentType, encoded: new Map() };
 }
 
 function encoded(prepared: PreparedJson, encoding: Encoding): Promise<Buffer> {
@@ -43,15 +44,21 @@ function encoded(prepared: PreparedJson, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
- * A JSON document with a strong ETag from the hash of its bytes (one per content coding, since the bytes
+ * A prepared answer (JSON unless said otherwise) with a strong ETag from the hash of its bytes (one per content coding, since the bytes
  * sent differ), 304 for a matching If-None-Match, br or gzip above 1 KB. HEAD gets the same headers
  * without the body. `cacheControl` defaults to no-cache: clients revalidate on every use.
  */
-export async function sendPreparedJson(req: IncomingMessage, res: ServerResponse, prepared: PreparedJson, cacheControl = 'no-cache'): Promise<void> {
+export async function sendPreparedJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  prepared: PreparedJson,
+  cacheControl = 'no-cache',
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   // The client's best by q, brotli first on a tie, exactly as for the built apps' files.
   const encoding: Encoding = prepared.body.length > COMPRESS_FROM_BYTES ? (acceptedEncodings(req.headers['accept-encoding'])[0] ?? 'identity') : 'identity';
   const etag = `"${prepared.hash}${PRECOMPRESSED.find((p) => p.name === encoding)?.etagSuffix ?? ''}"`;
-  const headers: Record<string, string> = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding', ...extraHeaders };
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
@@ -60,7 +67,7 @@ export async function sendPreparedJson(req: IncomingMessage, res: ServerResponse
   const sent = encoding === 'identity' ? prepared.body : await encoded(prepared, encoding);
   res.writeHead(200, {
     ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Type': prepared.contentType,
     'Content-Length': String(sent.length),
     'X-Content-Type-Options': 'nosniff',
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
 
 /**
  * The page's server-state defaults: data stays fresh for 30 s (screens switch back and forth without
@@ -20,4 +20,12 @@ let pageClient: QueryClient | null = null;
 export function pageQueryClient(): QueryClient {
   pageClient ??= createQueryClient();
   return pageClient;
+}
+
+/**
+ * Puts the query cache a server-rendered page was rendered from into the page's QueryClient (before the
+ * first render), so the screens show that page at once instead of reading it again.
+ */
+export function hydratePageQueries(state: unknown): void {
+  if (typeof state === 'object' && state !== null) hydrate(pageQueryClient(), state as DehydratedState);
 }

@@ -6,6 +6,7 @@ import { RenderFailure } from '../errors/render-failure';
 import type { RemoteRoute } from '../routing/route-table';
 import type { Screen } from './remote-contract';
 import { loadScreens } from './remote-registry';
+import { readyScreen } from './server-rendered-page';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
 /** The component a route shows: its remote's screen, or the fallback when the remote broke its contract. */
@@ -30,8 +31,11 @@ async function screenFor(route: RemoteRoute): Promise<Screen> {
 export function RemoteScreen({ route }: { route: RemoteRoute }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const [shown, setShown] = useState<{ key: string; Screen: Screen }>();
   const key = `${route.remote}/${route.screen}#${attempt}`;
+  const [shown, setShown] = useState<{ key: string; Screen: Screen } | undefined>(() => {
+    const Screen = readyScreen(route.remote, route.screen);
+    return Screen ? { key, Screen } : undefined;
+  });
 
   useEffect(() => {
     let current = true;

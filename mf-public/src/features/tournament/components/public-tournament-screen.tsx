@@ -8,6 +8,7 @@ import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
 import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
 import { useLiveTournament } from '../hooks/use-live-tournament';
+import { tournamentIdOf } from '../tournament-route';
 import { PlayerStatistics } from './player-statistics';
 import styles from './public-tournament-screen.module.css';
 import { TournamentHero } from './tournament-hero';
@@ -18,8 +19,7 @@ import { TournamentHero } from './tournament-hero';
  * each fixture and bracket game links to its public match page.
  */
 export function PublicTournamentScreen() {
-  const params = useParams();
-  const id = params.tournamentId ?? params.id ?? '';
+  const id = tournamentIdOf(useParams());
   const data = usePublicTournamentQuery(id);
 
   if (data.status === 'pending') return <LoadingPanel text="Loading tournament..." />;

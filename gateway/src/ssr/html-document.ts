@@ -1,0 +1,53 @@
+import type { PageMeta } from './ssr-bundles';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * JSON inside <script type="application/json">: `<` is escaped so no string in it can close the
+ * element (`</script>`) or open a comment; U+2028/2029 for old JavaScript parsers reading it.
+ */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The id of the script element holding the server's query cache (read by the shell before its first render). */
+export const SSR_STATE_ID = 'ssr-state';
+
+export interface ServerPage {
+  /** The page's HTML inside #root. */
+  rootHtml: string;
+  /** The dehydrated query cache the page was rendered from. */
+  state: unknown;
+  /** `<title>`, e.g. "Premier League 2022/23 · KickOff Hub". */
+  title: string;
+  meta: PageMeta;
+  /** Absolute URL of the page, for og:url; absolute image URLs are kept, relative ones resolved against it. */
+  url: string;
+}
+
+function metaTags({ title, meta, url }: ServerPage): string {
+  const image = meta.image ? new URL(meta.image, url).href : undefined;
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', url],
+    ['property', 'og:site_name', title.slice(title.lastIndexOf(' · ') + 3)],
+    ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
+    ['name', 'twitter:card', 'summary'],
+  ];
+  return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`).join('\n    ');
+}
+
+/**
+ * The shell's index.html with a server-rendered page: title, description and Open Graph tags in the
+ * head, the page in #root, and the query cache it came from next to it.
+ * @throws Error when the template lacks the elements the shell's index.html has (a changed template)
+ */
+export function composeHtml(template: string, page: ServerPage): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no empty #root or no <title>');
+  const description = `<meta name="description" content="${escapeHtml(page.meta.description)}" />`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${metaTags(page)}`)
+    .replace(/<meta name="description"[^>]*>/, () => description)
+    .replace(root, () => `<div id="root">${page.rootHtml}</div>\n    <script id="${SSR_STATE_ID}" type="application/json">${scriptJson(page.state)}</script>`);
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PublicTournamentDocument } from 'shared-domain';
+
+/** The browser's runtime configuration (/config.json), which the components read while rendering. */
+export interface RenderConfig {
+  gatewayUrl: string;
+  region: string;
+  bucket: string;
+  tablePrefix: string;
+}
+
+export interface PublicPageRoute {
+  remote: string;
+  screen: string;
+  pattern: string;
+  params: Record<string, string>;
+  title: string;
+  productName: string;
+  publicPage: boolean;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** shell/dist-ssr/render.cjs (shell/src/ssr/render-layout.tsx). */
+interface ShellBundle {
+  resolvePublicPage(pathname: string): PublicPageRoute | null;
+  renderLayout(input: { path: string; screenHtml: string; config: RenderConfig }): string;
+}
+
+/** mf-public/dist-ssr/render.cjs (mf-public/src/ssr/render-public-page.tsx). */
+interface PublicBundle {
+  pageDocuments(screen: string, params: Record<string, string>): { tournaments: string[] } | null;
+  renderPublicPage(input: {
+    screen: string;
+    pattern: string;
+    path: string;
+    documents: { tournaments: Record<string, PublicTournamentDocument> };
+    config: RenderConfig;
+  }): { html: string; meta: PageMeta; state: unknown } | null;
+}
+
+export interface SsrBundles {
+  shell: ShellBundle;
+  public: PublicBundle;
+}
+
+/**
+ * The server builds of the shell and mf-public under `appsDir`, or null when they are not built (the
+ * gateway then serves the plain app page, which renders in the browser). Loaded once.
+ */
+export function loadSsrBundles(appsDir: string): SsrBundles | null {
+  const files = { shell: path.join(appsDir, 'shell', 'dist-ssr', 'render.cjs'), public: path.join(appsDir, 'mf-public', 'dist-ssr', 'render.cjs') };
+  if (!fs.existsSync(files.shell) || !fs.existsSync(files.public)) return null;
+  const require = createRequire(import.meta.url);
+  return { shell: require(files.shell) as ShellBundle, public: require(files.public) as PublicBundle };
+}

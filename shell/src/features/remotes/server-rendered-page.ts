@@ -1,0 +1,37 @@
+import { hydratePageQueries } from 'shared-data';
+import { resolveRoute } from '../routing/route-table';
+import type { Screen } from './remote-contract';
+import { loadScreens } from './remote-registry';
+
+/** The id of the query cache the gateway rendered the page from (gateway/src/ssr/html-document.ts). */
+const SSR_STATE_ID = 'ssr-state';
+
+const readyScreens = new Map<string, Screen>();
+
+/** The screen of `remote` already loaded for the server-rendered page, so its first render needs no loading panel. */
+export function readyScreen(remote: string, screen: string): Screen | undefined {
+  return readyScreens.get(`${remote}/${screen}`);
+}
+
+/**
+ * When the gateway rendered this page (its HTML is in #root), makes the first render show the same
+ * page: the query cache it was rendered from goes into the page's QueryClient, and the route's screen is
+ * loaded first. React then replaces the server's HTML with the same page in one commit, without a
+ * loading panel in between. Anything missing or broken only costs that head start.
+ */
+export async function prepareServerRenderedPage(pathname: string): Promise<void> {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  const route = resolveRoute(pathname);
+  if (!route || !('remote' in route)) return;
+  try {
+    hydratePageQueries(JSON.parse(element.textContent));
+    const screens: Partial<Record<string, Screen & { preload?: () => Promise<void> }>> = await loadScreens(route.remote);
+    const screen = screens[route.screen];
+    await screen?.preload?.();
+    if (screen) readyScreens.set(`${route.remote}/${route.screen}`, screen);
+  } catch (error) {
+    console.error('The server-rendered page could not be taken over; rendering it again', error);
+  }
+}

@@ -1,0 +1,58 @@
+// Server entry (built for Node by rspack.ssr.config.mjs, loaded by the gateway): which public screen a
+// path shows, by the one route table, and the shell's chrome (header, main, footer) around a screen
+// rendered by its remote, with the same components and class names the browser renders.
+import { QueryClient } from '@tanstack/react-query';
+import { Provider, createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter, matchPath } from 'react-router';
+import { DataProvider, configureData, type RuntimeConfig } from 'shared-data';
+import { AppLayout } from '../features/layout/app-layout';
+import { PRODUCT_NAME } from '../features/layout/product';
+import { resolveRoute } from '../features/routing/route-table';
+
+export interface PublicPageRoute {
+  remote: string;
+  screen: string;
+  /** The route's pattern, e.g. `/public/tournaments/:id`. */
+  pattern: string;
+  /** The path's values for the pattern's parameters. */
+  params: Record<string, string>;
+  /** The route's own title (the browser's tab shows `${title} · ${productName}`). */
+  title: string;
+  productName: string;
+  /** Public pages carry the "powered by" footer. */
+  publicPage: boolean;
+}
+
+/** The public remote screen `pathname` shows, or null (shell screens, guarded routes, the 404 page). */
+export function resolvePublicPage(pathname: string): PublicPageRoute | null {
+  const route = resolveRoute(pathname);
+  if (!route || !('remote' in route) || route.access !== 'public') return null;
+  const params = Object.fromEntries(Object.entries(matchPath(route.path, pathname)?.params ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return { remote: route.remote, screen: route.screen, pattern: route.path, params, title: route.title, productName: PRODUCT_NAME, publicPage: route.publicPage === true };
+}
+
+/** Stands for the screen in the chrome's HTML until the remote's HTML replaces it. */
+const OUTLET = 'ssr-outlet-7f3a9c';
+
+/**
+ * The chrome around `screenHtml` as a visitor without a session sees it (the browser shows the logged-in
+ * bar once it restored a session). Rendered once per page: the markup of a screen is inserted as is.
+ */
+export function renderLayout({ path, screenHtml, config }: { path: string; screenHtml: string; config: RuntimeConfig }): string {
+  configureData(config);
+  const route = resolvePublicPage(path);
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={createStore()}>
+        <DataProvider client={new QueryClient()}>
+          <StaticRouter location={path}>
+            <AppLayout publicPage={route?.publicPage ?? false}>{OUTLET}</AppLayout>
+          </StaticRouter>
+        </DataProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  return html.replace(OUTLET, () => screenHtml);
+}
