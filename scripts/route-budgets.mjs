@@ -15,7 +15,7 @@ import { chunkGraphFile } from './chunk-graph-plugin.mjs';
 /** `data`: the route reads through the DynamoDB client, which shared-data loads on its first read. */
 const ROUTES = [
   { route: '/admin/login (and the 404 page)', budgetKb: 150 },
-  { route: '/', budgetKb: 250, data: true, remote: 'mf-public', screen: 'HomeScreen' },
+  { route: '/', budgetKb: 250, remote: 'mf-public', screen: 'HomeScreen' },
   { route: '/public/tournaments/:id', budgetKb: 250, remote: 'mf-public', screen: 'PublicTournamentScreen' },
   { route: '/public/teams/:id', budgetKb: 250, data: true, remote: 'mf-public', screen: 'PublicTeamScreen' },
   { route: '/public/players/:id', budgetKb: 250, data: true, remote: 'mf-public', screen: 'PublicPlayerScreen' },
@@ -94,10 +94,10 @@ function createLoader(shell) {
   return { files, loadChunks, loadGroup, loadFiles };
 }
 
-/** The dynamic import behind each screen of a remote's src/screens.ts (`lazy(() => import('./x'))`). */
+/** The dynamic import behind each screen of a remote's src/screens.ts (`lazy(() => import('./x'))` or preloadableLazy). */
 function screenImports(root, remote) {
   const source = fs.readFileSync(path.join(root, remote, 'src', 'screens.ts'), 'utf8');
-  const found = source.matchAll(/export const (\w+) = lazy\(\s*\(\) =>\s*import\('([^']+)'\)/g);
+  const found = source.matchAll(/export const (\w+) = (?:lazy|preloadableLazy)\(\s*\(\) =>\s*import\('([^']+)'\)/g);
   return new Map([...found].map(([, screen, request]) => [screen, `import:./src/screens.ts|${request}`]));
 }
 

@@ -78,6 +78,7 @@ describe('route table', () => {
     ['/public/tournaments/t1', false],
     ['/riverside-league/t1', false],
     ['/public/teams/t1', true],
+    ['/', false],
     ['/admin/teams', true],
     ['/tournaments/t1/matches/m1', true],
     ['/public/tournaments/t1/matches/m1', false],

@@ -34,7 +34,7 @@ const adminAndMirror = <R extends RemoteName>(suffix: string, route: Omit<RouteT
 ];
 
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', remote: 'mf_public', screen: 'HomeScreen', access: 'public', title: 'Home' },
+  { path: '/', remote: 'mf_public', screen: 'HomeScreen', access: 'public', title: 'Home', readsTables: false },
   { path: '/admin', remote: 'mf_admin', screen: 'DashboardScreen', access: 'guarded', title: 'Admin Panel' },
   { path: '/admin/organizers', remote: 'mf_admin', screen: 'OrganizersScreen', access: 'superAdmin', title: 'Organizers' },
   ...adminAndMirror('tournaments', { remote: 'mf_admin', screen: 'TournamentsScreen', access: 'organizer', title: 'Manage Tournaments' }),
