@@ -60,8 +60,8 @@ export function publicRoutes(season: SeededSeason): RouteView[] {
     },
     {
       name: 'player',
-      // The address the public pages link to: the player's team in ?team= spares the page a search for it.
-      path: `/public/players/${season.player.id}?team=${season.teamIds[CHAMPION]}`,
+      // The bare address: the gateway finds the player's team by its pointer, without a search.
+      path: `/public/players/${season.player.id}`,
       ready: (page) => heading(page, season.player.name),
     },
     {
