@@ -37,6 +37,8 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** File whose JSON replaces the default /remotes.json. */
   remotesJsonFile?: string;
+  /** Serve the apps' `.map` files (SERVE_SOURCE_MAPS=1). Default false: they answer 404, so sources stay private. */
+  serveSourceMaps?: boolean;
   nodeEnv?: string;
   /** Lifetime of issued credentials; tests shorten it. Clamped to at least 15 minutes. */
   credentialLifetimeMs?: number;
@@ -73,6 +75,7 @@ export interface GatewayConfig {
   appsDir: string;
   publicUrl: string;
   remotesJsonFile: string | undefined;
+  serveSourceMaps: boolean;
   production: boolean;
   credentialLifetimeMs: number;
   logger: Logger;
@@ -127,6 +130,7 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     appsDir: path.resolve(options.appsDir ?? process.cwd()),
     publicUrl: options.publicUrl ?? '',
     remotesJsonFile: options.remotesJsonFile || undefined,
+    serveSourceMaps: options.serveSourceMaps ?? false,
     production,
     credentialLifetimeMs: Math.max(options.credentialLifetimeMs ?? DEFAULT_CREDENTIAL_LIFETIME_MS, MIN_CREDENTIAL_LIFETIME_MS),
     logger: options.logger ?? consoleLogger,

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     appsDir: path.resolve(env('APPS_DIR') ?? REPO_ROOT),
     ...(env('GATEWAY_PUBLIC_URL') ? { publicUrl: env('GATEWAY_PUBLIC_URL') } : {}),
     ...(env('REMOTES_JSON') ? { remotesJsonFile: path.resolve(env('REMOTES_JSON') as string) } : {}),
+    serveSourceMaps: env('SERVE_SOURCE_MAPS') === '1',
     ...(env('NODE_ENV') ? { nodeEnv: env('NODE_ENV') } : {}),
   });
 

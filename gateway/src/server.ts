@@ -1,5 +1,6 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { OrganizerAdmin } from './admin/organizer-admin';
 import { AuthService } from './auth/auth-service';
 import { CredentialIssuer } from './auth/credentials';
@@ -7,28 +8,31 @@ import { loadGatewaySecret } from './auth/gateway-secret';
 import { LoginThrottle } from './auth/login-throttle';
 import { SessionStore } from './auth/sessions';
 import { UserStore } from './auth/users';
-import { backendSender } from './aws/dynamodb-backend';
-import { handleDynamoDb } from './aws/dynamodb-proxy';
+import { registerAwsRoutes } from './aws/aws-routes';
+import { backendSender, type DynamoDbSend } from './aws/dynamodb-backend';
 import { Forwarder } from './aws/forward';
-import { handleS3, S3_PREFIX } from './aws/s3-proxy';
 import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import { CursorSealer } from './policy/cursor';
 import { startEmbeddedStores, type EmbeddedStores } from './embedded/stores';
-import { BadJsonError, BodyTooLargeError } from './http/body';
+import { appFallback } from './http/app-fallback';
+import { gatewayErrorHandler, isClientGone } from './http/error-handler';
+import { useJsonApi } from './http/json-api';
 import { handleMedia, MEDIA_PREFIX } from './http/media';
-import { sendEmpty, sendMessage, sendText, setCorsHeaders } from './http/respond';
-import { sendRemotes, sendRuntimeConfig } from './http/runtime-config';
-import { serveApps } from './http/static-files';
-import { handleAdminRoute } from './routes/admin-routes';
-import { handleAuthRoute } from './routes/auth-routes';
-import { handlePublicRoute } from './routes/public-routes';
+import { sendMessage, setCorsHeaders } from './http/respond';
+import { registerRuntimeConfig } from './http/runtime-config';
+import { registerStaticApps } from './http/static-files';
+import { sendWidgetRedirect } from './http/widget-script';
+import { createDirectory, type Directory } from './directory/directory';
+import { registerAdminRoutes } from './routes/admin-routes';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { handlePublicRoute, type PublicRouteDeps } from './routes/public-routes';
 import { publicServices } from './routes/public-services';
 import { PublicPages } from './ssr/public-pages';
 import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
 import { OwnershipLookups } from './store/ownership-lookups';
-import { ensureTables, tableNames } from './store/tables';
+import { ensureTables, gatewayTableNames, tableNames } from './store/tables';
 
 export type { GatewayOptions } from './config';
 
@@ -79,39 +83,23 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const users = new UserStore(backend.doc, tables['auth-users']);
     const sessions = new SessionStore(backend.doc, tables['auth-sessions']);
     const auth = new AuthService(users, sessions, issuer, config.superAdminPassword, Date.now, new LoginThrottle(config.loginThrottle));
-    const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions);
+    const send = backendSender(forwarder, backend.dynamodbTarget);
+    const directoryTable = gatewayTableNames(config.tablePrefix).directory;
+    const directory = createDirectory({ client: backend.dynamodb, send, tables, directoryTable, onError: (err) => config.logger.error('Public directory update failed', err) });
+    if ((await directory.prepare()).createdTable) config.logger.info(`Created table ${directoryTable}`);
+    const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener);
     await auth.ensureSuperAdmin();
 
     // Ends every event stream and clears the heartbeat when the gateway closes.
     const hub = new LiveHub(config.live);
     cleanups.push(() => hub.close());
 
-    const handler = createHandler({ config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors, hub });
-    const server = http.createServer((req, res) => {
-      handler(req, res).catch((err: unknown) => {
-        // A client that hangs up mid-response (a closed tab, curl after Content-Length) is not a fault.
-        if (isClientGone(err, res)) return;
-        config.logger.error(`${req.method} ${req.url} failed`, err);
-        if (!res.headersSent) sendMessage(res, 500, 'Internal gateway error.');
-        else res.destroy();
-      });
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, hub, directory });
+    // Open event streams and keep-alive sockets are closed with the server, so close() never waits on them.
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
 
-    const port = (server.address() as AddressInfo).port;
+    const port = (app.server.address() as AddressInfo).port;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
       url: `http://${hostForUrl}:${port}`,
@@ -131,6 +119,8 @@ interface HandlerDeps {
   config: GatewayConfig;
   backend: Backend;
   forwarder: Forwarder;
+  /** Raw DynamoDB calls to the backend as the gateway. */
+  send: DynamoDbSend;
   issuer: CredentialIssuer;
   sessions: SessionStore;
   auth: AuthService;
@@ -138,78 +128,83 @@ interface HandlerDeps {
   tables: ReturnType<typeof tableNames>;
   cursors: CursorSealer;
   hub: LiveHub;
+  directory: Directory;
 }
 
-function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { config, backend, forwarder, issuer, sessions, auth, organizers, tables, cursors, hub } = deps;
+/**
+ * The HTTP side on Fastify: CORS on every answer (OPTIONS answered at once), the AWS proxies, the JSON
+ * API, the runtime documents, the public API, media and the built apps, with the app fallback for what
+ * none of them answers.
+ */
+async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
+  const { config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, hub, directory } = deps;
   const onError = (err: unknown) => config.logger.error('Request failed', err);
   const authDeps = { issuer, sessions, region: config.region, clock: Date.now };
-  const send = backendSender(forwarder, backend.dynamodbTarget);
   // The policy's own reads go to the backend as the gateway, like forwarded calls.
   const lookups = new OwnershipLookups(send, tables);
-  const { publicDeps, onWrite } = publicServices({ hub, send, tables, onError, onLiveError: (err) => config.logger.error('Live update failed', err) });
+  const { publicDeps, onWrite } = publicServices({ hub, send, tables, directory, onError, onLiveError: (err) => config.logger.error('Live update failed', err) });
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
   const pages = new PublicPages({ appsDir: config.appsDir, tournaments: publicDeps.tournaments, config: renderConfig, publicUrl: config.publicUrl, onError });
 
-  return async (req, res) => {
-    setCorsHeaders(req, res);
-    const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (method === 'OPTIONS') return sendEmpty(res, 204);
+  const logError = (message: string, err: unknown) => config.logger.error(message, err);
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    routerOptions: { maxParamLength: 1000 },
+    // A path that is not valid percent-encoding never reaches routing or hooks: the public API judges its
+    // own ids (one 404 text for every id that cannot be ours), anything else is a bad request.
+    frameworkErrors: (error, request, anyReply) => {
+      const reply = anyReply as FastifyReply;
+      setCorsHeaders(request.raw, reply.raw);
+      const isPublicRead = (request.raw.url ?? '').startsWith('/api/public/') && (request.method === 'GET' || request.method === 'HEAD');
+      if (error.code === 'FST_ERR_BAD_URL' && isPublicRead) return void publicRoute(request, reply, publicDeps, logError);
+      void reply.code(400).header('cache-control', 'no-store').send({ message: error.message });
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    setCorsHeaders(request.raw, reply.raw);
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    return undefined;
+  });
+  app.setErrorHandler(gatewayErrorHandler(logError));
+  app.setNotFoundHandler(appFallback({ appsDir: config.appsDir, pages }));
 
-    try {
-      // The SDK appends '/' to the endpoint path when the operation path is '/'.
-      if (path === '/aws/dynamodb' || path === '/aws/dynamodb/') {
-        return await handleDynamoDb(req, res, { ...authDeps, policy: { tables, cursors }, send, lookups, onBackendError: onError, onWrite });
-      }
-      if (path.startsWith(`${S3_PREFIX}/`)) {
-        return await handleS3(req, res, {
-          ...authDeps,
-          policy: { bucket: config.bucket },
-          lookups,
-          target: backend.s3Target,
-          forwarder,
-          onBackendError: onError,
-        });
-      }
-      if (path.startsWith('/auth/')) {
-        if (method === 'POST' && (await handleAuthRoute(req, res, path, auth, onError))) return;
-        return sendMessage(res, method === 'POST' ? 404 : 405, 'Unknown auth endpoint.');
-      }
-      // GET /admin/... are the admin console's pages; only other methods reach the API.
-      if (path.startsWith('/admin/') && method !== 'GET' && method !== 'HEAD') {
-        if (await handleAdminRoute(req, res, path, { auth, organizers, onError })) return;
-        return sendMessage(res, 404, 'Unknown admin endpoint.');
-      }
-      if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-      if (path.startsWith('/api/public/')) {
-        if (await handlePublicRoute(req, res, path, publicDeps)) return;
-        return sendMessage(res, 404, 'Unknown public endpoint.');
-      }
-      if (path.startsWith(MEDIA_PREFIX)) return await handleMedia(req, res, backend.s3, config.bucket);
-      if (path === '/config.json') {
-        return sendRuntimeConfig(res, {
-          gatewayUrl: config.publicUrl,
-          region: config.region,
-          bucket: config.bucket,
-          tablePrefix: config.tablePrefix,
-        });
-      }
-      if (path === '/remotes.json') return await sendRemotes(res, config.remotesJsonFile);
-      return await serveApps(req, res, { appsDir: config.appsDir, pages });
-    } catch (err) {
-      if (res.headersSent) throw err;
-      if (err instanceof BadJsonError) return sendMessage(res, 400, err.message);
-      if (err instanceof BodyTooLargeError) {
-        res.setHeader('Connection', 'close');
-        return sendMessage(res, 413, err.message);
-      }
-      throw err;
-    }
-  };
+  await registerAwsRoutes(app, {
+    dynamodb: { ...authDeps, policy: { tables, cursors }, send, lookups, onBackendError: onError, onWrite },
+    s3: { ...authDeps, policy: { bucket: config.bucket }, lookups, target: backend.s3Target, forwarder, onBackendError: onError },
+  });
+  await app.register(async (api) => {
+    useJsonApi(api);
+    registerAuthRoutes(api, auth, onError);
+    registerAdminRoutes(api, { auth, organizers, onError });
+  });
+  // Documents the gateway writes itself, compressed above 1 KB for clients that accept it.
+  await app.register(async (documents) => {
+    await documents.register(fastifyCompress, { globalDecompression: false });
+    registerRuntimeConfig(documents, renderConfig, config.remotesJsonFile);
+    documents.get('/widget.js', (_request, reply) => sendWidgetRedirect(reply, config.appsDir));
+  });
+  app.route({ method: ['GET', 'HEAD'], url: '/api/public/*', handler: (request, reply) => publicRoute(request, reply, publicDeps, logError) });
+  app.route({ method: ['GET', 'HEAD'], url: `${MEDIA_PREFIX}*`, handler: (request, reply) => handleMedia(request, reply, backend.s3, config.bucket) });
+  await registerStaticApps(app, { appsDir: config.appsDir, serveSourceMaps: config.serveSourceMaps });
+  return app;
 }
 
-function isClientGone(err: unknown, res: http.ServerResponse): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') && (res.writableFinished || res.destroyed);
+/**
+ * The public API writes its raw response itself (reply.hijack()): its documents carry their own ETag
+ * and encoding, and its event streams must stay open, unbuffered and uncompressed.
+ */
+async function publicRoute(request: FastifyRequest, reply: FastifyReply, deps: PublicRouteDeps, log: (message: string, err: unknown) => void): Promise<void> {
+  reply.hijack();
+  const req = request.raw;
+  const res = reply.raw;
+  try {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!(await handlePublicRoute(req, res, path, deps))) sendMessage(res, 404, 'Unknown public endpoint.');
+  } catch (err) {
+    if (isClientGone(err, res)) return;
+    log(`${req.method} ${req.url} failed`, err);
+    if (!res.headersSent) sendMessage(res, 500, 'Internal gateway error.');
+    else res.destroy();
+  }
 }

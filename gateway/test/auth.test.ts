@@ -58,6 +58,29 @@ describe('POST /auth/login', () => {
     const res = await fetch(`${t.url}/auth/login`, { method: 'POST', body: '{nope' });
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('reads the body as JSON whatever its Content-Type, and only a JSON object', async () => {
+    const asText = await fetch(`${t.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ identifier: 'superadmin', password: SUPER_PASSWORD }) });
+    expect(asText.status).toBe(200);
+    expect(asText.headers.get('cache-control')).toBe('no-store');
+    const array = await fetch(`${t.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
+    expect([array.status, await array.json()]).toEqual([400, { message: 'Request body must be a JSON object' }]);
+  });
+
+  it('refuses a body over 64 KB with 413 and closes the connection, CORS headers included', async () => {
+    const res = await fetch(`${t.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(70_000)}"` });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({ message: 'Request body exceeds 65536 bytes' });
+  });
+
+  it('answers 405 to other methods and 404 to unknown POSTs', async () => {
+    expect((await postJson(`${t.url}/auth/login`, undefined, undefined, 'PUT')).json).toEqual({ message: 'Unknown auth endpoint.' });
+    expect((await postJson(`${t.url}/auth/login`, undefined, undefined, 'PUT')).status).toBe(405);
+    expect((await postJson(`${t.url}/auth/unknown`)).status).toBe(404);
   });
 });
 

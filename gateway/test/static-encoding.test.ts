@@ -44,7 +44,8 @@ describe('precompressed assets', () => {
     ['gzip', 'gzip', 'gzip bytes'],
     ['br;q=0, gzip', 'gzip', 'gzip bytes'],
     ['gzip;q=1, br;q=0.5', 'gzip', 'gzip bytes'],
-    ['*', 'br', 'br bytes'],
+    // No preference: @fastify/static reads '*' as gzip, the coding every client decodes.
+    ['*', 'gzip', 'gzip bytes'],
     ['br;q=0, *', 'gzip', 'gzip bytes'],
     ['br;q=0, gzip;q=0', undefined, 'identity bytes of main'],
     ['identity', undefined, 'identity bytes of main'],
@@ -88,8 +89,8 @@ describe('precompressed assets', () => {
       expect(again.headers.etag).toBe(etag);
       expect(again.headers.vary).toBe('Accept-Encoding');
     }
-    expect(etags.get('br')).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+-br"$/);
-    expect(etags.get('gzip')).toMatch(/-gz"$/);
+    // Each coding is a file of its own: its size and time make its ETag.
+    for (const etag of etags.values()) expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
     expect(new Set(etags.values()).size).toBe(3);
     // A cached brotli copy does not validate a gzip response.
     const mismatch = await get(MAIN, { 'accept-encoding': 'gzip', 'if-none-match': String(etags.get('br')) });

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveApps } from '../src/http/static-files';
+import Fastify from 'fastify';
+import { appFallback } from '../src/http/app-fallback';
+import { registerStaticApps } from '../src/http/static-files';
 
 export interface AppsServer {
   url: string;
@@ -8,12 +10,14 @@ export interface AppsServer {
   close(): void;
 }
 
-/** serveApps alone over `appsDir`, on a free port. */
-export async function serveAppsOf(appsDir: string): Promise<AppsServer> {
-  const server = http.createServer((req, res) => void serveApps(req, res, { appsDir }));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, port, close: () => server.close() };
+/** The built apps alone over `appsDir` (static files and the app fallback, as the gateway serves them), on a free port. */
+export async function serveAppsOf(appsDir: string, options: { serveSourceMaps?: boolean } = {}): Promise<AppsServer> {
+  const app = Fastify({ forceCloseConnections: true });
+  app.setNotFoundHandler(appFallback({ appsDir }));
+  await registerStaticApps(app, { appsDir, serveSourceMaps: options.serveSourceMaps ?? false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, port, close: () => void app.close() };
 }
 
 export interface RawResponse {

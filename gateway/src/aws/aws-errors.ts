@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 /** Why a signed request was refused; each maps to the error code the AWS service itself would use. */
 export type AwsRefusal =
@@ -45,31 +45,25 @@ const S3_CODES: Record<AwsRefusal, string> = {
  * DynamoDB JSON-protocol error. The SDK takes the code from x-amzn-ErrorType (then __type) and the text
  * from `message`. Always 403: a refusal is final, not something to retry.
  */
-export function sendDynamoDbError(res: ServerResponse, status: number, type: string, message: string): void {
+export function sendDynamoDbError(reply: FastifyReply, status: number, type: string, message: string): FastifyReply {
   const body = JSON.stringify({ __type: `com.amazon.coral.service#${type}`, message });
-  res.writeHead(status, {
-    'Content-Type': 'application/x-amz-json-1.0',
-    'Content-Length': Buffer.byteLength(body),
-    'x-amzn-ErrorType': type,
-  });
-  res.end(body);
+  return reply.code(status).headers({ 'content-type': 'application/x-amz-json-1.0', 'x-amzn-errortype': type }).send(body);
 }
 
-export function sendDynamoDbRefusal(res: ServerResponse, err: AwsRefusalError): void {
-  sendDynamoDbError(res, 403, DYNAMODB_TYPES[err.refusal], err.message);
+export function sendDynamoDbRefusal(reply: FastifyReply, err: AwsRefusalError): FastifyReply {
+  return sendDynamoDbError(reply, 403, DYNAMODB_TYPES[err.refusal], err.message);
 }
 
 /** S3 REST errors are XML; the SDK maps <Code> to the error name and <Message> to its message. */
-export function sendS3Error(res: ServerResponse, status: number, code: string, message: string): void {
+export function sendS3Error(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<Error><Code>${escapeXml(code)}</Code><Message>${escapeXml(message)}</Message></Error>`;
-  res.writeHead(status, { 'Content-Type': 'application/xml', 'Content-Length': Buffer.byteLength(body) });
-  res.end(body);
+  return reply.code(status).header('content-type', 'application/xml').send(body);
 }
 
-export function sendS3Refusal(res: ServerResponse, err: AwsRefusalError): void {
-  sendS3Error(res, 403, S3_CODES[err.refusal], err.message);
+export function sendS3Refusal(reply: FastifyReply, err: AwsRefusalError): FastifyReply {
+  return sendS3Error(reply, 403, S3_CODES[err.refusal], err.message);
 }
 
 function escapeXml(s: string): string {

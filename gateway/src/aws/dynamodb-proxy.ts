@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, readBody } from '../http/body';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { planDynamoDbCall, type DynamoDbPolicyContext } from '../policy/dynamodb-policy';
 import { ownerIdOf } from '../policy/principal';
 import { LookupError, type OwnershipLookups } from '../store/ownership-lookups';
@@ -10,7 +9,7 @@ import { executePlan } from './dynamodb-execute';
 import { exceedsJsonDepth } from './json-depth';
 
 /** DynamoDB's own request limit; dynalite enforces the same. */
-const MAX_DYNAMODB_REQUEST_BYTES = 16 * 1024 * 1024;
+export const MAX_DYNAMODB_REQUEST_BYTES = 16 * 1024 * 1024;
 /** DynamoDB allows 32 levels of nesting in an item; far deeper JSON would only exhaust our stack. */
 const MAX_JSON_DEPTH = 64;
 const TARGET_PATTERN = /^DynamoDB_20120810\.([A-Za-z]+)$/;
@@ -30,64 +29,43 @@ const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchW
 /**
  * POST /aws/dynamodb: verify the browser's signature, plan the call under the policy (refuse, or rewrite
  * with injected conditions / augmented projections), run the plan against the backend as the gateway
- * and answer with what the caller may see.
+ * and answer with what the caller may see. The body arrives as the exact bytes sent (a Buffer).
  */
-export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, deps: DynamoDbProxyDeps): Promise<void> {
-  if (req.method !== 'POST') {
-    sendDynamoDbError(res, 405, 'UnknownOperationException', 'DynamoDB requests are POSTs.');
-    return;
-  }
-  let body: Buffer;
-  try {
-    body = await readBody(req, MAX_DYNAMODB_REQUEST_BYTES);
-  } catch (err) {
-    if (err instanceof BodyTooLargeError) {
-      res.setHeader('Connection', 'close');
-      sendDynamoDbError(res, 413, 'RequestEntityTooLarge', 'Request must be smaller than 16 MB.');
-      return;
-    }
-    throw err;
-  }
+export async function handleDynamoDb(request: FastifyRequest, reply: FastifyReply, deps: DynamoDbProxyDeps): Promise<FastifyReply> {
+  if (request.method !== 'POST') return sendDynamoDbError(reply, 405, 'UnknownOperationException', 'DynamoDB requests are POSTs.');
+  const body = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
+  const req = request.raw;
 
   let principal;
   try {
     // The operation travels in X-Amz-Target: unsigned, a captured GetItem could be replayed as a DeleteItem.
-    principal = await authenticate({ method: req.method, url: req.url ?? '/', headers: req.headers, body }, 'dynamodb', deps, {
+    principal = await authenticate({ method: request.method, url: req.url ?? '/', headers: req.headers, body }, 'dynamodb', deps, {
       requiredSignedHeaders: ['x-amz-target'],
     });
   } catch (err) {
-    if (err instanceof AwsRefusalError) return sendDynamoDbRefusal(res, err);
+    if (err instanceof AwsRefusalError) return sendDynamoDbRefusal(reply, err);
     throw err;
   }
 
   const target = typeof req.headers['x-amz-target'] === 'string' ? TARGET_PATTERN.exec(req.headers['x-amz-target']) : null;
   const operation = target?.[1];
-  if (!operation) {
-    sendDynamoDbError(res, 400, 'UnknownOperationException', 'Missing or unknown X-Amz-Target.');
-    return;
-  }
+  if (!operation) return sendDynamoDbError(reply, 400, 'UnknownOperationException', 'Missing or unknown X-Amz-Target.');
   const text = body.toString('utf8');
   if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
-    sendDynamoDbError(res, 400, 'SerializationException', `Request JSON is nested deeper than ${MAX_JSON_DEPTH} levels.`);
-    return;
+    return sendDynamoDbError(reply, 400, 'SerializationException', `Request JSON is nested deeper than ${MAX_JSON_DEPTH} levels.`);
   }
   let input: unknown;
   try {
     input = JSON.parse(text);
   } catch {
-    sendDynamoDbError(res, 400, 'SerializationException', 'Request body is not valid JSON.');
-    return;
+    return sendDynamoDbError(reply, 400, 'SerializationException', 'Request body is not valid JSON.');
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    sendDynamoDbError(res, 400, 'SerializationException', 'Request body must be a JSON object.');
-    return;
+    return sendDynamoDbError(reply, 400, 'SerializationException', 'Request body must be a JSON object.');
   }
 
   const plan = planDynamoDbCall(principal, { operation, input: input as Record<string, unknown> }, deps.policy);
-  if (plan.kind === 'refuse') {
-    sendDynamoDbError(res, plan.status, plan.type, plan.message);
-    return;
-  }
+  if (plan.kind === 'refuse') return sendDynamoDbError(reply, plan.status, plan.type, plan.message);
 
   let answer: DynamoDbAnswer;
   try {
@@ -105,11 +83,23 @@ export async function handleDynamoDb(req: IncomingMessage, res: ServerResponse, 
     } else {
       // 503 + a retryable AWS code: the SDK backs off and retries, which fits a backend that is restarting.
       deps.onBackendError?.(err);
-      sendDynamoDbError(res, 503, 'ServiceUnavailable', 'The database behind the gateway is unavailable.');
-      return;
+      return sendDynamoDbError(reply, 503, 'ServiceUnavailable', 'The database behind the gateway is unavailable.');
     }
   }
-  res.writeHead(answer.status, { ...answer.headers, 'Content-Length': String(answer.body.length) });
-  res.end(answer.body);
+  await reply.code(answer.status).headers(answer.headers).send(answer.body);
   if (answer.status === 200 && WRITE_OPERATIONS.has(operation)) deps.onWrite?.(operation, input as Record<string, unknown>);
+  return reply;
+}
+
+/**
+ * Errors before the handler runs, answered as DynamoDB would: a body over 16 MB is refused without
+ * reading the rest (the connection closes); other malformed requests are a SerializationException.
+ */
+export function dynamoDbRequestError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    reply.header('connection', 'close');
+    return sendDynamoDbError(reply, 413, 'RequestEntityTooLarge', 'Request must be smaller than 16 MB.');
+  }
+  if (error.statusCode !== undefined && error.statusCode < 500) return sendDynamoDbError(reply, error.statusCode, 'SerializationException', error.message);
+  throw error;
 }

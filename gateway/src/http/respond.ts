@@ -31,7 +31,10 @@ const EXPOSED_HEADERS = [
   'retry-after',
 ].join(', ');
 
-/** Access-Control-Allow-Origin '*' is safe here: auth travels in headers, never in cookies. */
+/**
+ * Access-Control-Allow-Origin '*' is safe here: auth travels in headers, never in cookies. Set on the raw
+ * response, so they also reach responses that a route writes itself after reply.hijack().
+ */
 export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
@@ -47,6 +50,10 @@ export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void 
   }
 }
 
+/**
+ * A JSON answer written on the raw response: for routes that take the response over from Fastify
+ * (reply.hijack(), the public API and its event streams). Everything else answers through its reply.
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
@@ -60,18 +67,4 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 export function sendMessage(res: ServerResponse, status: number, message: string): void {
   sendJson(res, status, { message });
-}
-
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
-
-export function sendEmpty(res: ServerResponse, status: number): void {
-  res.writeHead(status, { 'Content-Length': '0' });
-  res.end();
 }

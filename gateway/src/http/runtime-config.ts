@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
-import { sendJson } from './respond';
+import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './static-files';
 
 export interface RuntimeConfig {
@@ -17,17 +16,16 @@ const DEFAULT_REMOTES = {
   mf_match_center: '/remotes/mf-match-center/mf-manifest.json',
 } as const;
 
-/** GET /config.json: what the shell needs to point its SDK clients at the gateway. */
-export function sendRuntimeConfig(res: ServerResponse, config: RuntimeConfig): void {
-  sendJson(res, 200, config, { 'Cache-Control': NO_CACHE });
-}
-
 /**
+ * GET /config.json: what the shell needs to point its SDK clients at the gateway.
  * GET /remotes.json: remote name → manifest URL. REMOTES_JSON names a file that replaces the default,
  * read on every request so a remote can be moved without restarting the gateway.
+ * Both are revalidated on every load, so a redeploy is picked up at once.
  */
-export async function sendRemotes(res: ServerResponse, overrideFile: string | undefined): Promise<void> {
-  let remotes: unknown = DEFAULT_REMOTES;
-  if (overrideFile) remotes = JSON.parse(await readFile(overrideFile, 'utf8'));
-  sendJson(res, 200, remotes, { 'Cache-Control': NO_CACHE });
+export function registerRuntimeConfig(scope: FastifyInstance, config: RuntimeConfig, remotesFile: string | undefined): void {
+  scope.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(config));
+  scope.get('/remotes.json', async (_request, reply) => {
+    const remotes: unknown = remotesFile ? JSON.parse(await readFile(remotesFile, 'utf8')) : DEFAULT_REMOTES;
+    return reply.header('cache-control', NO_CACHE).send(remotes);
+  });
 }

@@ -1,7 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { sendText } from './respond';
+import type { FastifyReply } from 'fastify';
 
 /** The widget's classic-script loader as mf-match-center's build names it. */
 const WIDGET_FILE = /^widget\.[0-9a-f]{10}\.js$/;
@@ -46,9 +45,10 @@ async function newestWidgetFile(distDir: string): Promise<string | null> {
  * embedding page at once while the loader itself is cached forever. Classic scripts follow redirects
  * across origins.
  */
-export async function sendWidgetRedirect(res: ServerResponse, appsDir: string): Promise<void> {
+export async function sendWidgetRedirect(reply: FastifyReply, appsDir: string): Promise<FastifyReply> {
   const name = await newestWidgetFile(path.join(appsDir, 'mf-match-center', 'dist'));
-  if (name === null) return sendText(res, 404, 'The match centre widget is not built.', { 'Cache-Control': 'no-cache' });
+  reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8');
+  if (name === null) return reply.code(404).send('The match centre widget is not built.');
   const location = `/remotes/mf-match-center/${name}`;
-  sendText(res, 302, `Found: ${location}`, { Location: location, 'Cache-Control': 'no-cache' });
+  return reply.code(302).header('location', location).send(`Found: ${location}`);
 }

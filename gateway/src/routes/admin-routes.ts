@@ -1,76 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, isSuperAdmin } from 'shared-domain';
 import { AdminError, type OrganizerAdmin } from '../admin/organizer-admin';
 import type { AuthService } from '../auth/auth-service';
-import { BadJsonError, BodyTooLargeError, bearerToken, readJsonObject } from '../http/body';
-import { sendEmpty, sendJson, sendMessage } from '../http/respond';
+import { bearerToken, jsonBody } from '../http/json-api';
 
-const ORGANIZER_PATH = /^\/admin\/organizers\/([^/]+)$/;
-
-/**
- * The super admin API (non-GET /admin/*; GET /admin/... are SPA pages). 401 without a valid session,
- * 403 for organizers. @returns false when no route matches.
- */
-export async function handleAdminRoute(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  deps: { auth: AuthService; organizers: OrganizerAdmin; onError: (err: unknown) => void },
-): Promise<boolean> {
-  const method = req.method ?? '';
-  const route = matchRoute(method, path);
-  if (!route) return false;
-
-  const token = bearerToken(req);
-  const signedIn = token ? await deps.auth.resolveToken(token) : null;
-  if (!signedIn) {
-    sendMessage(res, 401, 'Not signed in or session expired.');
-    return true;
-  }
-  if (!isSuperAdmin(signedIn.user)) {
-    sendMessage(res, 403, MESSAGES.superAdminRequired);
-    return true;
-  }
-
-  try {
-    switch (route.name) {
-      case 'create': {
-        const body = await readJsonObject(req);
-        const organizer = await deps.organizers.create({
-          name: str(body.name),
-          email: str(body.email),
-          password: str(body.password),
-          ...(typeof body.description === 'string' ? { description: body.description } : {}),
-        });
-        sendJson(res, 201, { organizer });
-        return true;
-      }
-      case 'reset-password': {
-        const body = await readJsonObject(req);
-        await deps.organizers.resetPassword(str(body.email), str(body.password));
-        sendEmpty(res, 204);
-        return true;
-      }
-      case 'sync-emails':
-        await deps.organizers.syncEmails();
-        sendEmpty(res, 204);
-        return true;
-      case 'delete':
-        await deps.organizers.delete(route.id);
-        sendEmpty(res, 204);
-        return true;
-    }
-  } catch (err) {
-    // Malformed requests are the caller's mistake: the server-level handler answers 400/413 for them.
-    if (err instanceof BadJsonError || err instanceof BodyTooLargeError) throw err;
-    if (err instanceof AdminError) {
-      sendMessage(res, err.status, err.message);
-      return true;
-    }
-    deps.onError(err);
-    sendMessage(res, 500, FAILURE_TEXT[route.name]);
-    return true;
-  }
+interface AdminDeps {
+  auth: AuthService;
+  organizers: OrganizerAdmin;
+  onError: (err: unknown) => void;
 }
 
 /** The spec's failure texts (§8), one per action. */
@@ -80,24 +17,63 @@ const FAILURE_TEXT = {
   'reset-password': MESSAGES.passwordResetFailed,
   'sync-emails': MESSAGES.syncEmailsFailed,
 } as const;
+type Action = keyof typeof FAILURE_TEXT;
 
-type Route =
-  | { name: 'create' | 'reset-password' | 'sync-emails' }
-  | { name: 'delete'; id: string };
+/** The methods of the API; GET and HEAD /admin/... are the admin console's pages. */
+const API_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-function matchRoute(method: string, path: string): Route | null {
-  if (method === 'POST' && path === '/admin/organizers') return { name: 'create' };
-  if (method === 'POST' && path === '/admin/organizers/reset-password') return { name: 'reset-password' };
-  if (method === 'POST' && path === '/admin/organizers/sync-emails') return { name: 'sync-emails' };
-  const m = method === 'DELETE' ? ORGANIZER_PATH.exec(path) : null;
-  if (m?.[1]) {
-    try {
-      return { name: 'delete', id: decodeURIComponent(m[1]) };
-    } catch {
-      return null;
-    }
-  }
-  return null;
+/**
+ * The super admin API (non-GET /admin/*): 401 without a valid session, 403 for organizers, checked before
+ * the body is read; 404 for any other non-GET /admin/ path. `scope` reads JSON bodies (useJsonApi).
+ */
+export function registerAdminRoutes(scope: FastifyInstance, deps: AdminDeps): void {
+  // `run` resolves to the created resource (answered 201) or to nothing (204).
+  const route = (method: string, url: string, action: Action, run: (request: FastifyRequest) => Promise<object | void>) =>
+    scope.route({
+      method,
+      url,
+      onRequest: (request, reply) => requireSuperAdmin(request, reply, deps.auth),
+      handler: async (request, reply) => {
+        try {
+          const body = await run(request);
+          return body === undefined ? reply.code(204).send() : reply.code(201).send(body);
+        } catch (err) {
+          if (err instanceof AdminError) return reply.code(err.status).send({ message: err.message });
+          deps.onError(err);
+          return reply.code(500).send({ message: FAILURE_TEXT[action] });
+        }
+      },
+    });
+
+  route('POST', '/admin/organizers', 'create', async (request) => {
+    const body = jsonBody(request);
+    const organizer = await deps.organizers.create({
+      name: str(body.name),
+      email: str(body.email),
+      password: str(body.password),
+      ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    });
+    return { organizer };
+  });
+  route('POST', '/admin/organizers/reset-password', 'reset-password', async (request) => {
+    const body = jsonBody(request);
+    await deps.organizers.resetPassword(str(body.email), str(body.password));
+  });
+  route('POST', '/admin/organizers/sync-emails', 'sync-emails', async () => {
+    await deps.organizers.syncEmails();
+  });
+  route('DELETE', '/admin/organizers/:id', 'delete', (request) => deps.organizers.delete((request.params as { id: string }).id));
+
+  scope.route({ method: API_METHODS, url: '/admin/*', handler: async (_request, reply) => reply.code(404).send({ message: 'Unknown admin endpoint.' }) });
+}
+
+/** Answers 401 or 403 (returning the reply ends the request there), or lets a super admin through. */
+async function requireSuperAdmin(request: FastifyRequest, reply: FastifyReply, auth: AuthService): Promise<FastifyReply | undefined> {
+  const token = bearerToken(request);
+  const signedIn = token ? await auth.resolveToken(token) : null;
+  if (!signedIn) return reply.code(401).send({ message: 'Not signed in or session expired.' });
+  if (!isSuperAdmin(signedIn.user)) return reply.code(403).send({ message: MESSAGES.superAdminRequired });
+  return undefined;
 }
 
 /** Missing or non-string fields read as '' so validation reports them with its own texts. */

@@ -1,73 +1,62 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, isLoginInputComplete } from 'shared-domain';
 import type { AuthService } from '../auth/auth-service';
 import { LOGIN_LOCKOUT_MESSAGE } from '../auth/login-throttle';
-import { bearerToken, readJsonObject } from '../http/body';
-import { sendEmpty, sendJson, sendMessage } from '../http/respond';
+import { bearerToken, jsonBody } from '../http/json-api';
 
 const LOGIN_FIELDS_REQUIRED = 'Email/username and password are required.';
 const NOT_SIGNED_IN = 'Not signed in or session expired.';
 
 /**
- * POST /auth/login | /auth/session | /auth/anonymous | /auth/logout (ARCHITECTURE §3 contract).
- * @returns false when the path is not one of these.
+ * POST /auth/login | /auth/session | /auth/anonymous | /auth/logout (ARCHITECTURE §3 contract); any other
+ * /auth/ path answers 404 to a POST and 405 to other methods. `scope` reads JSON bodies (useJsonApi).
  */
-export async function handleAuthRoute(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  auth: AuthService,
-  onError: (err: unknown) => void,
-): Promise<boolean> {
-  switch (path) {
-    case '/auth/login': {
-      const body = await readJsonObject(req);
-      const { identifier, password } = body;
-      if (typeof identifier !== 'string' || typeof password !== 'string' || !isLoginInputComplete({ identifier, password })) {
-        sendMessage(res, 400, LOGIN_FIELDS_REQUIRED);
-        return true;
-      }
-      try {
-        const result = await auth.login(identifier, password, requestMeta(req));
-        if (!result) sendMessage(res, 401, MESSAGES.invalidCredentials);
-        else if ('lockedOut' in result) {
-          sendJson(res, 429, { message: LOGIN_LOCKOUT_MESSAGE }, { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) });
-        } else sendJson(res, 200, result);
-      } catch (err) {
-        onError(err);
-        sendMessage(res, 500, MESSAGES.loginFailed);
-      }
-      return true;
+export function registerAuthRoutes(scope: FastifyInstance, auth: AuthService, onError: (err: unknown) => void): void {
+  scope.post('/auth/login', (request, reply) => login(request, reply, auth, onError));
+
+  scope.post('/auth/session', async (request, reply) => {
+    const token = bearerToken(request);
+    const result = token ? await auth.restore(token) : null;
+    return result ? reply.send(result) : reply.code(401).send({ message: NOT_SIGNED_IN });
+  });
+
+  scope.post('/auth/anonymous', async (_request, reply) => reply.send({ credentials: auth.anonymousCredentials() }));
+
+  scope.post('/auth/logout', async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) return reply.code(401).send({ message: NOT_SIGNED_IN });
+    // Idempotent: logging out an unknown or already ended session is still a successful logout.
+    await auth.logout(token);
+    return reply.code(204).send();
+  });
+
+  scope.all('/auth/*', async (request, reply) =>
+    reply.code(request.method === 'POST' ? 404 : 405).send({ message: 'Unknown auth endpoint.' }),
+  );
+}
+
+async function login(request: FastifyRequest, reply: FastifyReply, auth: AuthService, onError: (err: unknown) => void): Promise<FastifyReply> {
+  const { identifier, password } = jsonBody(request);
+  if (typeof identifier !== 'string' || typeof password !== 'string' || !isLoginInputComplete({ identifier, password })) {
+    return reply.code(400).send({ message: LOGIN_FIELDS_REQUIRED });
+  }
+  try {
+    const result = await auth.login(identifier, password, requestMeta(request));
+    if (!result) return reply.code(401).send({ message: MESSAGES.invalidCredentials });
+    if ('lockedOut' in result) {
+      const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+      return reply.code(429).header('retry-after', String(seconds)).send({ message: LOGIN_LOCKOUT_MESSAGE });
     }
-    case '/auth/session': {
-      const token = bearerToken(req);
-      const result = token ? await auth.restore(token) : null;
-      if (!result) sendMessage(res, 401, NOT_SIGNED_IN);
-      else sendJson(res, 200, result);
-      return true;
-    }
-    case '/auth/anonymous':
-      sendJson(res, 200, { credentials: auth.anonymousCredentials() });
-      return true;
-    case '/auth/logout': {
-      const token = bearerToken(req);
-      if (!token) {
-        sendMessage(res, 401, NOT_SIGNED_IN);
-        return true;
-      }
-      // Idempotent: logging out an unknown or already ended session is still a successful logout.
-      await auth.logout(token);
-      sendEmpty(res, 204);
-      return true;
-    }
-    default:
-      return false;
+    return reply.send(result);
+  } catch (err) {
+    onError(err);
+    return reply.code(500).send({ message: MESSAGES.loginFailed });
   }
 }
 
-function requestMeta(req: IncomingMessage): { userAgent?: string; ipAddress?: string } {
-  const userAgent = req.headers['user-agent'];
-  const ipAddress = req.socket.remoteAddress;
+function requestMeta(request: FastifyRequest): { userAgent?: string; ipAddress?: string } {
+  const userAgent = request.headers['user-agent'];
+  const ipAddress = request.raw.socket.remoteAddress;
   return {
     ...(typeof userAgent === 'string' ? { userAgent } : {}),
     ...(ipAddress ? { ipAddress } : {}),

@@ -6,12 +6,16 @@ import { sendCacheableJson, sendPreparedJson } from '../live/cacheable-json';
 import type { LiveHub } from '../live/live-hub';
 import type { PublicMatchReader } from '../live/public-match-reader';
 import { isPublicTournament } from '../live/public-tournament';
+import type { DirectoryReads } from '../directory/directory';
 import type { TableNames } from '../store/tables';
+import { handleDirectoryRoute } from './directory-routes';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 
 export interface PublicRouteDeps {
   reader: PublicMatchReader;
   tournaments: PublicTournamentCache;
+  /** Public players and home search (directory/). */
+  directory: DirectoryReads;
   hub: LiveHub;
   send: DynamoDbSend;
   tables: TableNames;
@@ -46,6 +50,7 @@ function idOf(segment: string | undefined): string | null {
  * @returns false when no route matches
  */
 export async function handlePublicRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: PublicRouteDeps): Promise<boolean> {
+  if (await handleDirectoryRoute(req, res, path, { reads: deps.directory, onError: deps.onError })) return true;
   const tournament = TOURNAMENT_PATH.exec(path);
   if (tournament) {
     await sendTournament(req, res, idOf(tournament[1]), deps);

@@ -1,4 +1,5 @@
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
+import type { Directory } from '../directory/directory';
 import type { LiveHub } from '../live/live-hub';
 import { livePublisher } from '../live/live-publisher';
 import { PublicMatchReader } from '../live/public-match-reader';
@@ -11,10 +12,17 @@ type OnWrite = (operation: string, input: Record<string, unknown>) => void;
 
 /**
  * What the public API needs, and the DynamoDB proxy's onWrite hook that keeps it current: cached public
- * documents are dropped first, then live events go out, so a page that re-reads on an event gets the
+ * documents are dropped first (tournaments; the directory's players and search), then live events go out, so a page that re-reads on an event gets the
  * new document.
  */
-export function publicServices(deps: { hub: LiveHub; send: DynamoDbSend; tables: TableNames; onError: (err: unknown) => void; onLiveError: (err: unknown) => void }): {
+export function publicServices(deps: {
+  hub: LiveHub;
+  send: DynamoDbSend;
+  tables: TableNames;
+  directory: Directory;
+  onError: (err: unknown) => void;
+  onLiveError: (err: unknown) => void;
+}): {
   publicDeps: PublicRouteDeps;
   onWrite: OnWrite;
 } {
@@ -22,9 +30,10 @@ export function publicServices(deps: { hub: LiveHub; send: DynamoDbSend; tables:
   const tournaments = new PublicTournamentCache((id) => readPublicTournament(send, tables, id), tables);
   const publish = livePublisher({ hub, send, tables, onError: deps.onLiveError });
   return {
-    publicDeps: { reader: new PublicMatchReader(send, tables), tournaments, hub, send, tables, onError },
+    publicDeps: { reader: new PublicMatchReader(send, tables), tournaments, directory: deps.directory.reads, hub, send, tables, onError },
     onWrite: (operation, input) => {
       tournaments.onWrite(operation, input);
+      deps.directory.onWrite(operation, input);
       publish(operation, input);
     },
   };
