@@ -5,7 +5,6 @@ import { PublicReadError } from '../live/backend-read';
 import { sendCacheableJson, sendPreparedJson } from '../live/cacheable-json';
 import type { LiveHub } from '../live/live-hub';
 import type { PublicMatchReader } from '../live/public-match-reader';
-import { isPublicTournament } from '../live/public-tournament';
 import type { DirectoryReads } from '../directory/directory';
 import type { TableNames } from '../store/tables';
 import { handleDirectoryRoute } from './directory-routes';
@@ -128,7 +127,8 @@ async function openEventStream(req: IncomingMessage, res: ServerResponse, tourna
   if (!slot) return sendJson(res, 429, { message: 'Too many live connections.' }, { 'Retry-After': '10' });
   let visible: boolean;
   try {
-    visible = await isPublicTournament(deps.send, deps.tables, tournamentId);
+    // The cached public document answers (a write this gateway forwards drops it at once): no read per stream.
+    visible = (await deps.tournaments.get(tournamentId)).document !== null;
   } catch (err) {
     slot.release();
     deps.onError(err);
