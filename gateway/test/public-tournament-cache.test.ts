@@ -45,6 +45,19 @@ describe('PublicTournamentCache', () => {
     expect(reads).toEqual(['t1', 't1']);
   });
 
+  it('keeps the same answer object when a re-read finds the same document (pages made from it stay valid)', async () => {
+    const documents: Record<string, PublicTournamentDocument | null> = { t1: doc('t1', ['a']) };
+    const { cache, advance } = setup(documents);
+    const first = await cache.get('t1');
+    advance(5_000);
+    expect(await cache.get('t1')).toBe(first);
+    documents.t1 = doc('t1', ['a', 'b']);
+    advance(5_000);
+    const changed = await cache.get('t1');
+    expect(changed).not.toBe(first);
+    expect(changed.document?.teams).toHaveLength(2);
+  });
+
   it('keeps the answer for a tournament the public may not see, without a JSON body', async () => {
     const { cache, reads } = setup({});
     expect(await cache.get('gone')).toEqual({ document: null, json: null });

@@ -32,6 +32,8 @@ const DEFAULTS: TournamentCacheOptions = { freshMs: 5_000, maxEntries: 1_000, cl
  */
 export class PublicTournamentCache {
   private readonly entries = new Map<string, Entry>();
+  /** The last answer read per tournament: a re-read that finds the same document keeps it (and what was made from it, like rendered pages). */
+  private readonly lastAnswers = new Map<string, CachedTournament>();
   private readonly options: TournamentCacheOptions;
 
   constructor(
@@ -72,6 +74,13 @@ export class PublicTournamentCache {
 
   private async readAnswer(tournamentId: string): Promise<CachedTournament> {
     const document = await this.read(tournamentId);
-    return { document, json: document ? prepareJson(JSON.stringify(document)) : null };
+    const json = document ? prepareJson(JSON.stringify(document)) : null;
+    const last = this.lastAnswers.get(tournamentId);
+    if (last && last.json?.hash === json?.hash) return last;
+    const answer = { document, json };
+    this.lastAnswers.delete(tournamentId);
+    this.lastAnswers.set(tournamentId, answer);
+    if (this.lastAnswers.size > this.options.maxEntries) this.lastAnswers.delete(this.lastAnswers.keys().next().value as string);
+    return answer;
   }
 }
