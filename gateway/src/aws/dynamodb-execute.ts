@@ -7,6 +7,7 @@ import type { OwnershipCheck } from '../policy/write-rules';
 import type { OwnershipLookups } from '../store/ownership-lookups';
 import type { TableKey, TableNames } from '../store/tables';
 import { errorAnswer, errorTypeOf, jsonAnswer, type DynamoDbAnswer, type DynamoDbSend } from './dynamodb-backend';
+import { prefetchTournament } from './match-query-prefetch';
 
 export interface ExecuteDeps {
   send: DynamoDbSend;
@@ -32,10 +33,16 @@ export async function executePlan(operation: string, plan: Exclude<DynamoDbPlan,
   if (refused) return refused;
   if (plan.kind === 'batch-write') return runBatchWrite(plan.entries, deps);
 
-  const answer = await deps.send(operation, plan.input);
+  const pending = deps.send(operation, plan.input);
+  const visitorsMatches = operation === 'Query' && deps.me === null && plan.filter?.kind === 'items' && plan.filter.rule === 'visible-matches';
+  const prefetched = visitorsMatches ? prefetchTournament(plan.input, deps.tables.matches, deps.lookups) : null;
+  const answer = await pending;
   if (answer.status !== 200 || !plan.filter) return answer;
   const body = JSON.parse(answer.body.toString('utf8')) as JsonObject;
-  const ctx: ReadContext = { me: deps.me, tournaments: (ids) => deps.lookups.tournaments(ids) };
+  const ctx: ReadContext = {
+    me: deps.me,
+    tournaments: (ids) => (prefetched && ids.length === 1 && ids[0] === prefetched.id ? prefetched.facts : deps.lookups.tournaments(ids)),
+  };
   // Most reads hide nothing: then the backend's own bytes (and CRC) go out without being written again.
   const changed = await applyFilter(body, plan.filter, ctx, deps.cursors);
   return changed ? jsonAnswer(200, body, answer.headers) : answer;

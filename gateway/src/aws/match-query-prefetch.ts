@@ -1,0 +1,43 @@
+import type { TournamentFacts } from '../policy/read-filter';
+import { isObject, stringValue, type JsonObject } from '../policy/request-shape';
+import type { OwnershipLookups } from '../store/ownership-lookups';
+
+/** `<name> = <:value>`, alone or as the first condition of the key condition. */
+const FIRST_EQUALITY = /^\s*(#?[A-Za-z0-9_]+)\s*=\s*(:[A-Za-z0-9_]+)\s*(?:$|AND\s)/i;
+
+/**
+ * The tournament a Query of the matches table reads: the value its key condition gives the partition
+ * key tournamentId (`tournamentId = :t` or `#k = :v` with the name resolved), or null when the request
+ * does not say so in that form (an index, another table, another condition).
+ * @example queriedTournamentId({ TableName: 'p-matches', KeyConditionExpression: '#k0 = :v0', ExpressionAttributeNames: { '#k0': 'tournamentId' }, ExpressionAttributeValues: { ':v0': { S: 't1' } } }, 'p-matches') // 't1'
+ */
+export function queriedTournamentId(input: JsonObject, matchesTable: string): string | null {
+  if (input.TableName !== matchesTable || input.IndexName !== undefined || typeof input.KeyConditionExpression !== 'string') return null;
+  const m = FIRST_EQUALITY.exec(input.KeyConditionExpression);
+  if (!m) return null;
+  const [, name = '', placeholder = ''] = m;
+  const names = isObject(input.ExpressionAttributeNames) ? input.ExpressionAttributeNames : {};
+  const attribute = name.startsWith('#') ? (Object.hasOwn(names, name) ? names[name] : undefined) : name;
+  const values = isObject(input.ExpressionAttributeValues) ? input.ExpressionAttributeValues : {};
+  if (attribute !== 'tournamentId' || !Object.hasOwn(values, placeholder)) return null;
+  return stringValue(values[placeholder]) ?? null;
+}
+
+/** A tournament lookup started ahead of the read whose filter needs it. */
+export interface PrefetchedTournament {
+  id: string;
+  facts: Promise<Map<string, TournamentFacts>>;
+}
+
+/**
+ * A visitor's Query of one tournament's matches is always filtered by that tournament's visibility: its
+ * lookup (a consistent read, as ever) is started together with the Query instead of after its answer,
+ * which saves the visitor one backend round trip. A failure surfaces only if the filter uses it.
+ */
+export function prefetchTournament(input: JsonObject, matchesTable: string, lookups: OwnershipLookups): PrefetchedTournament | null {
+  const id = queriedTournamentId(input, matchesTable);
+  if (id === null) return null;
+  const facts = lookups.tournaments([id]);
+  facts.catch(() => undefined);
+  return { id, facts };
+}
