@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DynamoDbAnswer } from '../src/aws/dynamodb-backend';
 import { executePlan } from '../src/aws/dynamodb-execute';
-import { queriedTournamentId } from '../src/aws/match-query-prefetch';
+import { prefetchTournament } from '../src/aws/match-query-prefetch';
 import type { TournamentFacts } from '../src/policy/read-filter';
 import type { OwnershipLookups } from '../src/store/ownership-lookups';
 import { tableNames } from '../src/store/tables';
@@ -9,7 +9,16 @@ import { tableNames } from '../src/store/tables';
 const tables = tableNames('p-');
 const values = { ':t': { S: 't1' } };
 
-describe('queriedTournamentId', () => {
+/** The tournament prefetchTournament looks up for a Query (null: none), as the lookups see it. */
+function prefetchedFor(query: Record<string, unknown>): string | null {
+  const asked: string[][] = [];
+  const lookups = { tournaments: async (ids: string[]) => (asked.push(ids), new Map()) } as unknown as OwnershipLookups;
+  const prefetched = prefetchTournament(query, tables.matches, lookups);
+  expect(asked).toEqual(prefetched ? [[prefetched.id]] : []);
+  return prefetched?.id ?? null;
+}
+
+describe('prefetchTournament', () => {
   it.each([
     ['a plain name', { KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: values }, 't1'],
     ['a placeholder name, as the browser writes it', { KeyConditionExpression: '#k0 = :v0', ExpressionAttributeNames: { '#k0': 'tournamentId' }, ExpressionAttributeValues: { ':v0': { S: 't2' } } }, 't2'],
@@ -22,11 +31,11 @@ describe('queriedTournamentId', () => {
     ['an index', { IndexName: 'by-date', KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: values }, null],
     ['no expression (legacy KeyConditions)', { KeyConditions: {} }, null],
   ])('reads %s', (_case, query, expected) => {
-    expect(queriedTournamentId({ TableName: tables.matches, ...query }, tables.matches)).toBe(expected);
+    expect(prefetchedFor({ TableName: tables.matches, ...query })).toBe(expected);
   });
 
   it('reads only the matches table', () => {
-    expect(queriedTournamentId({ TableName: tables.teams, KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: values }, tables.matches)).toBeNull();
+    expect(prefetchedFor({ TableName: tables.teams, KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: values })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /** How long a session read from the table answers signed requests without being read again. */
-export const RECENT_SESSION_TTL_MS = 3000;
+const RECENT_SESSION_TTL_MS = 3000;
 /** Sessions remembered at most: a few hundred bytes each, so the bound is a few MB. */
-export const RECENT_SESSION_LIMIT = 10_000;
+const RECENT_SESSION_LIMIT = 10_000;
 
 interface Entry<T> {
   value: T;

@@ -11,7 +11,7 @@ const FIRST_EQUALITY = /^\s*(#?[A-Za-z0-9_]+)\s*=\s*(:[A-Za-z0-9_]+)\s*(?:$|AND\
  * does not say so in that form (an index, another table, another condition).
  * @example queriedTournamentId({ TableName: 'p-matches', KeyConditionExpression: '#k0 = :v0', ExpressionAttributeNames: { '#k0': 'tournamentId' }, ExpressionAttributeValues: { ':v0': { S: 't1' } } }, 'p-matches') // 't1'
  */
-export function queriedTournamentId(input: JsonObject, matchesTable: string): string | null {
+function queriedTournamentId(input: JsonObject, matchesTable: string): string | null {
   if (input.TableName !== matchesTable || input.IndexName !== undefined || typeof input.KeyConditionExpression !== 'string') return null;
   const m = FIRST_EQUALITY.exec(input.KeyConditionExpression);
   if (!m) return null;

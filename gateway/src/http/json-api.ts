@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Bodies of the auth and admin endpoints: a login or an organizer, far below this. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 /** A body that is not the JSON object the endpoint needs: answered 400 with this message. */
-export class BadJsonError extends Error {
+class BadJsonError extends Error {
   readonly statusCode = 400;
 }
 

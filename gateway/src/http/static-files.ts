@@ -58,7 +58,7 @@ function cacheControlFor(file: string): string {
 }
 
 /** The build's .br/.gz siblings are sent only as an encoding of their original, never by their own name. */
-export function isPrecompressedCopy(urlPath: string): boolean {
+function isPrecompressedCopy(urlPath: string): boolean {
   return PRECOMPRESSED.some(({ suffix }) => urlPath.toLowerCase().endsWith(suffix));
 }
 
