@@ -91,11 +91,21 @@ export class Forwarder {
   }
 }
 
-/** Reads a whole backend response (DynamoDB answers are JSON, at most a few MB). */
-export async function readAll(res: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of res) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * Reads a whole backend response (DynamoDB answers are JSON, at most a few MB). Plain 'data'/'end'
+ * listeners: an async iterator costs a promise per chunk on every forwarded call.
+ */
+export function readAll(res: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.once('end', () => resolve(Buffer.concat(chunks)));
+    res.once('error', reject);
+    // A response cut short (the backend closed the connection) ends in 'aborted'/'close' without 'end'.
+    res.once('close', () => {
+      if (!res.complete) reject(new Error('The backend closed the connection before its answer was complete'));
+    });
+  });
 }
 
 /** RFC 3986 encoding, as SigV4 canonicalizes it, so the backend sees exactly the query we signed. */
