@@ -166,6 +166,9 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
     if (request.method === 'OPTIONS') return reply.code(204).send();
     return undefined;
   });
+  // Only the proxies and the JSON API read bodies (their scopes add their parsers); anything else is
+  // answered without reading one (a POST to a page is a 405, whatever it carries).
+  app.removeAllContentTypeParsers();
   app.setErrorHandler(gatewayErrorHandler(logError));
   app.setNotFoundHandler(appFallback({ appsDir: config.appsDir, pages }));
 

@@ -93,6 +93,14 @@ describe('static apps', () => {
     },
   );
 
+  it('answers 405 to a POST of a page or an unknown path without reading its body', async () => {
+    for (const target of ['/public/teams/x', '/api/anything']) {
+      const res = await fetch(`${t.url}${target}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+      expect([res.status, await res.text()]).toEqual([405, 'Method not allowed']);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
   it('does not fall back for API paths', async () => {
     expect((await fetch(`${t.url}/auth/login`)).status).toBe(405);
     expect((await fetch(`${t.url}/media/`)).status).toBe(404);
