@@ -27,7 +27,7 @@ const storiedPackage = {
 };
 
 const remote = {
-  entry: ['src/screens.ts!', TESTS],
+  entry: ['src/screens.ts!', 'src/ssr/render-*.tsx!', TESTS],
   // `testing` folders hold a remote's test and story helpers (render a screen over the in-memory
   // storage, sample views): not production code.
   project: ['src/**/*.{ts,tsx}!', '!src/**/testing/**!'],
@@ -44,8 +44,9 @@ const config: KnipConfig = {
       // `bench:web` runs e2e/bench/web-bench.ts with tsx, which the gateway workspace owns (it runs on it).
       ignoreBinaries: ['tsx'],
     },
+    // src/ssr/*: the server entries the gateway loads from dist-ssr (rspack.ssr.config.mjs builds them).
     shell: {
-      entry: [TESTS],
+      entry: [TESTS, 'src/ssr/render-layout.tsx!'],
       project: ['src/**/*.{ts,tsx}!'],
     },
     // The shell reaches `./screens` only through federation: it is an entry of each remote.

@@ -6,10 +6,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * JSON inside <script type="application/json">: `<` is escaped so no string in it can close the
  * element (`</script>`) or open a comment; U+2028/2029 for old JavaScript parsers reading it.
  */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The id of the script element holding the server's query cache (read by the shell before its first render). */
-export const SSR_STATE_ID = 'ssr-state';
+const SSR_STATE_ID = 'ssr-state';
 
 export interface ServerPage {
   /** The page's HTML inside #root. */

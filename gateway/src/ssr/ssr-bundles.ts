@@ -11,7 +11,7 @@ export interface RenderConfig {
   tablePrefix: string;
 }
 
-export interface PublicPageRoute {
+interface PublicPageRoute {
   remote: string;
   screen: string;
   pattern: string;
