@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DirectoryReads } from '../directory/directory';
 import { decodeCursor, searchPage } from '../directory/home-search';
-import { sendJson, sendMessage } from '../http/respond';
-import { PublicReadError } from '../live/backend-read';
+import { sendMessage } from '../http/respond';
 import { sendCacheableJson } from '../live/cacheable-json';
+import { idOf, sendReadFailure } from './public-answers';
 
 export interface DirectoryRouteDeps {
   /** createDirectory(...).reads */
@@ -16,24 +16,6 @@ const PLAYER_NOT_AVAILABLE = 'Player not available';
 const PLAYER_PATH = /^\/api\/public\/players\/([^/]+)$/;
 const SEARCH_PATH = '/api/public/search';
 const MAX_TEXT_LENGTH = 200;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** A path segment as a player id, or null when it cannot be one (bad escape, too long, control characters). */
-function playerIdOf(segment: string): string | null {
-  try {
-    const id = decodeURIComponent(segment);
-    return id.length <= MAX_TEXT_LENGTH && !CONTROL_CHARACTERS.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The backend did not answer: the client may retry. Anything else is a fault of ours, logged, and a 404/500 for the caller. */
-function sendFailure(res: ServerResponse, err: unknown, unavailable: string, otherwise: () => void): void {
-  if (err instanceof PublicReadError) sendJson(res, 503, { message: unavailable }, { 'Retry-After': '5' });
-  else otherwise();
-}
 
 async function sendPlayer(req: IncomingMessage, res: ServerResponse, playerId: string | null, deps: DirectoryRouteDeps): Promise<void> {
   if (playerId === null) return sendMessage(res, 404, PLAYER_NOT_AVAILABLE);
@@ -42,7 +24,7 @@ async function sendPlayer(req: IncomingMessage, res: ServerResponse, playerId: s
     view = await deps.reads.player(playerId);
   } catch (err) {
     deps.onError(err);
-    return sendFailure(res, err, 'Players are unavailable right now.', () => sendMessage(res, 404, PLAYER_NOT_AVAILABLE));
+    return sendReadFailure(res, err, 'Players are unavailable right now.', () => sendMessage(res, 404, PLAYER_NOT_AVAILABLE));
   }
   if (!view) return sendMessage(res, 404, PLAYER_NOT_AVAILABLE);
   await sendCacheableJson(req, res, JSON.stringify(view));
@@ -59,7 +41,7 @@ async function sendSearch(req: IncomingMessage, res: ServerResponse, deps: Direc
     snapshot = await deps.reads.searchSnapshot();
   } catch (err) {
     deps.onError(err);
-    return sendFailure(res, err, 'Search is unavailable right now.', () => sendMessage(res, 500, 'Search failed.'));
+    return sendReadFailure(res, err, 'Search is unavailable right now.', () => sendMessage(res, 500, 'Search failed.'));
   }
   await sendCacheableJson(req, res, JSON.stringify(searchPage(snapshot, text, cursor)));
 }
@@ -78,7 +60,7 @@ export async function handleDirectoryRoute(req: IncomingMessage, res: ServerResp
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     sendMessage(res, 405, 'Method not allowed');
-  } else if (player) await sendPlayer(req, res, playerIdOf(player[1] ?? ''), deps);
+  } else if (player) await sendPlayer(req, res, idOf(player[1]), deps);
   else await sendSearch(req, res, deps);
   return true;
 }

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import { sendJson, sendMessage } from '../http/respond';
-import { PublicReadError } from '../live/backend-read';
 import { sendCacheableJson, sendPreparedJson } from '../live/cacheable-json';
 import type { LiveHub } from '../live/live-hub';
 import type { PublicMatchReader } from '../live/public-match-reader';
 import type { DirectoryReads } from '../directory/directory';
 import type { TableNames } from '../store/tables';
 import { handleDirectoryRoute } from './directory-routes';
+import { idOf, sendReadFailure } from './public-answers';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 
 export interface PublicRouteDeps {
@@ -26,20 +26,6 @@ const NOT_AVAILABLE = 'Match not available';
 const TOURNAMENT_PATH = /^\/api\/public\/tournaments\/([^/]+)$/;
 const MATCH_PATH = /^\/api\/public\/tournaments\/([^/]+)\/matches\/([^/]+)$/;
 const EVENTS_PATH = /^\/api\/public\/tournaments\/([^/]+)\/events$/;
-const MAX_ID_LENGTH = 200;
-
-/** A path segment as an id, or null when it cannot be one of ours (bad escape, empty, too long, control characters). */
-function idOf(segment: string | undefined): string | null {
-  let id: string;
-  try {
-    id = decodeURIComponent(segment ?? '');
-  } catch {
-    return null;
-  }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return id.length > 0 && id.length <= MAX_ID_LENGTH && !/[\u0000-\u001f\u007f-\u009f]/.test(id) ? id : null;
-}
-
 /**
  * The public API, read without credentials: GET|HEAD /api/public/tournaments/:tournamentId (the public
  * tournament page's PublicTournamentDocument, cacheable by a CDN for a few seconds),
@@ -99,17 +85,15 @@ async function sendTournament(req: IncomingMessage, res: ServerResponse, tournam
     cached = await deps.tournaments.get(tournamentId);
   } catch (err) {
     deps.onError(err);
-    if (err instanceof PublicReadError) return sendJson(res, 503, { message: 'Public pages are unavailable right now.' }, { 'Retry-After': '5' });
-    return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+    return sendReadFailure(res, err, 'Public pages are unavailable right now.', () => sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE));
   }
   if (!cached.json) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
   await sendPreparedJson(req, res, cached.json, TOURNAMENT_CACHE_CONTROL);
 }
 
-/** The backend is down: the client retries; anything else is a fault of ours, and the item counts as unusable. */
+/** A match read that failed (sendReadFailure): an unusable item reads as not available. */
 function sendUnavailable(res: ServerResponse, err: unknown): void {
-  if (err instanceof PublicReadError) sendJson(res, 503, { message: 'The match centre is unavailable right now.' }, { 'Retry-After': '5' });
-  else sendMessage(res, 404, NOT_AVAILABLE);
+  sendReadFailure(res, err, 'The match centre is unavailable right now.', () => sendMessage(res, 404, NOT_AVAILABLE));
 }
 
 /** Last-Event-ID from the header EventSource sends on reconnect, or `?lastEventId=` for clients that cannot set headers. */
