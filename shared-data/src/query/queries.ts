@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { matchesRepository } from '../repositories/matches-repository';
-import { readPublicTournament } from '../public-views/public-tournament-source';
+import { readPublicTournament } from '../public/public-tournament-source';
 import { searchPublicDirectory } from '../public/home-search-source';
 import { readPublicPlayer } from '../public/public-player-source';
 import { organizersRepository } from '../repositories/organizers-repository';

@@ -1,7 +1,7 @@
 import { configureData, hasRuntimeConfig } from '../config/runtime-config';
 import { setImageStore } from '../images/image-store';
 import { createMemoryImages, type MemoryImages } from './memory-image-store';
-import { setPublicTournamentSource, storagePublicTournaments } from '../public-views/public-tournament-source';
+import { setPublicTournamentSource, storagePublicTournaments } from '../public/public-tournament-source';
 import { setHomeSearchSource, storageHomeSearch } from '../public/home-search-source';
 import { setPublicPlayerSource, storagePublicPlayers } from '../public/public-player-source';
 import { setActiveStorage } from '../storage/active-storage';

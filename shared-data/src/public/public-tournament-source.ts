@@ -1,24 +1,13 @@
 import { publicTournamentDocument, publicTournamentTeamIds, type Match, type PublicTournamentDocument, type Team, type Tournament } from 'shared-domain';
-import { gatewayUrl } from '../config/runtime-config';
 import type { StoragePort } from '../storage/storage-port';
+import { fetchPublicDocument } from './public-fetch';
 
 /** Where public tournament documents come from: the gateway, or an in-memory world in tests and stories. */
-export type PublicTournamentSource = (tournamentId: string) => Promise<PublicTournamentDocument | null>;
+type PublicTournamentSource = (tournamentId: string) => Promise<PublicTournamentDocument | null>;
 
-/**
- * The gateway's public document (one cacheable answer instead of a read per table); null when the public
- * may not see the tournament (404). `no-cache` revalidates with the ETag, so a page that re-reads after a
- * live change never gets a copy the browser kept from a few seconds ago.
- */
-async function fetchPublicTournament(tournamentId: string): Promise<PublicTournamentDocument | null> {
-  const response = await fetch(gatewayUrl(`/api/public/tournaments/${encodeURIComponent(tournamentId)}`), {
-    cache: 'no-cache',
-    headers: { Accept: 'application/json' },
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`The tournament could not be loaded (${response.status}).`);
-  return (await response.json()) as PublicTournamentDocument;
-}
+/** The gateway's public document: one cacheable answer instead of a read per table. */
+const fetchPublicTournament: PublicTournamentSource = (tournamentId) =>
+  fetchPublicDocument<PublicTournamentDocument>(`/api/public/tournaments/${encodeURIComponent(tournamentId)}`, 'The tournament');
 
 /** The same document read from a storage port, for in-memory worlds (the gateway does this on the server). */
 export function storagePublicTournaments(port: StoragePort): PublicTournamentSource {
