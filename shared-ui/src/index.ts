@@ -9,6 +9,7 @@ import './theme/base.css';
 export { THEMES, DEFAULT_THEME, applyTheme, isThemeName } from './theme/theme';
 export { cx } from './utils/cx';
 export { preloadableLazy } from './utils/preloadable-lazy';
+export { useSettledValue } from './utils/use-settled-value';
 
 // Props types are not re-exported: screens pass props, and knip keeps the entry to what is used.
 export { Button, buttonClassName } from './components/button/button';

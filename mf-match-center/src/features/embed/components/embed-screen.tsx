@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Card, PageHeader } from 'shared-ui';
+import { Card, PageHeader, useSettledValue } from 'shared-ui';
 import { embedSnippet } from '../../../common/embed-snippet';
 import { SnippetBlock } from '../../../common/snippet-block';
-import { useSettledValue } from '../hooks/use-settled-value';
 import { EmbedForm, type EmbedChoice } from './embed-form';
 import { EmbedGuide } from './embed-guide';
 import { WidgetPreview } from './widget-preview';

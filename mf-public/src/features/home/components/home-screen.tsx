@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useCurrentOrganizerId } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
-import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName } from 'shared-ui';
+import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName, useSettledValue } from 'shared-ui';
 import { joinPages, useHomeSearchQuery } from '../api/use-home-search-query';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PageHero } from '../../../common/page-hero';
 import { PublicPage } from '../../../common/public-page';
 import { HomeMore } from './home-more';
@@ -18,7 +17,7 @@ const SEARCH_DELAY_MS = 200;
 export function HomeScreen() {
   const organizerId = useCurrentOrganizerId();
   const [text, setText] = useState('');
-  const search = useHomeSearchQuery(useDebouncedValue(text, SEARCH_DELAY_MS));
+  const search = useHomeSearchQuery(useSettledValue(text, SEARCH_DELAY_MS));
 
   if (organizerId) return <Navigate to="/admin" replace />;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stopped changing for `delayMs`: a search box asks the gateway once per pause in
- * typing, not once per keystroke.
+ * `value` once it has stopped changing for `delayMs` (its first value at once): a search box or a live
+ * preview reads once per pause in typing, not once per keystroke.
  */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+export function useSettledValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
