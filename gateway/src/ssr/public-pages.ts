@@ -6,10 +6,11 @@ import { FRAME_HEADERS } from '../http/static-files';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../live/cacheable-json';
 import type { CachedTournament, PublicTournamentCache } from '../views/public-tournament-cache';
 import { composeHtml } from './html-document';
-import { loadSsrBundles, type RenderConfig, type SsrBundles } from './ssr-bundles';
+import { loadSsrBundles, type PublicPageRoute, type RenderConfig, type SsrBundles } from './ssr-bundles';
 
 /** As the public documents the pages are made of: a CDN may keep a page a few seconds (see public-routes.ts). */
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
+const MAX_PAGES_PER_DOCUMENT = 8;
 
 export interface PublicPagesDeps {
   appsDir: string;
@@ -42,12 +43,13 @@ export class PublicPages {
   /** @returns false when `urlPath` is not a server-rendered page: the caller serves the plain app page */
   async send(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
     this.bundles ??= loadSsrBundles(this.deps.appsDir);
-    const template = await this.readTemplate();
-    if (!this.bundles || !template) return false;
+    if (!this.bundles) return false;
     const route = this.bundles.shell.resolvePublicPage(urlPath);
     const ids = route && this.bundles.public.pageDocuments(route.screen, route.params);
     // One document per page for now (tournament pages); other screens render in the browser.
     if (!route || !ids || ids.tournaments.length !== 1) return false;
+    const template = await this.readTemplate();
+    if (!template) return false;
     let cached: CachedTournament;
     try {
       cached = await this.deps.tournaments.get(ids.tournaments[0]!);
@@ -60,25 +62,29 @@ export class PublicPages {
       res.end(req.method === 'HEAD' ? undefined : template.html);
       return true;
     }
-    const page = this.page(cached, cached.document, urlPath, template, req);
+    const page = this.page(cached, cached.document, { route, urlPath, template, req });
     if (!page) return false;
     await sendPreparedJson(req, res, page, PAGE_CACHE_CONTROL, FRAME_HEADERS);
     return true;
   }
 
-  private page(cached: CachedTournament, document: PublicTournamentDocument, urlPath: string, template: Template, req: IncomingMessage): PreparedJson | null {
+  private page(
+    cached: CachedTournament,
+    document: PublicTournamentDocument,
+    { route, urlPath, template, req }: { route: PublicPageRoute; urlPath: string; template: Template; req: IncomingMessage },
+  ): PreparedJson | null {
     const pages = this.rendered.get(cached) ?? new Map<string, PreparedJson>();
     this.rendered.set(cached, pages);
-    const key = `${template.mtimeMs}|${urlPath}`;
+    const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
+    // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same tournament).
+    const key = `${template.mtimeMs}|${origin}|${urlPath}`;
     const known = pages.get(key);
     if (known) return known;
     const bundles = this.bundles!;
-    const route = bundles.shell.resolvePublicPage(urlPath)!;
     const { config } = this.deps;
     const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, documents: { tournaments: { [document.tournament.id]: document } }, config });
     if (!screen) return null;
     const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
-    const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
     const html = composeHtml(template.html, {
       rootHtml,
       state: screen.state,
@@ -88,6 +94,8 @@ export class PublicPages {
     });
     const prepared = prepareJson(html, 'text/html; charset=utf-8');
     pages.set(key, prepared);
+    // Arbitrary organizer names or Host headers must not grow one document's pages without bound.
+    if (pages.size > MAX_PAGES_PER_DOCUMENT) pages.delete(pages.keys().next().value as string);
     return prepared;
   }
 

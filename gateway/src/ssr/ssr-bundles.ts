@@ -11,7 +11,7 @@ export interface RenderConfig {
   tablePrefix: string;
 }
 
-interface PublicPageRoute {
+export interface PublicPageRoute {
   remote: string;
   screen: string;
   pattern: string;
