@@ -1,6 +1,7 @@
 import type { Match } from '../match/entities';
 import type { Team } from '../people/entities';
 import { isPlayerPubliclyVisible } from '../people/player';
+import { PLAYOFF_MATCH_FIELDS } from '../playoffs/played-bracket';
 import { isPlaceholder } from '../playoffs/playoff-placeholders';
 import type { Tournament } from './entities';
 import { isPublicVisibility } from './visibility';
@@ -21,21 +22,11 @@ export interface PublicTournamentDocument {
  * neither lineups, statistics nor the preview and report (the public match page reads those).
  */
 export const PUBLIC_TOURNAMENT_MATCH_FIELDS = [
-  'id',
+  // The bracket's fields, then what league rows, standings and scorer tables add.
+  ...PLAYOFF_MATCH_FIELDS,
   'tournamentId',
   'organizerId',
-  'homeTeamId',
-  'awayTeamId',
   'round',
-  'isPlayoff',
-  'playoffRound',
-  'playoffMatch',
-  'homeGoals',
-  'awayGoals',
-  'homePenalties',
-  'awayPenalties',
-  'dateISO',
-  'time',
   'venue',
   'status',
   'goals',
