@@ -12,7 +12,7 @@ export const appInputs = (app) => [
   path.join(ROOT, app, 'rspack.config.mjs'),
   path.join(ROOT, app, 'rspack.ssr.config.mjs'),
   path.join(ROOT, app, 'package.json'),
-  ...(app === 'shell' ? [path.join(ROOT, app, 'index.html')] : []),
+  ...(app === 'shell' ? [path.join(ROOT, app, 'index.html'), path.join(ROOT, app, 'favicon.svg')] : []),
   path.join(ROOT, 'shared-domain', 'src'),
   path.join(ROOT, 'shared-data', 'src'),
   path.join(ROOT, 'shared-ui', 'src'),

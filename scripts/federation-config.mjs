@@ -130,6 +130,8 @@ export function createFederatedConfig(options) {
       new rspack.HtmlRspackPlugin({
         title: isHost ? title : `${federationName} (standalone)`,
         template: isHost ? path.join(appDir, 'index.html') : path.join(import.meta.dirname, 'standalone/index.html'),
+        // The page names its icon: browsers otherwise ask for /favicon.ico, a 404 in every console.
+        ...(isHost ? { favicon: path.join(appDir, 'favicon.svg') } : {}),
         chunks: ['main'],
       }),
       dev && new ReactRefreshRspackPlugin(),

@@ -2,9 +2,50 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createFederatedConfig } from '../scripts/federation-config.mjs';
 
-export default createFederatedConfig({
+const config = createFederatedConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   federationName: 'shell',
   isHost: true,
   exposes: {},
 });
+
+/** The federation SDK the runtime itself requires (by path: the shell does not depend on it by name). */
+const FEDERATION_SDK = path.join(import.meta.dirname, '..', 'node_modules', '@module-federation', 'sdk', 'dist', 'index.cjs');
+
+const SHARED_MODULE = /^(provide|consume) shared module /;
+
+/**
+ * A chunk the shell's start loads on every route: a shared module the shell provides (or its fallback), or the
+ * bootstrap. Not the data and image clients, nor whatever a later lazy import splits off: those stay apart.
+ */
+const loadedAtStart = (chunk) =>
+  !chunk.canBeInitial() &&
+  [...chunk.groupsIterable].some((group) =>
+    group.origins.some(
+      (origin) => origin.request === './bootstrap' || SHARED_MODULE.test(origin.module?.identifier() ?? ''),
+    ),
+  );
+
+export default process.env.NODE_ENV === 'development'
+  ? config
+  : {
+      ...config,
+      resolve: {
+        ...config.resolve,
+        alias: {
+          // The retry plugin pins an older copy of the federation SDK (29 KB) for one logger: it gets the runtime's.
+          '@module-federation/sdk$': FEDERATION_SDK,
+        },
+      },
+      optimization: {
+        ...config.optimization,
+        // One script instead of thirteen: every route loads all of these (React, the router, jotai, TanStack
+        // Query, shared-*, the bootstrap), and each script answer costs ~870 B of headers besides its body.
+        splitChunks: {
+          cacheGroups: {
+            // Consume modules stay where they are: the federation runtime resolves them before a chunk runs.
+            start: { name: 'start', chunks: loadedAtStart, test: (module) => !SHARED_MODULE.test(module.identifier()), enforce: true },
+          },
+        },
+      },
+    };

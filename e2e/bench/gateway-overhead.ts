@@ -35,9 +35,10 @@ async function anonymousCredentials(gatewayUrl: string): Promise<Credentials> {
 
 /**
  * Median latency of the same SDK call (same client library, keep-alive, no retries) straight to the store
- * and through the gateway, which verifies the signature, applies the policy (an anonymous Query of
- * matches also looks up the tournament's visibility), re-signs and forwards. The paths take turns per
- * sample so that other load on the machine falls on all of them alike.
+ * and through the gateway, which verifies the signature, applies the policy (a Query of matches also
+ * needs the tournament's visibility), re-signs and forwards. The paths take turns per sample so that
+ * other load on the machine falls on all of them alike, and the turn order rotates from one sample to
+ * the next so that no path always runs first or right after another.
  */
 export async function measureGatewayOverhead(
   storeUrl: string,
@@ -74,8 +75,9 @@ export async function measureGatewayOverhead(
     const result: OverheadResult = { getItem: {}, query100: {}, samples };
     for (const name of ['getItem', 'query100'] as const) {
       const times: Record<string, number[]> = Object.fromEntries(Object.keys(clients).map((path) => [path, []]));
+      const paths = Object.entries(clients);
       for (let i = 0; i < warmUp + samples; i++) {
-        for (const [path, c] of Object.entries(clients)) {
+        for (const [path, c] of [...paths.slice(i % paths.length), ...paths.slice(0, i % paths.length)]) {
           const started = performance.now();
           const items = await calls[name](c);
           const elapsed = performance.now() - started;

@@ -145,7 +145,7 @@ test.describe('public tournament and player pages', () => {
     await visitor.close();
   });
 
-  test('a private tournament reads as not found at both public addresses; an unknown one too', async ({ page, browser, organizer, baseURL }, testInfo) => {
+  test("a private tournament reads as not found at /public/tournaments/:id (the 404 page at an organizer's address); an unknown one too", async ({ page, browser, organizer, baseURL }, testInfo) => {
     const teamNames = [uniqueName('North', testInfo.workerIndex), uniqueName('South', testInfo.workerIndex)];
     await signIn(page, organizer.email, organizer.password);
     const ids = await createTeamsThroughUi(page, teamNames);
@@ -158,12 +158,15 @@ test.describe('public tournament and player pages', () => {
 
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    for (const path of [`/public/tournaments/${tournamentId}`, `/some-organizer/${tournamentId}`, '/public/tournaments/tournament_0_missing']) {
+    for (const path of [`/public/tournaments/${tournamentId}`, '/public/tournaments/tournament_0_missing']) {
       await publicPage.goto(path);
       await expect(publicPage.getByRole('heading', { name: 'Tournament not found' })).toBeVisible();
       await expect(publicPage.getByText("The tournament you're looking for doesn't exist.")).toBeVisible();
       await expect(publicPage.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     }
+    // At an organizer's address a tournament the public may not see is the 404 page (issue 11).
+    await publicPage.goto(`/some-organizer/${tournamentId}`);
+    await expect(publicPage.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
     // Not even its organizer sees a private tournament on the public page.
     await page.goto(`/public/tournaments/${tournamentId}`);
     await expect(page.getByRole('heading', { name: 'Tournament not found' })).toBeVisible();

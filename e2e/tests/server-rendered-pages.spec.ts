@@ -1,4 +1,5 @@
 import { uniqueName } from '../support/api';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
 
@@ -16,7 +17,22 @@ async function seedLeague(baseURL: string, organizer: Parameters<typeof seedTeam
       { round: 2, homeTeamId: arsenal!.id, awayTeamId: city!.id, homeGoals: 1, awayGoals: 3 },
     ],
   });
-  return { tournamentId, name, city: names[0]!, arsenal: names[1]! };
+  return { tournamentId, name, city: names[0]!, arsenal: names[1]!, cityId: city!.id, haalandId: city!.players['Erling Haaland']! };
+}
+
+/** Records, from the moment the HTML is parsed, every loading text and every moment the page is empty. */
+async function recordLoadingPanels(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      if (document.readyState === 'loading') return;
+      const text = document.body?.innerText ?? '';
+      if (/Loading/.test(text)) seen.push(/Loading[^\n]*/.exec(text)![0]);
+      if (document.getElementById('root')?.childElementCount === 0) seen.push('empty root');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
 }
 
 test.describe('server-rendered public tournament pages', () => {
@@ -52,28 +68,21 @@ test.describe('server-rendered public tournament pages', () => {
     const league = await seedLeague(baseURL!, organizer, testInfo.workerIndex, 'public');
     const context = await browser.newContext();
     const page = await context.newPage();
-    // Records every loading text and every moment the page is empty once the HTML is parsed.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
-      new MutationObserver(() => {
-        if (document.readyState === 'loading') return;
-        const text = document.body?.innerText ?? '';
-        if (/Loading/.test(text)) seen.push(/Loading[^\n]*/.exec(text)![0]);
-        if (document.getElementById('root')?.childElementCount === 0) seen.push('empty root');
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const loadingSeen = await recordLoadingPanels(page);
     // The live stream opens from an effect: once it is requested, the browser's React has rendered the page.
     const streamOpened = page.waitForRequest((request) => request.url().endsWith(`/api/public/tournaments/${league.tournamentId}/events`));
     await page.goto(`/public/tournaments/${league.tournamentId}`);
     await streamOpened;
     await expect(page.getByRole('heading', { level: 1, name: league.name })).toBeVisible();
     await expect(page.locator('#ssr-state')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+    expect(await loadingSeen()).toEqual([]);
+    // The tab keeps the server's title once the browser owns the page, and follows the next page's own.
+    await expect(page).toHaveTitle(`${league.name} · KickOff Hub`);
     // The browser's React owns the page now: client-side navigation works.
     await page.getByRole('region', { name: 'Standings' }).getByRole('link', { name: league.arsenal }).click();
     await expect(page).toHaveURL(/\/public\/teams\//);
     await expect(page.getByRole('heading', { level: 1, name: league.arsenal })).toBeVisible();
+    await expect(page).toHaveTitle(`${league.arsenal} · KickOff Hub`);
     await context.close();
   });
 
@@ -83,6 +92,57 @@ test.describe('server-rendered public tournament pages', () => {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
       expect(await answer.text()).not.toContain(league.city);
+    }
+  });
+});
+
+test.describe('server-rendered public team and player pages', () => {
+  test("the team page's first HTML holds the team, its squad and its matches; the browser takes it over without a loading panel", async ({ browser, request, baseURL, organizer }, testInfo) => {
+    const league = await seedLeague(baseURL!, organizer, testInfo.workerIndex, 'public');
+    const answer = await request.get(`/public/teams/${league.cityId}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=5, stale-while-revalidate=60');
+    const html = await answer.text();
+    expect(html).toContain(`<title>${league.city} · KickOff Hub</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${league.city}" />`);
+    expect(html).toMatch(/<meta name="description" content="[^"]*1 player, 2 matches in 1 tournament\." \/>/);
+    expect(html).toContain('Erling Haaland');
+    expect(html).toContain(league.arsenal);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loadingSeen = await recordLoadingPanels(page);
+    await page.goto(`/public/teams/${league.cityId}`);
+    await expect(page.getByRole('heading', { level: 1, name: league.city })).toBeVisible();
+    await expect(page.locator('#ssr-state')).toHaveCount(0);
+    // React marks the nodes it renders: once the heading carries its mark, the browser owns the page.
+    await page.waitForFunction(() => Object.keys(document.getElementById('team-name') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await expect(page).toHaveTitle(`${league.city} · KickOff Hub`);
+    expect(await loadingSeen()).toEqual([]);
+    // The browser's React owns the page: a click on a squad member navigates in the app.
+    await page.getByRole('link', { name: /Erling Haaland/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Erling Haaland' })).toBeVisible();
+    await expect(page).toHaveTitle('Erling Haaland · KickOff Hub');
+    await context.close();
+  });
+
+  test("the player page's first HTML holds the player, their team and statistics, readable without JavaScript", async ({ browser, request, baseURL, organizer }, testInfo) => {
+    const league = await seedLeague(baseURL!, organizer, testInfo.workerIndex, 'public');
+    const html = await (await request.get(`/public/players/${league.haalandId}`)).text();
+    expect(html).toContain('<title>Erling Haaland · KickOff Hub</title>');
+    expect(html).toMatch(new RegExp(`<meta name="description" content="Erling Haaland \\(Forward\\) plays for ${league.city}\\. 0 games, 0 goals, 0 assists\\." />`));
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/public/players/${league.haalandId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Erling Haaland' })).toBeVisible();
+    await expect(page.getByRole('link', { name: league.city, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Statistics' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a missing team or player answers 404', async ({ request }) => {
+    for (const path of ['/public/teams/team_missing', '/public/players/player_missing', '/some-organizer/players/player_missing']) {
+      expect((await request.get(path)).status(), path).toBe(404);
     }
   });
 });

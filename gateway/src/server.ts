@@ -86,6 +86,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const send = backendSender(forwarder, backend.dynamodbTarget);
     const directoryTable = gatewayTableNames(config.tablePrefix).directory;
     const directory = createDirectory({ client: backend.dynamodb, send, tables, directoryTable, onError: (err) => config.logger.error('Public directory update failed', err) });
+    // Pending regenerations are dropped; those under way finish before the stores close under them.
+    cleanups.push(async () => {
+      directory.close();
+      await directory.idle();
+    });
     if ((await directory.prepare()).createdTable) config.logger.info(`Created table ${directoryTable}`);
     const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener);
     await auth.ensureSuperAdmin();
@@ -144,7 +149,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = publicServices({ hub, send, tables, directory, onError, onLiveError: (err) => config.logger.error('Live update failed', err) });
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
-  const pages = new PublicPages({ appsDir: config.appsDir, tournaments: publicDeps.tournaments, config: renderConfig, publicUrl: config.publicUrl, onError });
+  const pages = new PublicPages({ appsDir: config.appsDir, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
 
   const logError = (message: string, err: unknown) => config.logger.error(message, err);
   const app = Fastify({

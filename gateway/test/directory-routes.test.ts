@@ -49,39 +49,66 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
 
+const CDN_CACHE = 'public, max-age=5, stale-while-revalidate=60';
+
+describe('GET /api/public/teams/:teamId', () => {
+  it("answers the public team with its public players, organizer's name and seasons, cacheable by a CDN with an ETag, and 304 when unchanged", async () => {
+    const res = await get('/api/public/teams/team_a');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(CDN_CACHE);
+    expect(await res.json()).toEqual({ team: { ...team, players: [team.players[0]], organizerName: 'Riverside FA' }, seasons: [] });
+    const again = await get('/api/public/teams/team_a', { 'if-none-match': res.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+  });
+});
+
 describe('GET /api/public/players/:playerId', () => {
-  it('answers the public player with their team, no-cache with an ETag, and 304 when unchanged', async () => {
+  it("answers the public player with their team's card (its organizer's name too) and seasons, cacheable by a CDN with an ETag, and 304 when unchanged", async () => {
     const res = await get('/api/public/players/p7');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.json()).toEqual({ player: team.players[0], team: { id: 'team_a', name: 'Arsenal', organizerId: 'org_a', colors: ['#ef0107'] } });
+    expect(res.headers.get('cache-control')).toBe(CDN_CACHE);
+    expect(await res.json()).toEqual({
+      player: team.players[0],
+      team: { id: 'team_a', name: 'Arsenal', organizerId: 'org_a', organizerName: 'Riverside FA', colors: ['#ef0107'] },
+      seasons: [],
+    });
     const again = await get('/api/public/players/p7', { 'if-none-match': res.headers.get('etag') ?? '' });
     expect(again.status).toBe(304);
   });
 
-  it.each(['p8', 'nobody', '%E0%A4%A', `${'x'.repeat(201)}`, '%00'])('answers one 404 text for a hidden, unknown or malformed player (%s)', async (id) => {
-    const res = await get(`/api/public/players/${id}`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Player not available' });
-  });
-
-  it('answers 503 with Retry-After when the store does not answer, and refuses other methods', async () => {
-    reads = { ...w.directory.reads, player: () => Promise.reject(new PublicReadError('down')) };
-    try {
-      const res = await get('/api/public/players/p7');
-      expect([res.status, res.headers.get('retry-after')]).toEqual([503, '5']);
-      expect(errors).toHaveLength(1);
-    } finally {
-      reads = w.directory.reads;
-      errors.length = 0;
-    }
+  it('refuses other methods', async () => {
     const post = await fetch(`${server.url}/api/public/players/p7`, { method: 'POST' });
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
   });
 
   it('leaves other paths to the next handler', async () => {
     expect((await get('/api/public/players/p7/matches')).status).toBe(418);
+    expect((await get('/api/public/teams/team_a/players')).status).toBe(418);
     expect((await get('/api/public/searches')).status).toBe(418);
+  });
+});
+
+describe.each([
+  { path: 'teams', id: 'team_a', missing: ['nobody'], read: 'team' as const, notAvailable: 'Team not available', unavailable: 'Teams are unavailable right now.' },
+  { path: 'players', id: 'p7', missing: ['p8', 'nobody', '%00'], read: 'player' as const, notAvailable: 'Player not available', unavailable: 'Players are unavailable right now.' },
+])('GET /api/public/$path/:id when it cannot answer', ({ path, id, missing, read, notAvailable, unavailable }) => {
+  it.each([...missing, '%E0%A4%A', 'x'.repeat(201)])('answers one 404 text for a hidden, missing or malformed id (%s)', async (bad) => {
+    const res = await get(`/api/public/${path}/${bad}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: notAvailable });
+  });
+
+  it('answers 503 with Retry-After when the store does not answer', async () => {
+    reads = { ...w.directory.reads, [read]: () => Promise.reject(new PublicReadError('down')) };
+    try {
+      const res = await get(`/api/public/${path}/${id}`);
+      expect([res.status, res.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(await res.json()).toEqual({ message: unavailable });
+      expect(errors).toHaveLength(1);
+    } finally {
+      reads = w.directory.reads;
+      errors.length = 0;
+    }
   });
 });
 

@@ -35,7 +35,7 @@ export interface DirectoryWorld {
 }
 
 /** A fresh store in a temp folder; the directory is created but not prepared. */
-export async function createDirectoryWorld(options: { searchTtlMs?: number } = {}): Promise<DirectoryWorld> {
+export async function createDirectoryWorld(options: { searchTtlMs?: number; seasonDelayMs?: number } = {}): Promise<DirectoryWorld> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-'));
   const stores = await startEmbeddedStores(dataDir, { dynamodb: true, s3: false });
   const endpoint = stores.dynamodbEndpoint ?? '';
@@ -55,7 +55,8 @@ export async function createDirectoryWorld(options: { searchTtlMs?: number } = {
     return raw(operation, input);
   };
   const directoryTable = gatewayTableNames(prefix).directory;
-  const directory = createDirectory({ client, send, tables, directoryTable, onError: (err) => errors.push(err), ...options });
+  // Seasons gather writes for 20 ms instead of 300: the tests wait for them (settled) rather than sleep.
+  const directory = createDirectory({ client, send, tables, directoryTable, onError: (err) => errors.push(err), seasonDelayMs: 20, ...options });
   return {
     tables,
     directoryTable,
@@ -69,6 +70,8 @@ export async function createDirectoryWorld(options: { searchTtlMs?: number } = {
       broken = value;
     },
     async dispose() {
+      directory.close();
+      await directory.idle();
       doc.destroy();
       client.destroy();
       forwarder.destroy();
@@ -78,8 +81,9 @@ export async function createDirectoryWorld(options: { searchTtlMs?: number } = {
   };
 }
 
-/** Resolves once the observer's background work (reads and writes after a write) is done. */
+/** Resolves once the observer's background work (reads and writes after a write, regenerations) is done. */
 export async function settled(world: DirectoryWorld): Promise<void> {
+  await world.directory.idle();
   for (let quiet = 0; quiet < 3; ) {
     const before = world.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -10,6 +10,18 @@ describe('writeChanges', () => {
     ['a score update', 'UpdateItem', { TableName: 'pfx-matches', Key: matchKey('t1', 'm1') }, [{ tournamentId: 't1', matchId: 'm1' }]],
     ['a new match', 'PutItem', { TableName: 'pfx-matches', Item: { ...matchKey('t1', 'm2'), round: { N: '1' } } }, [{ tournamentId: 't1', matchId: 'm2' }]],
     ['a deleted match', 'DeleteItem', { TableName: 'pfx-matches', Key: matchKey('t1', 'm3') }, [{ tournamentId: 't1', matchId: 'm3' }]],
+    [
+      'a new match names its sides',
+      'PutItem',
+      { TableName: 'pfx-matches', Item: { ...matchKey('t1', 'm4'), homeTeamId: { S: 'ars' }, awayTeamId: { S: 'che' } } },
+      [{ tournamentId: 't1', matchId: 'm4', teamIds: ['ars', 'che'] }],
+    ],
+    [
+      'a new tournament names its teams',
+      'PutItem',
+      { TableName: 'pfx-tournaments', Item: { id: { S: 't5' }, teamIds: { L: [{ S: 'ars' }, { S: 'che' }, { N: '3' }] } } },
+      [{ tournamentId: 't5', teamIds: ['ars', 'che'] }],
+    ],
     ['a tournament edit', 'UpdateItem', { TableName: 'pfx-tournaments', Key: { id: { S: 't1' } } }, [{ tournamentId: 't1' }]],
     ['a tournament replaced', 'PutItem', { TableName: 'pfx-tournaments', Item: { id: { S: 't2' } } }, [{ tournamentId: 't2' }]],
     ['a team edit (no live page)', 'UpdateItem', { TableName: 'pfx-teams', Key: { id: { S: 'team' } } }, []],
@@ -28,7 +40,7 @@ describe('writeChanges', () => {
         'pfx-matches': [
           { PutRequest: { Item: matchKey('t1', 'm1') } },
           { DeleteRequest: { Key: matchKey('t2', 'm9') } },
-          { PutRequest: { Item: matchKey('t1', 'm1') } },
+          { PutRequest: { Item: { ...matchKey('t1', 'm1'), homeTeamId: { S: 'ars' } } } },
           'garbage',
           { PutRequest: {} },
         ],
@@ -38,7 +50,7 @@ describe('writeChanges', () => {
       },
     };
     expect(writeChanges('BatchWriteItem', input, tables)).toEqual([
-      { tournamentId: 't1', matchId: 'm1' },
+      { tournamentId: 't1', matchId: 'm1', teamIds: ['ars'] },
       { tournamentId: 't2', matchId: 'm9' },
       { tournamentId: 't3' },
     ]);

@@ -4,10 +4,11 @@ import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
 
 const tables = tableNames('pfx-');
-const doc = (id: string, teamIds: string[]): PublicTournamentDocument => ({
-  tournament: { id, name: id, visibility: 'public' } as Tournament,
+const doc = (id: string, teamIds: string[], organizerId = 'org_1'): PublicTournamentDocument => ({
+  tournament: { id, name: id, visibility: 'public', organizerId } as Tournament,
   matches: [],
   teams: teamIds.map((t) => ({ id: t, name: t, players: [] }) as unknown as Team),
+  organizer: { id: organizerId, name: `Organizer ${organizerId}` },
 });
 
 /** A cache over a fake store that counts reads; `now` drives its clock. */
@@ -80,6 +81,14 @@ describe('PublicTournamentCache', () => {
     const { cache, reads } = setup({ t1: doc('t1', ['arsenal']), t2: doc('t2', ['chelsea']) });
     await Promise.all([cache.get('t1'), cache.get('t2')]);
     cache.onWrite('UpdateItem', { TableName: tables.teams, Key: { id: { S: 'chelsea' } } });
+    await Promise.all([cache.get('t1'), cache.get('t2')]);
+    expect(reads).toEqual(['t1', 't2', 't2']);
+  });
+
+  it("forgets only the tournaments of a written organizer (a rename changes their /:orgName/ address)", async () => {
+    const { cache, reads } = setup({ t1: doc('t1', [], 'org_1'), t2: doc('t2', [], 'org_2') });
+    await Promise.all([cache.get('t1'), cache.get('t2')]);
+    cache.onWrite('UpdateItem', { TableName: tables.organizers, Key: { id: { S: 'org_2' } } });
     await Promise.all([cache.get('t1'), cache.get('t2')]);
     expect(reads).toEqual(['t1', 't2', 't2']);
   });

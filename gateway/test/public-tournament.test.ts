@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/public/tournaments/:tournamentId', () => {
-  it('answers the public document: matches without lineups or report, the teams they name, public players only', async () => {
+  it("answers the public document: matches without lineups or report, the teams they name, public players only, the organizer's card", async () => {
     const res = await fetch(url('tn_pub'));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=60');
@@ -38,6 +38,7 @@ describe('GET /api/public/tournaments/:tournamentId', () => {
     expect(document.matches[0]).not.toHaveProperty('report');
     expect(document.teams.map((t) => t.id).sort()).toEqual(['team_gone', 'team_h', 'team_w']);
     expect(document.teams.flatMap((t) => t.players.map((p) => p.id))).toEqual(expect.not.arrayContaining(['team_h_priv']));
+    expect(document.organizer).toEqual({ id: w.A, name: 'Alpha' });
     expect(JSON.stringify(document)).not.toContain('Vate');
 
     const again = await fetch(url('tn_pub'), { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
@@ -62,6 +63,15 @@ describe('GET /api/public/tournaments/:tournamentId', () => {
     expect((await read('tn_pub')).teams.find((t) => t.id === 'team_w')?.name).toBe('Wanderers');
   });
 
+  it("names its organizer as renamed at once (an /:orgName/ address follows the name)", async () => {
+    await read('tn_pub');
+    const rename = (name: string) =>
+      w.as.super.send(new UpdateCommand({ TableName: TABLE.organizers, Key: { id: w.A }, UpdateExpression: 'SET #n = :n', ExpressionAttributeNames: { '#n': 'name' }, ExpressionAttributeValues: { ':n': name } }));
+    await rename('Alpha United');
+    expect((await read('tn_pub')).organizer).toEqual({ id: w.A, name: 'Alpha United' });
+    await rename('Alpha');
+  });
+
   it('is gone at once when its organizer makes the tournament private', async () => {
     await put('tournaments', { ...tournament('tn_flip', w.A, 'public') });
     expect((await fetch(url('tn_flip'))).status).toBe(200);
@@ -71,9 +81,12 @@ describe('GET /api/public/tournaments/:tournamentId', () => {
 });
 
 describe('readPublicTournament', () => {
+  /** The tables each BatchGetItem read, in the order sent. */
+  const batchTables: string[][] = [];
   /** The store as the gateway reads it, counting each database request. */
   const countingSend = (calls: string[]): DynamoDbSend => async (operation, input) => {
     calls.push(operation);
+    if (operation === 'BatchGetItem') batchTables.push(Object.keys((input as { RequestItems: object }).RequestItems).sort());
     const command =
       operation === 'GetItem' ? new GetItemCommand(input as never) : operation === 'Query' ? new QueryCommand(input as never) : operation === 'BatchGetItem' ? new BatchGetItemCommand(input as never) : null;
     if (!command) throw new Error(`unexpected ${operation}`);
@@ -81,13 +94,26 @@ describe('readPublicTournament', () => {
     return { status: 200, headers: {}, body: Buffer.from(JSON.stringify(output)) };
   };
 
-  it('reads a public tournament in three requests, a private one in two and no team', async () => {
+  it('reads a public tournament in three requests (its teams and organizer in one batch), a private one in two and no team', async () => {
     const calls: string[] = [];
+    batchTables.length = 0;
     const document = await readPublicTournament(countingSend(calls), tableNames('football-tournaments-'), 'tn_pub');
     expect(document?.matches).toHaveLength(2);
+    expect(document?.organizer).toEqual({ id: w.A, name: 'Alpha' });
     expect(calls.sort()).toEqual(['BatchGetItem', 'GetItem', 'Query']);
+    expect(batchTables).toEqual([[TABLE.organizers, TABLE.teams]]);
     calls.length = 0;
     expect(await readPublicTournament(countingSend(calls), tableNames('football-tournaments-'), 'tn_priv')).toBeNull();
     expect(calls.sort()).toEqual(['GetItem', 'Query']);
+  });
+
+  it('reads the organizer of a tournament without teams in the same three requests', async () => {
+    await put('tournaments', { ...tournament('tn_empty', w.B, 'public'), teamIds: [] });
+    const calls: string[] = [];
+    batchTables.length = 0;
+    const document = await readPublicTournament(countingSend(calls), tableNames('football-tournaments-'), 'tn_empty');
+    expect(document?.organizer).toEqual({ id: w.B, name: 'Bravo' });
+    expect(calls.sort()).toEqual(['BatchGetItem', 'GetItem', 'Query']);
+    expect(batchTables).toEqual([[TABLE.organizers]]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dynamoDbRequestError, handleDynamoDb, MAX_DYNAMODB_REQUEST_BYTES, type DynamoDbProxyDeps } from './dynamodb-proxy';
+import { RecentTournaments } from './recent-tournaments';
 import { handleS3, S3_BODY_LIMITS, S3_PREFIX, s3RequestError, type S3ProxyDeps } from './s3-proxy';
 
 /** Every method a client may try; the proxies answer the ones they do not serve themselves (OPTIONS is CORS). */
@@ -10,6 +11,8 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'];
  * exact bytes that arrived (the signature covers their hash), within each service's limit.
  */
 export async function registerAwsRoutes(app: FastifyInstance, deps: { dynamodb: DynamoDbProxyDeps; s3: S3ProxyDeps }): Promise<void> {
+  // One memory per gateway: every DynamoDB call it forwards passes through it (writes forget it).
+  const dynamodb: DynamoDbProxyDeps = { recent: new RecentTournaments(), ...deps.dynamodb };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -21,7 +24,7 @@ export async function registerAwsRoutes(app: FastifyInstance, deps: { dynamodb: 
         url,
         bodyLimit: MAX_DYNAMODB_REQUEST_BYTES,
         errorHandler: dynamoDbRequestError,
-        handler: (request, reply) => handleDynamoDb(request, reply, deps.dynamodb),
+        handler: (request, reply) => handleDynamoDb(request, reply, dynamodb),
       });
     }
     const s3Route = (methods: string[], bodyLimit: number) =>

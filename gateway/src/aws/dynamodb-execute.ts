@@ -1,13 +1,15 @@
 import type { CursorSealer } from '../policy/cursor';
 import type { BatchWriteEntry, DynamoDbPlan, ExistingItemsCheck, ResponseFilter } from '../policy/dynamodb-policy';
 import { TABLE_KEYS } from '../policy/policy-table';
-import { filterItems, type ReadContext } from '../policy/read-filter';
+import { filterItems, matchesVisibleIn, type ReadContext } from '../policy/read-filter';
 import { isObject, type JsonObject } from '../policy/request-shape';
 import type { OwnershipCheck } from '../policy/write-rules';
 import type { OwnershipLookups } from '../store/ownership-lookups';
 import type { TableKey, TableNames } from '../store/tables';
 import { errorAnswer, errorTypeOf, jsonAnswer, type DynamoDbAnswer, type DynamoDbSend } from './dynamodb-backend';
-import { prefetchTournament } from './match-query-prefetch';
+import { prefetchTournament, type PrefetchedTournament, type TournamentSource } from './match-query-prefetch';
+import { holdsOnlyTournament, mayPassThrough } from './match-query-pass-through';
+import type { RecentTournaments } from './recent-tournaments';
 
 export interface ExecuteDeps {
   send: DynamoDbSend;
@@ -16,6 +18,8 @@ export interface ExecuteDeps {
   /** The caller's organizerId; null for anonymous callers and the super admin. */
   me: string | null;
   cursors?: CursorSealer;
+  /** Tournament facts read moments ago, judging reads of matches; without it every read looks them up. */
+  recent?: RecentTournaments;
 }
 
 /** How many entries of a split BatchWriteItem run at once: parallel enough to be quick, bounded so one batch cannot flood the backend. */
@@ -23,29 +27,63 @@ const BATCH_WRITE_CONCURRENCY = 5;
 /** Backend answers that mean "try again later": such entries go back in UnprocessedItems, as DynamoDB does. */
 const RETRYABLE = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError']);
 
+type RunnablePlan = Exclude<DynamoDbPlan, { kind: 'refuse' }>;
+
 /**
  * Runs a plan of the policy (everything but refusals): ownership checks first, then the backend call(s),
- * then the answer filtered down to what the caller may see.
+ * then the answer filtered down to what the caller may see. A write to the tournaments table makes the
+ * recent tournament facts forget everything, before it is sent and once it is answered (or failed).
  * @throws when the backend cannot be reached (the proxy answers 503)
  */
-export async function executePlan(operation: string, plan: Exclude<DynamoDbPlan, { kind: 'refuse' }>, deps: ExecuteDeps): Promise<DynamoDbAnswer> {
+export async function executePlan(operation: string, plan: RunnablePlan, deps: ExecuteDeps): Promise<DynamoDbAnswer> {
+  const recent = deps.recent && writesTable(operation, plan, deps.tables.tournaments) ? deps.recent : null;
+  recent?.forgetAll();
+  try {
+    return await runPlan(operation, plan, deps);
+  } finally {
+    recent?.forgetAll();
+  }
+}
+
+async function runPlan(operation: string, plan: RunnablePlan, deps: ExecuteDeps): Promise<DynamoDbAnswer> {
   const refused = await runChecks(plan.checks, plan.kind === 'batch-write' ? plan.existing : [], deps);
   if (refused) return refused;
   if (plan.kind === 'batch-write') return runBatchWrite(plan.entries, deps);
 
   const pending = deps.send(operation, plan.input);
-  const visitorsMatches = operation === 'Query' && deps.me === null && plan.filter?.kind === 'items' && plan.filter.rule === 'visible-matches';
-  const prefetched = visitorsMatches ? prefetchTournament(plan.input, deps.tables.matches, deps.lookups) : null;
+  const source: TournamentSource = { tournaments: (ids) => (deps.recent ? deps.recent.lookup(ids, deps.lookups) : deps.lookups.tournaments(ids)) };
+  const matchQuery = operation === 'Query' && plan.filter?.kind === 'items' && plan.filter.rule === 'visible-matches' ? plan.filter : null;
+  const prefetched = matchQuery ? prefetchTournament(plan.input, deps.tables.matches, source) : null;
   const answer = await pending;
   if (answer.status !== 200 || !plan.filter) return answer;
+  if (matchQuery && prefetched && mayPassThrough(plan.input, matchQuery) && (await visibleToCaller(prefetched, deps.me)) && holdsOnlyTournament(answer.body, prefetched.id)) {
+    return answer;
+  }
   const body = JSON.parse(answer.body.toString('utf8')) as JsonObject;
   const ctx: ReadContext = {
     me: deps.me,
-    tournaments: (ids) => (prefetched && ids.length === 1 && ids[0] === prefetched.id ? prefetched.facts : deps.lookups.tournaments(ids)),
+    tournaments: (ids) => (prefetched && ids.length === 1 && ids[0] === prefetched.id ? prefetched.facts : source.tournaments(ids)),
   };
   // Most reads hide nothing: then the backend's own bytes (and CRC) go out without being written again.
   const changed = await applyFilter(body, plan.filter, ctx, deps.cursors);
   return changed ? jsonAnswer(200, body, answer.headers) : answer;
+}
+
+/** Whether the prefetched tournament exists and its matches are visible to the caller; false when its lookup failed. */
+async function visibleToCaller(prefetched: PrefetchedTournament, me: string | null): Promise<boolean> {
+  const facts = await prefetched.facts.catch(() => null);
+  const tournament = facts?.get(prefetched.id);
+  return tournament !== undefined && matchesVisibleIn(tournament, me);
+}
+
+const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
+
+/** Whether a plan writes to `tableName` (a single write's TableName, or a table of a batch). */
+function writesTable(operation: string, plan: RunnablePlan, tableName: string): boolean {
+  if (plan.kind === 'batch-write') return plan.entries.some((entry) => entry.tableName === tableName);
+  if (!WRITE_OPERATIONS.has(operation)) return false;
+  const batch = plan.input.RequestItems;
+  return plan.input.TableName === tableName || (isObject(batch) && Object.hasOwn(batch, tableName));
 }
 
 /** Whether `after` holds exactly the objects of `before`, in order (the filter kept and copied none). */

@@ -7,6 +7,7 @@ import { AwsRefusalError, sendDynamoDbError, sendDynamoDbRefusal } from './aws-e
 import type { DynamoDbAnswer, DynamoDbSend } from './dynamodb-backend';
 import { executePlan } from './dynamodb-execute';
 import { exceedsJsonDepth } from './json-depth';
+import type { RecentTournaments } from './recent-tournaments';
 
 /** DynamoDB's own request limit; dynalite enforces the same. */
 export const MAX_DYNAMODB_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -21,6 +22,8 @@ export interface DynamoDbProxyDeps extends AuthenticateDeps {
   onBackendError?: (err: unknown) => void;
   /** Told of every write the backend acknowledged, once its answer is sent (live updates); must not throw. */
   onWrite?: (operation: string, input: Record<string, unknown>) => void;
+  /** Tournament facts read moments ago (see RecentTournaments); without it every read of matches looks them up. */
+  recent?: RecentTournaments;
 }
 
 /** The operations that change items; only they are reported to onWrite. */
@@ -75,6 +78,7 @@ export async function handleDynamoDb(request: FastifyRequest, reply: FastifyRepl
       tables: deps.policy.tables,
       me: ownerIdOf(principal),
       ...(deps.policy.cursors ? { cursors: deps.policy.cursors } : {}),
+      ...(deps.recent ? { recent: deps.recent } : {}),
     });
   } catch (err) {
     // The backend's own refusal of a lookup (e.g. a malformed key) is the caller's error, not an outage.

@@ -1,6 +1,5 @@
 import type { TournamentFacts } from '../policy/read-filter';
 import { isObject, stringValue, type JsonObject } from '../policy/request-shape';
-import type { OwnershipLookups } from '../store/ownership-lookups';
 
 /** `<name> = <:value>`, alone or as the first condition of the key condition. */
 const FIRST_EQUALITY = /^\s*(#?[A-Za-z0-9_]+)\s*=\s*(:[A-Za-z0-9_]+)\s*(?:$|AND\s)/i;
@@ -23,6 +22,11 @@ function queriedTournamentId(input: JsonObject, matchesTable: string): string | 
   return stringValue(values[placeholder]) ?? null;
 }
 
+/** Where tournament facts come from: the table (OwnershipLookups) or the recent memory in front of it. */
+export interface TournamentSource {
+  tournaments(ids: string[]): Promise<Map<string, TournamentFacts>>;
+}
+
 /** A tournament lookup started ahead of the read whose filter needs it. */
 export interface PrefetchedTournament {
   id: string;
@@ -30,11 +34,12 @@ export interface PrefetchedTournament {
 }
 
 /**
- * A visitor's Query of one tournament's matches is always filtered by that tournament's visibility: its
- * lookup (a consistent read, as ever) is started together with the Query instead of after its answer,
- * which saves the visitor one backend round trip. A failure surfaces only if the filter uses it.
+ * A Query of one tournament's matches is judged by that tournament's visibility: its lookup is started
+ * together with the Query instead of after its answer, which saves the caller one backend round trip
+ * (and, once the tournament is known to be visible, lets the answer pass through unparsed). A failure
+ * surfaces only if the filter uses it.
  */
-export function prefetchTournament(input: JsonObject, matchesTable: string, lookups: OwnershipLookups): PrefetchedTournament | null {
+export function prefetchTournament(input: JsonObject, matchesTable: string, lookups: TournamentSource): PrefetchedTournament | null {
   const id = queriedTournamentId(input, matchesTable);
   if (id === null) return null;
   const facts = lookups.tournaments([id]);

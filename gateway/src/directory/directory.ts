@@ -1,17 +1,17 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Organizer } from 'shared-domain';
+import type { Organizer, PublicPlayerView, PublicTeamView } from 'shared-domain';
 import type { OrganizerWriteListener } from '../admin/organizer-admin';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
-import { projection } from '../store/batch-get';
 import { ensureGatewayTables, type TableNames } from '../store/tables';
 import { BACKFILL_MARKER_KEY } from './directory-keys';
 import { directoryObserver } from './directory-observer';
-import { getItem, readAll, s, writeAll } from './directory-store';
+import { getItem, s, writeAll } from './directory-store';
 import type { SearchSnapshot } from './home-search';
 import { OrganizerCards } from './organizer-cards';
-import { PlayerPointers, teamPlayersOf } from './player-pointers';
-import { readPublicPlayer, type PublicPlayerView } from './public-player';
+import { PlayerPointers } from './player-pointers';
+import { readPublicPlayerDocument, readPublicTeamDocument } from './public-team';
 import { SearchCache } from './search-cache';
+import { TeamDocuments } from './team-documents';
 import { listPublicTournamentCards } from './tournament-cards';
 
 export interface DirectoryDeps {
@@ -25,10 +25,18 @@ export interface DirectoryDeps {
   onError: (err: unknown) => void;
   /** How long home search keeps what it read when no write of this process changed it (default 15 s). */
   searchTtlMs?: number;
+  /** How long a tournament's season regeneration gathers further writes (default 300 ms). */
+  seasonDelayMs?: number;
 }
 
-/** What handleDirectoryRoute reads through. */
+/**
+ * What handleDirectoryRoute (and a server renderer of the team and player pages) reads through. A team's
+ * regeneration under way in this process is waited for, so a visitor sees a write this gateway forwarded.
+ */
 export interface DirectoryReads {
+  /** The public team page's document in one database request; null: not available. */
+  team(teamId: string): Promise<PublicTeamView | null>;
+  /** The public player page's document in two database requests; null: not available. */
   player(playerId: string): Promise<PublicPlayerView | null>;
   searchSnapshot(): Promise<SearchSnapshot>;
 }
@@ -36,8 +44,8 @@ export interface DirectoryReads {
 export interface Directory {
   /**
    * Run once at start-up, before serving: creates the directory table when missing, records every
-   * team's players once (a maintenance Scan of the teams table, then a marker so it never runs again)
-   * and re-syncs the organizer cards (a Scan of the organizers table, small).
+   * team's players and documents once (maintenance Scans of the teams and tournaments tables, then a
+   * marker so it never runs again) and re-syncs the organizer cards (a Scan of the organizers table, small).
    */
   prepare(): Promise<{ createdTable: boolean; backfilledTeams: number | null; resyncedCards: number }>;
   /** The DynamoDB proxy's onWrite hook (call it next to the live publisher's). */
@@ -45,13 +53,18 @@ export interface Directory {
   /** OrganizerAdmin's listener: the gateway's own organizer writes. */
   organizerListener: OrganizerWriteListener;
   reads: DirectoryReads;
+  /** Resolves once no document regeneration is pending or running. */
+  idle(): Promise<void>;
+  /** Drops pending regenerations (at shutdown). */
+  close(): void;
 }
 
 const DEFAULT_SEARCH_TTL_MS = 15_000;
 
-/** The public directory: player → team pointers, organizer cards and home search's memory, kept current by writes. */
-export function createDirectory({ client, send, tables, directoryTable, onError, searchTtlMs = DEFAULT_SEARCH_TTL_MS }: DirectoryDeps): Directory {
+/** The public directory: player → team pointers, team and player documents, organizer cards and home search's memory, kept current by writes. */
+export function createDirectory({ client, send, tables, directoryTable, onError, searchTtlMs = DEFAULT_SEARCH_TTL_MS, seasonDelayMs }: DirectoryDeps): Directory {
   const pointers = new PlayerPointers(send, directoryTable);
+  const documents = new TeamDocuments({ send, tables, directoryTable, pointers, onError, tournamentDelayMs: seasonDelayMs });
   const cards = new OrganizerCards(send, directoryTable, tables.organizers);
   // Two requests when cold, however the search text changes: every organizer card and every public tournament card.
   const search = new SearchCache<SearchSnapshot>(async () => {
@@ -59,38 +72,44 @@ export function createDirectory({ client, send, tables, directoryTable, onError,
     return { organizers, tournaments };
   }, searchTtlMs);
 
-  const backfillPointers = async (): Promise<number | null> => {
+  const backfill = async (): Promise<number | null> => {
     if (await getItem(send, directoryTable, BACKFILL_MARKER_KEY)) return null;
-    const teams = await readAll(send, 'Scan', { TableName: tables.teams, ...projection(['id', 'organizerId', 'players']) });
-    for (const team of teams) {
-      const players = teamPlayersOf(team);
-      if (players) await pointers.record(players);
-    }
+    const teams = await documents.backfill();
     await writeAll(send, directoryTable, [{ put: { ...BACKFILL_MARKER_KEY, doneAtISO: s(new Date().toISOString()) } }]);
-    return teams.length;
+    return teams;
+  };
+  const readTeam = async (teamId: string) => {
+    await documents.teamSettled(teamId);
+    return readPublicTeamDocument(send, directoryTable, teamId);
   };
 
-  const afterOrganizerWrite = (write: Promise<void>) =>
-    write.then(
+  /** After an organizer write of OrganizerAdmin: home search forgets, and the organizer's teams' profiles carry its name again. */
+  const afterOrganizerWrite = (organizerId: string, write: Promise<void>) => {
+    documents.organizerChanged(organizerId);
+    return write.then(
       () => search.invalidate(),
       (err: unknown) => onError(err),
     );
+  };
 
   return {
     async prepare() {
       const createdTable = (await ensureGatewayTables(client, { directory: directoryTable })).length > 0;
-      const backfilledTeams = await backfillPointers();
+      const backfilledTeams = await backfill();
       const resyncedCards = await cards.resync();
       return { createdTable, backfilledTeams, resyncedCards };
     },
-    onWrite: directoryObserver({ send, tables, pointers, cards, search, onError }),
+    onWrite: directoryObserver({ tables, cards, documents, search, onError }),
     organizerListener: {
-      organizerSaved: (organizer: Organizer) => afterOrganizerWrite(cards.save(organizer)),
-      organizerDeleted: (organizerId: string) => afterOrganizerWrite(cards.remove(organizerId)),
+      organizerSaved: (organizer: Organizer) => afterOrganizerWrite(organizer.id, cards.save(organizer)),
+      organizerDeleted: (organizerId: string) => afterOrganizerWrite(organizerId, cards.remove(organizerId)),
     },
     reads: {
-      player: (playerId) => readPublicPlayer(send, { pointers, teamsTable: tables.teams }, playerId),
+      team: readTeam,
+      player: (playerId) => readPublicPlayerDocument({ teamOf: (id) => pointers.teamOf(id), readTeam }, playerId),
       searchSnapshot: () => search.get(),
     },
+    idle: () => documents.idle(),
+    close: () => documents.close(),
   };
 }

@@ -1,7 +1,7 @@
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import { each, obj, text, type Plain } from '../live/stored-values';
 import { playerPointerKey } from './directory-keys';
-import { getItem, s, writeAll } from './directory-store';
+import { getItem, s, type DynamoItem } from './directory-store';
 
 /** What the pointers need of a stored team. */
 export interface TeamPlayers {
@@ -34,17 +34,19 @@ export class PlayerPointers {
     private readonly directoryTable: string,
   ) {}
 
-  /** Writes a pointer for each of the team's players whose pointer this process has not written yet. */
-  async record(team: TeamPlayers): Promise<void> {
+  /**
+   * Put requests for the team's players whose pointer this process has not written yet, and what to
+   * call once they are stored (so a team saved again rewrites none).
+   */
+  pointerWrites(team: TeamPlayers): { requests: { put: DynamoItem }[]; written(): void } {
     const missing = [...new Set(team.playerIds)].filter((id) => this.stored.get(id) !== team.teamId);
-    if (missing.length === 0) return;
-    await writeAll(
-      this.send,
-      this.directoryTable,
-      missing.map((playerId) => ({ put: { ...playerPointerKey(playerId), teamId: s(team.teamId), organizerId: s(team.organizerId) } })),
-    );
-    if (this.stored.size + missing.length > MAX_REMEMBERED) this.stored.clear();
-    for (const playerId of missing) this.stored.set(playerId, team.teamId);
+    return {
+      requests: missing.map((playerId) => ({ put: { ...playerPointerKey(playerId), teamId: s(team.teamId), organizerId: s(team.organizerId) } })),
+      written: () => {
+        if (this.stored.size + missing.length > MAX_REMEMBERED) this.stored.clear();
+        for (const playerId of missing) this.stored.set(playerId, team.teamId);
+      },
+    };
   }
 
   /** The id of the team the pointer names, or null when the player has none. */

@@ -5,6 +5,8 @@ export interface WriteChange {
   tournamentId: string;
   /** Absent for a write to the tournament item itself. */
   matchId?: string;
+  /** The teams a written whole item names (a match's sides, a tournament's teams); absent for keys only. */
+  teamIds?: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -12,16 +14,20 @@ type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const stringAttribute = (v: unknown): string | undefined => (isJson(v) && typeof v.S === 'string' ? v.S : undefined);
 
+const definedIds = (ids: (string | undefined)[]) => ids.filter((id): id is string => id !== undefined);
+
 /** The change of one item (its key or whole item, in DynamoDB JSON) written to `tableName`. */
 function changeOf(tableName: unknown, keyOrItem: unknown, tables: TableNames): WriteChange | null {
   if (!isJson(keyOrItem)) return null;
   if (tableName === tables.matches) {
     const [tournamentId, matchId] = [stringAttribute(keyOrItem.tournamentId), stringAttribute(keyOrItem.id)];
-    return tournamentId !== undefined && matchId !== undefined ? { tournamentId, matchId } : null;
+    const teamIds = definedIds([stringAttribute(keyOrItem.homeTeamId), stringAttribute(keyOrItem.awayTeamId)]);
+    return tournamentId !== undefined && matchId !== undefined ? { tournamentId, matchId, ...(teamIds.length > 0 ? { teamIds } : {}) } : null;
   }
   if (tableName === tables.tournaments) {
     const tournamentId = stringAttribute(keyOrItem.id);
-    return tournamentId !== undefined ? { tournamentId } : null;
+    const listed = isJson(keyOrItem.teamIds) && Array.isArray(keyOrItem.teamIds.L) ? definedIds(keyOrItem.teamIds.L.map(stringAttribute)) : [];
+    return tournamentId !== undefined ? { tournamentId, ...(listed.length > 0 ? { teamIds: listed } : {}) } : null;
   }
   return null;
 }
@@ -84,7 +90,10 @@ export function writeChanges(operation: string, input: Json, tables: TableNames)
   const unique = new Map<string, WriteChange>();
   for (const { tableName, keyOrItem } of writtenItems(operation, input)) {
     const change = changeOf(tableName, keyOrItem, tables);
-    if (change) unique.set(JSON.stringify([change.tournamentId, change.matchId ?? null]), change);
+    if (!change) continue;
+    const key = JSON.stringify([change.tournamentId, change.matchId ?? null]);
+    const teamIds = [...new Set([...(unique.get(key)?.teamIds ?? []), ...(change.teamIds ?? [])])];
+    unique.set(key, { ...change, ...(teamIds.length > 0 ? { teamIds } : {}) });
   }
   return [...unique.values()];
 }

@@ -3,6 +3,7 @@ import { checkAttributeValues } from './attribute-values';
 import type { CursorSealer } from './cursor';
 import { findMiscasedTableMember, referencedTables } from './dynamodb-operations';
 import { ExpressionError } from './expression-tokens';
+import { checkTextLimits } from './field-limits';
 import {
   DYNAMODB_POLICY,
   ITEM_OPERATIONS,
@@ -111,6 +112,8 @@ function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: Dyn
 
   // For every caller, the super admin included: malformed values are refused before any engine sees them.
   checkAttributeValues(input);
+  // Likewise names and descriptions over their limits, whoever writes them.
+  checkTextLimits(operation, input, (name) => byName.get(name));
 
   const caller = callerOf(principal);
   const me = ownerIdOf(principal);

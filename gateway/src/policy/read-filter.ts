@@ -40,6 +40,11 @@ export async function filterItems(rule: ItemRuleKind, items: JsonObject[], added
   return added.length === 0 ? visible : visible.map((item) => withoutAttributes(item, added));
 }
 
+/** Whether the matches of a tournament with these facts are visible to `me` (null: an anonymous caller). */
+export function matchesVisibleIn(tournament: TournamentFacts, me: string | null): boolean {
+  return tournamentVisible(tournament.organizerId, tournament.visibility, me);
+}
+
 /** Non-private tournaments, and private ones to their own organizer. */
 function tournamentVisible(organizerId: unknown, visibility: unknown, me: string | null): boolean {
   return isPublicVisibility(visibility) || (me !== null && organizerId === me);

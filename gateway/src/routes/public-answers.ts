@@ -5,6 +5,13 @@ import { PublicReadError } from '../live/backend-read';
 const MAX_ID_LENGTH = 200;
 
 /**
+ * A public document's caching: shared caches (a CDN) may keep it 5 s and serve it up to a minute longer
+ * while they fetch the next one, so a viral page costs the gateway one request per edge every few
+ * seconds. The browser's reads revalidate (no-cache requests) and get a 304 while it is unchanged.
+ */
+export const PUBLIC_DOCUMENT_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
+
+/**
  * A path segment of a public route as an id, or null when it cannot be one of ours (bad escape, empty,
  * too long, control characters): such paths get the route's one "not available" answer.
  */

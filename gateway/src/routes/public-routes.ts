@@ -7,7 +7,7 @@ import type { PublicMatchReader } from '../live/public-match-reader';
 import type { DirectoryReads } from '../directory/directory';
 import type { TableNames } from '../store/tables';
 import { handleDirectoryRoute } from './directory-routes';
-import { idOf, sendReadFailure } from './public-answers';
+import { idOf, PUBLIC_DOCUMENT_CACHE_CONTROL, sendReadFailure } from './public-answers';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 
 export interface PublicRouteDeps {
@@ -70,12 +70,6 @@ async function sendMatchView(req: IncomingMessage, res: ServerResponse, [tournam
   await sendCacheableJson(req, res, JSON.stringify(view));
 }
 
-/**
- * Shared caches (a CDN) may keep the document 5 s and serve it up to a minute longer while they fetch
- * the next one: a viral page costs the gateway one request per edge every few seconds. Live pages see
- * changes sooner: they revalidate (no-cache) when an event says something changed.
- */
-const TOURNAMENT_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
 const TOURNAMENT_NOT_AVAILABLE = 'Tournament not available';
 
 async function sendTournament(req: IncomingMessage, res: ServerResponse, tournamentId: string | null, deps: PublicRouteDeps): Promise<void> {
@@ -88,7 +82,8 @@ async function sendTournament(req: IncomingMessage, res: ServerResponse, tournam
     return sendReadFailure(res, err, 'Public pages are unavailable right now.', () => sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE));
   }
   if (!cached.json) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
-  await sendPreparedJson(req, res, cached.json, TOURNAMENT_CACHE_CONTROL);
+  // Live pages see changes sooner than a CDN's 5 s: they revalidate when an event says something changed.
+  await sendPreparedJson(req, res, cached.json, PUBLIC_DOCUMENT_CACHE_CONTROL);
 }
 
 /** A match read that failed (sendReadFailure): an unusable item reads as not available. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PublicTournamentDocument } from 'shared-domain';
+import type { PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
 
 /** The browser's runtime configuration (/config.json), which the components read while rendering. */
 export interface RenderConfig {
@@ -11,7 +11,7 @@ export interface RenderConfig {
   tablePrefix: string;
 }
 
-export interface PublicPageRoute {
+interface PublicPageRoute {
   remote: string;
   screen: string;
   pattern: string;
@@ -33,16 +33,18 @@ interface ShellBundle {
   renderLayout(input: { path: string; screenHtml: string; config: RenderConfig }): string;
 }
 
+/** A public document as mf-public's server entry takes it (GET /api/public/{tournaments,teams,players}/:id). */
+export type PageDocument =
+  | { kind: 'tournament'; id: string; document: PublicTournamentDocument }
+  | { kind: 'team'; id: string; document: PublicTeamView }
+  | { kind: 'player'; id: string; document: PublicPlayerView };
+
+export type DocumentKind = PageDocument['kind'];
+
 /** mf-public/dist-ssr/render.cjs (mf-public/src/ssr/render-public-page.tsx). */
 interface PublicBundle {
-  pageDocuments(screen: string, params: Record<string, string>): { tournaments: string[] } | null;
-  renderPublicPage(input: {
-    screen: string;
-    pattern: string;
-    path: string;
-    documents: { tournaments: Record<string, PublicTournamentDocument> };
-    config: RenderConfig;
-  }): { html: string; meta: PageMeta; state: unknown } | null;
+  pageDocument(screen: string, params: Record<string, string>): { kind: DocumentKind; id: string } | null;
+  renderPublicPage(input: { screen: string; pattern: string; path: string; page: PageDocument; config: RenderConfig }): { html: string; meta: PageMeta; state: unknown } | null;
 }
 
 export interface SsrBundles {

@@ -1,5 +1,6 @@
 import type { PublicTournamentDocument } from 'shared-domain';
 import { prepareJson, type PreparedJson } from '../live/cacheable-json';
+import { writtenOrganizerIds } from '../directory/directory-observer';
 import { writeChanges, writtenTeamIds } from '../live/write-changes';
 import type { TableNames } from '../store/tables';
 
@@ -12,7 +13,9 @@ export interface CachedTournament {
 interface Entry {
   answer: Promise<CachedTournament>;
   readAt: number;
+  /** The teams and the organizer the document shows; null while it is being read. */
   teamIds: Set<string> | null;
+  organizerId: string | null;
 }
 
 export interface TournamentCacheOptions {
@@ -48,12 +51,15 @@ export class PublicTournamentCache {
     const now = this.options.clock();
     const cached = this.entries.get(tournamentId);
     if (cached && now - cached.readAt < this.options.freshMs) return cached.answer;
-    const entry: Entry = { answer: this.readAnswer(tournamentId), readAt: now, teamIds: null };
+    const entry: Entry = { answer: this.readAnswer(tournamentId), readAt: now, teamIds: null, organizerId: null };
     this.entries.delete(tournamentId);
     this.entries.set(tournamentId, entry);
     if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     entry.answer.then(
-      ({ document }) => (entry.teamIds = new Set(document?.teams.map((t) => t.id) ?? [])),
+      ({ document }) => {
+        entry.teamIds = new Set(document?.teams.map((t) => t.id) ?? []);
+        entry.organizerId = document?.organizer?.id ?? null;
+      },
       () => {
         if (this.entries.get(tournamentId) === entry) this.entries.delete(tournamentId);
       },
@@ -65,10 +71,13 @@ export class PublicTournamentCache {
   readonly onWrite = (operation: string, input: Record<string, unknown>): void => {
     for (const { tournamentId } of writeChanges(operation, input, this.tables)) this.entries.delete(tournamentId);
     const teams = writtenTeamIds(operation, input, this.tables);
-    if (teams.length === 0) return;
+    // A renamed organizer changes which /:orgName/ addresses show its tournaments.
+    const organizers = writtenOrganizerIds(operation, input, this.tables.organizers);
+    if (teams.length === 0 && organizers.length === 0) return;
     for (const [tournamentId, entry] of this.entries) {
-      // A read still under way may have read the team before the write: drop it too.
-      if (!entry.teamIds || teams.some((id) => entry.teamIds?.has(id))) this.entries.delete(tournamentId);
+      // A read still under way may have read the team or organizer before the write: drop it too.
+      const touched = teams.some((id) => entry.teamIds?.has(id)) || (entry.organizerId !== null && organizers.includes(entry.organizerId));
+      if (!entry.teamIds || touched) this.entries.delete(tournamentId);
     }
   };
 

@@ -12,18 +12,21 @@ import { PublicReadError, backendRead } from '../live/backend-read';
 import { fromDynamoDbItem } from '../live/dynamodb-json';
 import { queryPages } from '../live/query-pages';
 import { text, type Plain } from '../live/stored-values';
-import { batchGetItems, projection } from '../store/batch-get';
+import { batchGetTables, projection } from '../store/batch-get';
 import type { TableNames } from '../store/tables';
 
 const MAX_BATCH_ATTEMPTS = 4;
+/** All the document keeps of the organizer (its public card): the rest of the item is never read. */
+const ORGANIZER_FIELDS = ['id', 'name'];
 
 /** Items the page can use: the ids it links and keys by must be strings (organizers can store any shape). */
 const hasText = (item: Plain | null, ...fields: string[]): item is Plain => item !== null && fields.every((f) => text(item[f]) !== undefined);
 
 /**
  * Reads a tournament's public document in three database requests as the gateway: the tournament
- * (GetItem) and its matches (one Query, paged only past 1 MB) side by side, then the teams they name
- * (one BatchGetItem per 100 teams). publicTournamentDocument decides what the public sees.
+ * (GetItem) and its matches (one Query, paged only past 1 MB) side by side, then the teams they name and
+ * the tournament's organizer together (one BatchGetItem across both tables per 100 keys).
+ * publicTournamentDocument decides what the public sees.
  * @throws PublicReadError (live/backend-read.ts) when the backend cannot answer
  */
 export async function readPublicTournament(send: DynamoDbSend, tables: TableNames, tournamentId: string): Promise<PublicTournamentDocument | null> {
@@ -45,17 +48,24 @@ export async function readPublicTournament(send: DynamoDbSend, tables: TableName
   const matches = matchItems.map(fromDynamoDbItem).filter((m) => hasText(m, 'id', 'tournamentId', 'homeTeamId', 'awayTeamId')) as unknown as Match[];
   // Checked before the teams are read, so a private tournament costs nothing more; the document decides again.
   if (!publicTournamentDocument({ tournament, matches: [], teams: [] })) return null;
-  const teams = await readTeams(send, tables, publicTournamentTeamIds(tournament, matches));
-  return publicTournamentDocument({ tournament, matches, teams });
+  const { teams, organizer } = await readTeamsAndOrganizer(send, tables, publicTournamentTeamIds(tournament, matches), text(tournamentItem.organizerId));
+  return publicTournamentDocument({ tournament, matches, teams, organizer });
 }
 
-async function readTeams(send: DynamoDbSend, tables: TableNames, ids: string[]): Promise<Team[]> {
-  if (ids.length === 0) return [];
+async function readTeamsAndOrganizer(send: DynamoDbSend, tables: TableNames, ids: string[], organizerId: string | undefined): Promise<{ teams: Team[]; organizer: Plain | null }> {
+  const organizerKeys = organizerId ? [{ id: { S: organizerId } }] : [];
+  if (ids.length === 0 && organizerKeys.length === 0) return { teams: [], organizer: null };
   let items;
   try {
-    items = await batchGetItems(send, tables.teams, ids.map((id) => ({ id: { S: id } })), [], { consistent: true, maxAttempts: MAX_BATCH_ATTEMPTS });
+    items = await batchGetTables(
+      send,
+      { [tables.teams]: { keys: ids.map((id) => ({ id: { S: id } })) }, [tables.organizers]: { keys: organizerKeys, attributes: ORGANIZER_FIELDS } },
+      { consistent: true, maxAttempts: MAX_BATCH_ATTEMPTS },
+    );
   } catch (err) {
     throw new PublicReadError(err instanceof Error ? err.message : String(err));
   }
-  return items.map(fromDynamoDbItem).filter((t) => hasText(t, 'id', 'name')) as unknown as Team[];
+  const teams = (items[tables.teams] ?? []).map(fromDynamoDbItem).filter((t) => hasText(t, 'id', 'name')) as unknown as Team[];
+  const organizer = fromDynamoDbItem((items[tables.organizers] ?? [])[0]);
+  return { teams, organizer };
 }

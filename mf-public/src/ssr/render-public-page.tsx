@@ -8,17 +8,32 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { DataProvider, configureData, queryKeys, type RuntimeConfig } from 'shared-data';
-import type { PublicTournamentDocument } from 'shared-domain';
+import type { PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
+import { PublicPlayerScreen } from '../features/player/components/public-player-screen';
+import { PublicTeamScreen } from '../features/teams/components/public-team-screen';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
 import { tournamentIdOf } from '../features/tournament/tournament-route';
-import { tournamentPageMeta, type PageMeta } from './page-meta';
+import { playerPageMeta, teamPageMeta, tournamentPageMeta, type PageMeta } from './page-meta';
 
 export type { PageMeta } from './page-meta';
 
-/** What the gateway read for the page: the public documents by id. */
-export interface PageDocuments {
-  tournaments?: Record<string, PublicTournamentDocument>;
+/** The public documents a page is made of, by kind (GET /api/public/{tournaments,teams,players}/:id answer them). */
+interface DocumentsByKind {
+  tournament: PublicTournamentDocument;
+  team: PublicTeamView;
+  player: PublicPlayerView;
 }
+
+export type DocumentKind = keyof DocumentsByKind;
+
+/** Which public document a page shows: the gateway reads it, then renders the page from it. */
+export interface DocumentId {
+  kind: DocumentKind;
+  id: string;
+}
+
+/** The document the gateway read for the page (a page the public may not see is never rendered). */
+export type PageDocument = { [K in DocumentKind]: { kind: K; id: string; document: DocumentsByKind[K] } }[DocumentKind];
 
 export interface RenderRequest {
   /** The screen the shell's route table names for the path. */
@@ -26,7 +41,7 @@ export interface RenderRequest {
   /** The route's pattern (`/public/tournaments/:id`), so the screen reads its params as in the browser. */
   pattern: string;
   path: string;
-  documents: PageDocuments;
+  page: PageDocument;
   config: RuntimeConfig;
 }
 
@@ -36,36 +51,46 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-/** What the gateway must read for a screen: the ids of the public documents, by kind. */
-export interface DocumentIds {
-  tournaments: string[];
+interface ServerScreen<K extends DocumentKind> {
+  Screen: ComponentType;
+  kind: K;
+  id: (params: Record<string, string>) => string;
+  /** Where the browser's query reads the document, so its first render finds it. */
+  queryKey: (id: string) => readonly unknown[];
+  meta: (document: DocumentsByKind[K]) => PageMeta;
 }
 
-const SCREENS: Record<string, { Screen: ComponentType; documents: (params: Record<string, string>) => DocumentIds; meta: (documents: PageDocuments) => PageMeta | null }> = {
-  PublicTournamentScreen: {
-    Screen: PublicTournamentScreen,
-    documents: (params) => ({ tournaments: [tournamentIdOf(params)] }),
-    meta: (documents) => {
-      const [document] = Object.values(documents.tournaments ?? {});
-      return document ? tournamentPageMeta(document) : null;
-    },
-  },
+const screen = <K extends DocumentKind>(entry: ServerScreen<K>) => entry as unknown as ServerScreen<DocumentKind>;
+
+// The params each screen reads (useParams) in the browser: the same names here.
+const SCREENS: Record<string, ServerScreen<DocumentKind>> = {
+  PublicTournamentScreen: screen({ Screen: PublicTournamentScreen, kind: 'tournament', id: tournamentIdOf, queryKey: queryKeys.publicTournament, meta: tournamentPageMeta }),
+  PublicTeamScreen: screen({ Screen: PublicTeamScreen, kind: 'team', id: (params) => params.id ?? '', queryKey: queryKeys.publicTeam, meta: teamPageMeta }),
+  PublicPlayerScreen: screen({
+    Screen: PublicPlayerScreen,
+    kind: 'player',
+    id: (params) => params.playerId ?? params.id ?? '',
+    queryKey: queryKeys.publicPlayer,
+    meta: playerPageMeta,
+  }),
 };
 
-/** The documents `screen` shows at a path with `params`; null when this build does not render it (the gateway then serves the plain app page). */
-export function pageDocuments(screen: string, params: Record<string, string>): DocumentIds | null {
-  return SCREENS[screen]?.documents(params) ?? null;
+/** The document `screen` shows at a path with `params`; null when this build does not render it (the gateway then serves the plain app page). */
+export function pageDocument(screenName: string, params: Record<string, string>): DocumentId | null {
+  const entry = SCREENS[screenName];
+  const id = entry?.id(params);
+  return entry && id ? { kind: entry.kind, id } : null;
 }
 
-/** @returns null when the screen is not rendered on the server or its documents are missing */
+/** @returns null when the screen is not rendered on the server or the document is not the screen's */
 export function renderPublicPage(request: RenderRequest): RenderedPage | null {
   const entry = SCREENS[request.screen];
-  const meta = entry?.meta(request.documents);
-  if (!entry || !meta) return null;
+  const { page } = request;
+  if (!entry || entry.kind !== page.kind) return null;
   // The render is synchronous, so the configuration set here is the one it reads.
   configureData(request.config);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  for (const [id, document] of Object.entries(request.documents.tournaments ?? {})) client.setQueryData(queryKeys.publicTournament(id), document);
+  client.setQueryData(entry.queryKey(page.id), page.document);
   const { Screen } = entry;
   const html = renderToString(
     <StrictMode>
@@ -78,5 +103,5 @@ export function renderPublicPage(request: RenderRequest): RenderedPage | null {
       </DataProvider>
     </StrictMode>,
   );
-  return { html, meta, state: dehydrate(client) };
+  return { html, meta: entry.meta(page.document), state: dehydrate(client) };
 }

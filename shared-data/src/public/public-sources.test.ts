@@ -1,9 +1,10 @@
-import type { Organizer, Team, Tournament } from 'shared-domain';
+import type { Match, Organizer, Team, Tournament } from 'shared-domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData } from '../config/runtime-config';
 import { createMemoryStorage } from '../testing/memory-storage';
 import { searchPublicDirectory, setHomeSearchSource, storageHomeSearch } from './home-search-source';
 import { readPublicPlayer, setPublicPlayerSource, storagePublicPlayers } from './public-player-source';
+import { readPublicTeam, setPublicTeamSource, storagePublicTeams } from './public-team-source';
 
 const team: Team = {
   id: 'team_a',
@@ -33,6 +34,7 @@ describe('the gateway sources', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     setPublicPlayerSource(null);
+    setPublicTeamSource(null);
     setHomeSearchSource(null);
     configureData({ gatewayUrl: 'https://gw.example', region: 'r', bucket: 'b', tablePrefix: 'p-' });
     vi.stubGlobal('fetch', fetchMock);
@@ -42,15 +44,18 @@ describe('the gateway sources', () => {
     fetchMock.mockReset();
   });
 
-  it('reads a public player at the gateway, null for its 404, an error otherwise, nothing for an empty id', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ player: team.players[0], team: { id: 'team_a' } })));
-    expect((await readPublicPlayer('p 7'))?.player.lastName).toBe('Saka');
-    expect(fetchMock).toHaveBeenCalledWith('https://gw.example/api/public/players/p%207', expect.objectContaining({ cache: 'no-cache' }));
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"Player not available"}', { status: 404 }));
-    expect(await readPublicPlayer('p8')).toBeNull();
+  it.each([
+    { what: 'player', read: readPublicPlayer, path: 'players', document: { player: team.players[0], team: { id: 'team_a' }, seasons: [] } },
+    { what: 'team', read: readPublicTeam, path: 'teams', document: { team: { ...team, players: [team.players[0]] }, seasons: [] } },
+  ])('reads a public $what at the gateway, null for its 404, an error otherwise, nothing for an empty id', async ({ what, read, path, document }) => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(document)));
+    expect(await read('a 7')).toEqual(document);
+    expect(fetchMock).toHaveBeenCalledWith(`https://gw.example/api/public/${path}/a%207`, expect.objectContaining({ cache: 'no-cache' }));
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Not available"}', { status: 404 }));
+    expect(await read('gone')).toBeNull();
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
-    await expect(readPublicPlayer('p7')).rejects.toThrow('The player could not be loaded (503).');
-    expect(await readPublicPlayer('')).toBeNull();
+    await expect(read('a7')).rejects.toThrow(`The ${what} could not be loaded (503).`);
+    expect(await read('')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -67,11 +72,43 @@ describe('the gateway sources', () => {
 });
 
 describe('the in-memory sources', () => {
-  it('find a public player with their team’s public fields, never a hidden one', async () => {
+  it('make the team document the gateway stores: public profile, seasons of the public tournaments that list the team, newest first', async () => {
+    const memory = createMemoryStorage();
+    const rival: Team = { ...team, id: 'team_b', name: 'Brighton', players: [] };
+    await memory.putMany('teams', [team, rival]);
+    await memory.putMany('tournaments', [
+      { ...cup(1), teamIds: ['team_a', 'team_b'] },
+      { ...cup(2), teamIds: ['team_a', 'team_b'] },
+      { ...cup(3, 'private'), teamIds: ['team_a', 'team_b'] },
+      { ...cup(4), teamIds: ['team_b'] },
+    ]);
+    const played: Match = { id: 'm1', tournamentId: 't1', organizerId: 'org_1', round: 1, homeTeamId: 'team_a', awayTeamId: 'team_b', homeGoals: 2, awayGoals: 0 };
+    await memory.putMany('matches', [played, { ...played, tournamentId: 't3' }]);
+    const view = await storagePublicTeams(memory)('team_a');
+    expect(view?.team.players.map((p) => p.id)).toEqual(['p7']);
+    expect(view?.seasons.map((s) => [s.tournament.id, s.matches.length, s.won])).toEqual([
+      ['t2', 0, false],
+      ['t1', 1, true],
+    ]);
+    expect(view?.seasons[1]?.teams.map((t) => t.name)).toEqual(['Arsenal', 'Brighton']);
+    expect(await storagePublicTeams(memory)('nobody')).toBeNull();
+  });
+
+  it("find a public player with their team's public fields, organizer's name and seasons, never a hidden one", async () => {
     const memory = createMemoryStorage();
     await memory.putMany('teams', [team]);
+    await memory.putMany('organizers', [organizer('org_1', 'Riverside FA')]);
     const read = storagePublicPlayers(memory);
-    expect(await read('p7')).toEqual({ player: team.players[0], team: { id: 'team_a', name: 'Arsenal', organizerId: 'org_1', colors: ['#ef0107'], logo: '/media/a.png' } });
+    expect(await read('p7')).toEqual({
+      player: team.players[0],
+      team: { id: 'team_a', name: 'Arsenal', organizerId: 'org_1', organizerName: 'Riverside FA', colors: ['#ef0107'], logo: '/media/a.png' },
+      seasons: [],
+    });
+    // A renamed organizer shows at once: the in-memory world computes the document on each read.
+    await memory.update('organizers', { id: 'org_1' }, { name: 'Riverside League' });
+    expect((await read('p7'))?.team.organizerName).toBe('Riverside League');
+    await memory.remove('organizers', { id: 'org_1' });
+    expect((await read('p7'))?.team).not.toHaveProperty('organizerName');
     expect(await read('p8')).toBeNull();
     expect(await read('nobody')).toBeNull();
   });

@@ -32,14 +32,18 @@ describe('the gateway source', () => {
 });
 
 describe('storagePublicTournaments', () => {
-  it('computes the same document from a storage: public players only, null when private', async () => {
+  it("computes the same document from a storage: public players only, the organizer's card, null when private", async () => {
     const memory = createMemoryStorage();
     await memory.putMany('teams', [team('a'), team('b')]);
     await memory.create('tournaments', tournament('public'));
     await memory.create<Match>('matches', { id: 'm1', tournamentId: 't1', organizerId: 'o', homeTeamId: 'a', awayTeamId: 'b', round: 1 });
+    await memory.create('organizers', { id: 'o', name: 'Riverside FA', email: 'fa@x.test', createdAtISO: '' });
     const read = storagePublicTournaments(memory);
     const document = await read('t1');
     expect(document?.teams.map((t) => [t.id, t.players.length])).toEqual(expect.arrayContaining([['a', 0], ['b', 0]]));
+    expect(document?.organizer).toEqual({ id: 'o', name: 'Riverside FA' });
+    await memory.remove('organizers', { id: 'o' });
+    expect((await read('t1'))?.organizer).toBeNull();
     await memory.update('tournaments', { id: 't1' }, { visibility: 'private' });
     expect(await read('t1')).toBeNull();
     expect(await read('missing')).toBeNull();

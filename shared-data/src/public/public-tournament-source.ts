@@ -1,4 +1,4 @@
-import { publicTournamentDocument, publicTournamentTeamIds, type Match, type PublicTournamentDocument, type Team, type Tournament } from 'shared-domain';
+import { publicTournamentDocument, publicTournamentTeamIds, type Match, type Organizer, type PublicTournamentDocument, type Team, type Tournament } from 'shared-domain';
 import type { StoragePort } from '../storage/storage-port';
 import { fetchPublicDocument } from './public-fetch';
 
@@ -15,8 +15,11 @@ export function storagePublicTournaments(port: StoragePort): PublicTournamentSou
     const tournament = await port.get<Tournament>('tournaments', { id: tournamentId });
     if (!tournament || !publicTournamentDocument({ tournament, matches: [], teams: [] })) return null;
     const matches = await port.query<Match>('matches', { equals: { tournamentId } });
-    const teams = await port.getMany<Team>('teams', publicTournamentTeamIds(tournament, matches).map((id) => ({ id })));
-    return publicTournamentDocument({ tournament, matches, teams });
+    const [teams, organizer] = await Promise.all([
+      port.getMany<Team>('teams', publicTournamentTeamIds(tournament, matches).map((id) => ({ id }))),
+      tournament.organizerId ? port.get<Organizer>('organizers', { id: tournament.organizerId }) : null,
+    ]);
+    return publicTournamentDocument({ tournament, matches, teams, organizer });
   };
 }
 

@@ -71,8 +71,8 @@ describe('publicMatchView', () => {
       { playerId: 'saka', name: 'Bukayo Saka', number: 7, position: 'Forward' },
       { playerId: null, name: null, number: 1, position: 'Goalkeeper' },
     ]);
-    // A player id the team no longer holds is not listed at all.
-    expect(view?.away.substitutes).toEqual([]);
+    // A player id the team no longer holds (a deleted player) stays listed as "Former player".
+    expect(view?.away.substitutes).toEqual([{ playerId: null, name: 'Former player', number: null, position: '' }]);
     expect(view?.match).toMatchObject({ homeGoals: 2, awayGoals: 1, venue: 'Emirates', referee: 'M. Oliver' });
   });
 
@@ -86,6 +86,15 @@ describe('publicMatchView', () => {
     expect(JSON.stringify(view)).not.toContain('Secret');
     expect(JSON.stringify(view)).not.toContain('"hidden"');
     expect(view?.home.players.map((p) => p.name)).toEqual(['Bukayo Saka']);
+  });
+
+  it('names a deleted player\'s goal and assist "Former player", never linked', () => {
+    const goals = [{ id: 'g9', team: 'home' as const, playerId: 'gone', minute: 5, type: 'goal' as const, goalNumber: 1, assistPlayerId: 'left' }];
+    const view = publicMatchView({ tournament: tournament(), match: { ...league, goals }, teams: [arsenal, chelsea] });
+    expect(view?.goals).toEqual([{ id: 'g9', team: 'home', minute: 5, type: 'goal', scorerId: null, scorer: 'Former player', assist: 'Former player' }]);
+    // Without both squads nobody can tell a deleted player from an unknown one.
+    const halfKnown = publicMatchView({ tournament: tournament(), match: { ...league, goals }, teams: [arsenal] });
+    expect(halfKnown?.goals[0]).toMatchObject({ scorer: null, assist: null });
   });
 
   it('drops a video link that is not an absolute http(s) URL and carries no owner or version', () => {

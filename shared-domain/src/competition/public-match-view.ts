@@ -3,7 +3,7 @@ import type { GoalEvent, GoalType, Match, MatchSide, TeamStatistics } from '../m
 import { playedBracket } from '../playoffs/played-bracket';
 import { isPlaceholder, parsePlaceholder, placeholderLabel } from '../playoffs/playoff-placeholders';
 import type { Player, Team } from '../people/entities';
-import { isPlayerPubliclyVisible, playerFullName } from '../people/player';
+import { FORMER_PLAYER_NAME, isPlayerPubliclyVisible, playerFullName } from '../people/player';
 import type { Tournament } from './entities';
 import { publicPlayoffRounds, tourLabel } from './public-tournament-view';
 import { isPublicVisibility } from './visibility';
@@ -145,7 +145,9 @@ function sideView(teamId: string, team: Team | undefined, lineup: { starting: st
   const listed = (ids: readonly string[] | undefined) =>
     (ids ?? []).flatMap((id) => {
       const player = byId.get(id);
-      return player ? [asPublicPlayer(player)] : [];
+      // A deleted player's lineup entry stays, named "Former player" (only a loaded squad can tell).
+      if (!player) return team ? [{ playerId: null, name: FORMER_PLAYER_NAME, number: null, position: '' }] : [];
+      return [asPublicPlayer(player)];
     });
   const placeholder = parsePlaceholder(teamId);
   const name = team?.name ?? (placeholder ? placeholderLabel(placeholder) : side === 'home' ? 'Home team' : 'Away team');
@@ -160,10 +162,19 @@ function sideView(teamId: string, team: Team | undefined, lineup: { starting: st
   };
 }
 
-function goalView(goal: GoalEvent, publicNames: ReadonlyMap<string, string>): PublicGoal {
-  const scorer = goal.playerId ? publicNames.get(goal.playerId) ?? null : null;
-  const assist = goal.assistPlayerId && goal.type !== 'own_goal' ? publicNames.get(goal.assistPlayerId) ?? null : null;
-  return { id: goal.id, team: goal.team, minute: goal.minute, type: goal.type, scorerId: scorer === null ? null : goal.playerId, scorer, assist };
+/** The public name of a goal's player: public ones by name, a deleted one (in no loaded squad) as "Former player", others none. */
+function goalPlayerName(playerId: string | undefined, publicNames: ReadonlyMap<string, string>, squadIds: ReadonlySet<string> | null): string | null {
+  if (!playerId) return null;
+  if (squadIds && !squadIds.has(playerId)) return FORMER_PLAYER_NAME;
+  return publicNames.get(playerId) ?? null;
+}
+
+function goalView(goal: GoalEvent, publicNames: ReadonlyMap<string, string>, squadIds: ReadonlySet<string> | null): PublicGoal {
+  const scorer = goalPlayerName(goal.playerId, publicNames, squadIds);
+  const assist = goal.type !== 'own_goal' ? goalPlayerName(goal.assistPlayerId, publicNames, squadIds) : null;
+  // Only a public player in the squad links to their page.
+  const scorerId = goal.playerId && publicNames.has(goal.playerId) ? goal.playerId : null;
+  return { id: goal.id, team: goal.team, minute: goal.minute, type: goal.type, scorerId, scorer, assist };
 }
 
 function roundLabelOf(match: Match, tournament: Tournament, matches: readonly Match[] | undefined): string {
@@ -187,6 +198,9 @@ export function publicMatchView({ tournament, match, teams, tournamentMatches }:
   const publicNames = new Map(
     [...home.players, ...away.players].flatMap((p) => (p.playerId && p.name !== null ? [[p.playerId, p.name] as const] : [])),
   );
+  // Only when both squads are loaded can a player in neither be known as deleted.
+  const [homeTeam, awayTeam] = [teamsById.get(ids.home), teamsById.get(ids.away)];
+  const squadIds = homeTeam && awayTeam ? new Set([...(homeTeam.players ?? []), ...(awayTeam.players ?? [])].map((p) => p.id)) : null;
   const facts: PublicMatchFacts = { id: match.id, tournamentId: match.tournamentId, homeTeamId: ids.home, awayTeamId: ids.away, round: match.round };
   for (const field of FACT_FIELDS) {
     if (match[field] !== undefined) Object.assign(facts, { [field]: match[field] });
@@ -199,6 +213,6 @@ export function publicMatchView({ tournament, match, teams, tournamentMatches }:
     roundLabel: roundLabelOf(match, tournament, tournamentMatches),
     home,
     away,
-    goals: (match.goals ?? []).map((g) => goalView(g, publicNames)),
+    goals: (match.goals ?? []).map((g) => goalView(g, publicNames, squadIds)),
   };
 }

@@ -48,6 +48,22 @@ describe('publicTournamentDocument', () => {
   });
 });
 
+describe('publicTournamentDocument organizer', () => {
+  const document = (organizer: unknown) => publicTournamentDocument({ tournament: tournament(), matches: [], teams: [], organizer });
+
+  it("carries the public card of the tournament's own organizer, nothing else of it", () => {
+    expect(document({ id: 'org_1', name: 'Riverside FA', email: 'fa@x.test', description: 'Sunday leagues' })?.organizer).toEqual({ id: 'org_1', name: 'Riverside FA' });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['unreadable (no name)', { id: 'org_1' }],
+    ["another organizer's", { id: 'org_2', name: 'Other FA' }],
+  ])('is null when the organizer read is %s', (_case, organizer) => {
+    expect(document(organizer)?.organizer).toBeNull();
+  });
+});
+
 describe('publicTournamentDocument match fields', () => {
   it('drops what the tournament page does not show (lineups, statistics, report)', () => {
     const full: Match = { ...match('m1', 'mci', 'ars'), homeGoals: 1, awayGoals: 0, lineups: { home: { starting: ['haaland'], substitutes: [] }, away: { starting: [], substitutes: [] } }, report: 'Long text' };

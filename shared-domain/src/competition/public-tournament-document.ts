@@ -1,4 +1,5 @@
 import type { Match } from '../match/entities';
+import { publicOrganizerCard, type PublicOrganizerCard } from '../organizer/public-organizer';
 import type { Team } from '../people/entities';
 import { isPlayerPubliclyVisible } from '../people/player';
 import { PLAYOFF_MATCH_FIELDS } from '../playoffs/played-bracket';
@@ -15,6 +16,8 @@ export interface PublicTournamentDocument {
   tournament: Tournament;
   matches: Match[];
   teams: Team[];
+  /** The tournament's organizer (an `/:orgName/:tournamentId` address must name it); null when it cannot be read. */
+  organizer: PublicOrganizerCard | null;
 }
 
 /**
@@ -55,13 +58,16 @@ export function publicTournamentTeamIds(
  * The public document of a tournament, or null when the public may not see it (missing or private).
  * Matches of other tournaments and teams it does not name are left out, matches keep only
  * PUBLIC_TOURNAMENT_MATCH_FIELDS; players who are not public
- * are removed from their team (spec §5), whatever the reader was allowed to read.
+ * are removed from their team (spec §5), whatever the reader was allowed to read. Of the organizer only
+ * its public card is kept, and only when it is the tournament's own.
  * @example publicTournamentDocument({ tournament: { ...t, visibility: 'private' }, matches: [], teams: [] }) // null
  */
 export function publicTournamentDocument(input: {
   tournament: Tournament | null;
   matches: readonly Match[];
   teams: readonly Team[];
+  /** The stored organizer item (any shape): read with the teams. */
+  organizer?: unknown;
 }): PublicTournamentDocument | null {
   const { tournament } = input;
   if (!tournament || !isPublicVisibility(tournament.visibility)) return null;
@@ -70,5 +76,6 @@ export function publicTournamentDocument(input: {
   const teams = input.teams
     .filter((team) => named.has(team.id))
     .map((team) => ({ ...team, players: (team.players ?? []).filter(isPlayerPubliclyVisible) }));
-  return { tournament, matches, teams };
+  const organizer = publicOrganizerCard(input.organizer);
+  return { tournament, matches, teams, organizer: organizer?.id === tournament.organizerId ? organizer : null };
 }

@@ -44,8 +44,6 @@ describe('TeamMatchesCard on the public team page', () => {
       ['Match details: Rovers 0–1 Borough', '/public/tournaments/spring/matches/m01'],
     ]);
     expect(within(matches).getAllByRole('listitem')[0]!.textContent).toContain('Spring League · ');
-    // The names come from one batch read, however many matches there are.
-    expect(memory.operations.filter((op) => op.table === 'teams' && op.kind === 'getMany')).toHaveLength(1);
   });
 
   it('shows the latest 10, and Show all the rest', async () => {
@@ -73,13 +71,9 @@ describe('TeamMatchesCard on the public team page', () => {
     expect(await screen.findByText('Public match page')).toBeTruthy();
   });
 
-  it('says when the team has no public matches, and when they cannot be read', async () => {
-    const { unmount } = renderPublicRoute('/public/teams/r');
-    expect(await within(await card()).findByText('No matches in public tournaments yet.')).toBeTruthy();
-    unmount();
-    memory.failWhen((op) => op.table === 'matches');
+  it('says when the team has no public matches', async () => {
     renderPublicRoute('/public/teams/r');
-    expect(await within(await card()).findByText('The matches could not be loaded right now.')).toBeTruthy();
+    expect(await within(await card()).findByText('No matches in public tournaments yet.')).toBeTruthy();
   });
 });
 

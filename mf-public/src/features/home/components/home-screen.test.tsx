@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCurrentOrganizerId } from 'shared-data';
-import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
+import { installMemoryStorage, signInForTest, signOutForTest, type MemoryStorage } from 'shared-data/testing';
 import type { Organizer, Tournament } from 'shared-domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPublicRoute } from '../../../testing/render-public-route';
@@ -120,6 +120,7 @@ describe('HomeScreen', () => {
   });
 
   it('sends a signed-in organizer with a selected organizer to the admin panel', async () => {
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_1', email: 'fa@riverside.test' });
     setCurrentOrganizerId('org_1');
     renderPublicRoute('/');
     expect(await screen.findByText('Admin Panel')).toBeTruthy();

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { PublicPlayerTeam } from 'shared-data';
-import { MESSAGES, playerAge, playerFullName, type Player } from 'shared-domain';
-import { Badge, EntityAvatar, LoadingPanel } from 'shared-ui';
+import { MESSAGES, playerAge, type PublicPlayerView } from 'shared-domain';
+import { Badge, EntityAvatar, LoadingPanel, useDocumentTitle } from 'shared-ui';
 import { PageHero } from '../../../common/page-hero';
+import { NotFoundPage } from '../../../common/not-found-page';
+import { shownAtAddress } from '../../../common/organizer-address';
 import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { SocialLinks } from '../../../common/social-links';
 import { TeamMatchesCard } from '../../../common/team-matches/team-matches-card';
 import { usePublicPlayerQuery } from '../api/use-public-player-query';
+import { playerPageTitle } from '../page-title';
 import { PlayerStatisticsCard } from './player-statistics-card';
 import styles from './public-player-screen.module.css';
 
 /**
- * Spec §2 "Public pages → Player", at /public/players/:id and /:orgName/players/:playerId. Only a player
- * with isPublic true is shown (spec §5).
+ * Spec §2 "Public pages → Player", at /public/players/:id and /:orgName/players/:playerId, from the
+ * player's one public document (their team's seasons give the statistics and matches). Only a player
+ * with isPublic true is shown (spec §5); at an organizer's address only a player of that organizer's
+ * teams, anything else there being the 404 page.
  */
 export function PublicPlayerScreen() {
   const params = useParams();
@@ -23,12 +27,14 @@ export function PublicPlayerScreen() {
 
   if (found.status === 'pending') return <LoadingPanel text="Loading player..." />;
   if (found.status === 'error') return <PageStatus title={MESSAGES.playerLoadFailed} text={LOAD_FAILED_TEXT} />;
+  if (!shownAtAddress(params, found.data?.team.organizerName)) return <NotFoundPage />;
   if (!found.data) return <PageStatus title={MESSAGES.playerNotFound} text={MESSAGES.playerNotFoundDefault} />;
-  return <PublicPlayer key={found.data.player.id} player={found.data.player} team={found.data.team} />;
+  return <PublicPlayer key={found.data.player.id} {...found.data} />;
 }
 
-function PublicPlayer({ player, team }: { player: Player; team: PublicPlayerTeam }) {
-  const name = playerFullName(player) || 'Unnamed player';
+function PublicPlayer({ player, team, seasons }: PublicPlayerView) {
+  const name = playerPageTitle(player);
+  useDocumentTitle(name);
   // The age is read once per visit: a render must not read the clock.
   const [now] = useState(() => Date.now());
   const age = playerAge(player.dateOfBirth, now);
@@ -58,8 +64,8 @@ function PublicPlayer({ player, team }: { player: Player; team: PublicPlayerTeam
         </p>
         <SocialLinks socialMedia={player.socialMedia} title="Connect" inHero />
       </PageHero>
-      <PlayerStatisticsCard player={player} team={team} />
-      <TeamMatchesCard teamId={team.id} />
+      <PlayerStatisticsCard playerId={player.id} seasons={seasons} />
+      <TeamMatchesCard seasons={seasons} />
     </PublicPage>
   );
 }

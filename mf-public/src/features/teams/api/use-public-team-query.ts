@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from 'shared-data';
 
-/** One team with its players (null when there is none); the page shows only the public ones. */
+/** The team's public document (profile with public players, public seasons), null when there is no such team. */
 export function usePublicTeamQuery(id: string) {
-  return useQuery(queries.team(id));
+  return useQuery(queries.publicTeam(id));
 }

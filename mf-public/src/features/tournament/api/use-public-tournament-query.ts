@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries, screenState, type ScreenState } from 'shared-data';
-import type { Match, PublicTournamentDocument, Team, Tournament } from 'shared-domain';
+import type { Match, PublicOrganizerCard, PublicTournamentDocument, Team, Tournament } from 'shared-domain';
 
 export interface PublicTournamentData {
   tournament: Tournament;
   matches: Match[];
   /** The tournament's teams by id; a team that could not be read is absent (shown as "Unknown team"). */
   teams: Map<string, Team>;
+  /** Whose tournament it is: an /:orgName/ address must name it. */
+  organizer: PublicOrganizerCard | null;
 }
 
 function pageData(document: PublicTournamentDocument | null): PublicTournamentData | null {

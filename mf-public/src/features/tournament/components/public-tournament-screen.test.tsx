@@ -93,7 +93,7 @@ describe('PublicTournamentScreen', () => {
   });
 
   it('groups fixtures as "Tour N" with the finished / UPCOMING / LIVE states', async () => {
-    renderPublicRoute('/org-name/t1');
+    renderPublicRoute('/public/tournaments/t1');
     const fixtures = await screen.findByRole('region', { name: 'Fixtures & Results' });
     const tours = within(fixtures).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(tours).toEqual(['Tour 1', 'Tour 2', 'Tour 3']);

@@ -1,13 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { MESSAGES, computeStandings, publicPlayoffRounds, tournamentChampion, type Team } from 'shared-domain';
 import { ChampionBanner, FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
-import { Card, LoadingPanel, StatGrid, StatTile } from 'shared-ui';
+import { Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
 import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
+import { NotFoundPage } from '../../../common/not-found-page';
+import { shownAtAddress } from '../../../common/organizer-address';
 import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
 import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
 import { useLiveTournament } from '../hooks/use-live-tournament';
+import { tournamentPageTitle } from '../page-title';
 import { tournamentIdOf } from '../tournament-route';
 import { PlayerStatistics } from './player-statistics';
 import styles from './public-tournament-screen.module.css';
@@ -15,15 +18,18 @@ import { TournamentHero } from './tournament-hero';
 
 /**
  * Spec §2 "Public pages → Tournament", at /public/tournaments/:id and /:orgName/:tournamentId.
- * Private or missing tournaments read as not found. A shown tournament stays live (useLiveTournament);
+ * Private or missing tournaments read as not found ("Tournament not found"), except at an organizer's
+ * address, where they and another organizer's tournaments are the 404 page. A shown tournament stays live (useLiveTournament);
  * each fixture and bracket game links to its public match page.
  */
 export function PublicTournamentScreen() {
-  const id = tournamentIdOf(useParams());
-  const data = usePublicTournamentQuery(id);
+  const params = useParams();
+  const data = usePublicTournamentQuery(tournamentIdOf(params));
 
   if (data.status === 'pending') return <LoadingPanel text="Loading tournament..." />;
   if (data.status === 'error') return <PageStatus title={MESSAGES.tournamentLoadFailed} text={LOAD_FAILED_TEXT} onRetry={data.retry} />;
+  // At /:orgName/:tournamentId (which any two-segment path reaches, /admin/organizer too) only the named organizer's tournament shows.
+  if (!shownAtAddress(params, data.data?.organizer?.name)) return <NotFoundPage />;
   if (!data.data) return <PageStatus title={MESSAGES.tournamentNotFound} text={MESSAGES.tournamentNotFoundDefault} />;
   return <PublicTournament data={data.data} />;
 }
@@ -37,6 +43,7 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   const matchHref = publicMatchHref(tournament.id, matches);
   // Subscribed only once the tournament is shown: a private or missing one has no public events.
   useLiveTournament(tournament.id);
+  useDocumentTitle(tournamentPageTitle(tournament));
 
   return (
     <PublicPage>

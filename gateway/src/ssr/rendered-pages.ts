@@ -1,0 +1,38 @@
+import type { PreparedJson } from '../live/cacheable-json';
+
+/** How much rendered HTML (before compression) the gateway keeps: a few hundred pages, a handful of 1 MB league pages. */
+const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Rendered public pages, each rendered and compressed once and shared by every visitor until its document
+ * changes: the key names the document's version (a hash of its content), the built template, the origin
+ * and the path. Bounded in bytes, oldest use out first, so arbitrary organizer names in paths or Host
+ * headers cannot grow memory.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, PreparedJson>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
+
+  /** The page under `key`, made by `render` when not kept (a null render is not kept). */
+  get(key: string, render: () => PreparedJson | null): PreparedJson | null {
+    const known = this.pages.get(key);
+    if (known) {
+      // Most recently used last, so eviction takes the page no one asked for longest.
+      this.pages.delete(key);
+      this.pages.set(key, known);
+      return known;
+    }
+    const page = render();
+    if (!page) return null;
+    this.pages.set(key, page);
+    this.bytes += page.body.length;
+    for (const [oldKey, old] of this.pages) {
+      if (this.bytes <= this.maxBytes || oldKey === key) break;
+      this.pages.delete(oldKey);
+      this.bytes -= old.body.length;
+    }
+    return page;
+  }
+}

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PublicPlayerView, PublicTournamentDocument, Tournament } from 'shared-domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublicPages } from '../src/ssr/public-pages';
+import { tableNames } from '../src/store/tables';
+import { PublicTournamentCache } from '../src/views/public-tournament-cache';
+import { serve } from './directory-world';
+
+// Stand-ins for the shell's and mf-public's server builds (shell/dist-ssr, mf-public/dist-ssr): the
+// routes of the shell's table that matter here, with their params as the shell gives them (undecoded).
+const SHELL_BUNDLE = `
+const route = (screen, pattern, params) => ({ remote: 'mf', screen, pattern, params, title: 'Page', productName: 'KickOff Hub', publicPage: true });
+exports.resolvePublicPage = (pathname) => {
+  const s = pathname.split('/').filter(Boolean);
+  if (s.length === 3 && s[0] === 'public' && s[1] === 'tournaments') return route('PublicTournamentScreen', '/public/tournaments/:id', { id: s[2] });
+  if (s.length === 3 && s[1] === 'players') return route('PublicPlayerScreen', '/:orgName/players/:playerId', { orgName: s[0], playerId: s[2] });
+  if (s.length === 4 && s[2] === 'matches') return route('PublicMatchScreen', '/:orgName/:tournamentId/matches/:matchId', { orgName: s[0], tournamentId: s[1], matchId: s[3] });
+  if (s.length === 2) return route('PublicTournamentScreen', '/:orgName/:tournamentId', { orgName: s[0], tournamentId: s[1] });
+  return null;
+};
+exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
+`;
+const PUBLIC_BUNDLE = `
+exports.pageDocument = (screen, params) =>
+  screen === 'PublicTournamentScreen' ? { kind: 'tournament', id: params.tournamentId || params.id }
+  : screen === 'PublicPlayerScreen' ? { kind: 'player', id: params.playerId } : null;
+exports.renderPublicPage = ({ page }) => ({ html: '<h1>rendered ' + page.kind + ' ' + page.id + '</h1>', meta: { title: page.id, description: 'd' }, state: {} });
+`;
+const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div id="root"></div></body></html>';
+
+const cup: PublicTournamentDocument = {
+  tournament: { id: 't1', name: 'Spring Cup', organizerId: 'org_1', visibility: 'public' } as Tournament,
+  matches: [],
+  teams: [],
+  organizer: { id: 'org_1', name: 'Riverside FA' },
+};
+const saka = { player: { id: 'p7' }, team: { id: 'team_a', name: 'Arsenal', organizerId: 'org_1', organizerName: 'Riverside FA', colors: [] }, seasons: [] } as unknown as PublicPlayerView;
+
+let appsDir: string;
+let server: { url: string; close(): Promise<void> };
+const errors: unknown[] = [];
+
+beforeAll(async () => {
+  appsDir = await mkdtemp(path.join(os.tmpdir(), 'ssr-address-'));
+  for (const [dir, file, text] of [
+    ['shell/dist', 'index.html', TEMPLATE],
+    ['shell/dist-ssr', 'render.cjs', SHELL_BUNDLE],
+    ['mf-public/dist-ssr', 'render.cjs', PUBLIC_BUNDLE],
+  ] as const) {
+    await mkdir(path.join(appsDir, dir), { recursive: true });
+    await writeFile(path.join(appsDir, dir, file), text);
+  }
+  const tournaments = new PublicTournamentCache(async (id) => (id === 't1' ? cup : null), tableNames('test-'));
+  const pages = new PublicPages({
+    appsDir,
+    tournaments,
+    directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null) },
+    config: { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' },
+    publicUrl: 'https://kickoff.example',
+    onError: (err) => errors.push(err),
+  });
+  server = await serve(async (req, res) => {
+    if (await pages.send(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.end('plain app page');
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(appsDir, { recursive: true, force: true });
+});
+
+const answer = async (urlPath: string) => {
+  const res = await fetch(`${server.url}${urlPath}`);
+  return [res.status, await res.text()] as const;
+};
+
+describe("server-rendered pages at an organizer's address", () => {
+  it.each(['/Riverside%20FA/t1', '/riverside%20fa/t1', '/%20RIVERSIDE%20FA%20/t1', '/public/tournaments/t1'])('renders the tournament at %s', async (urlPath) => {
+    const [status, html] = await answer(urlPath);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>rendered tournament t1</h1>');
+  });
+
+  it.each([
+    ["another organizer's name", '/Hillside/t1'],
+    ['a tournament that does not exist (any two-segment path)', '/admin/organizer'],
+    ['a player of another organizer', '/Hillside/players/p7'],
+    ['a missing player', '/Riverside%20FA/players/nobody'],
+    ["a match of another organizer's tournament", '/Hillside/t1/matches/m1'],
+    ['a match of a tournament the public may not see', '/Riverside%20FA/t9/matches/m1'],
+  ])('answers 404 with the app page for %s', async (_case, urlPath) => {
+    const [status, html] = await answer(urlPath);
+    expect(status).toBe(404);
+    expect(html).toBe(TEMPLATE);
+  });
+
+  it("renders the organizer's own player, and leaves its own match pages to the browser (200)", async () => {
+    expect(await answer('/riverside%20FA/players/p7')).toEqual([200, expect.stringContaining('<h1>rendered player p7</h1>')]);
+    expect(await answer('/Riverside%20FA/t1/matches/m1')).toEqual([200, 'plain app page']);
+    expect(errors).toEqual([]);
+  });
+});
