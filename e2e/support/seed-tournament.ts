@@ -10,7 +10,7 @@ import { apiLogin } from './api';
  * credentials, through the gateway's policy (which checks ownership), with the SDK the browser uses.
  */
 
-interface SeedMatch {
+interface SeedMatch extends Partial<Pick<Match, 'referee' | 'statistics' | 'preview' | 'report'>> {
   /** A fixed id, e.g. for a bracket that names it. */
   id?: string;
   round: number;

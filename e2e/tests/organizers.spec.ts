@@ -109,7 +109,7 @@ test.describe('organizers management (super admin)', () => {
     await openOrganizers(page);
     const card = organizerCard(page, organizer.name);
     await card.getByRole('button', { name: 'Manage' }).click();
-    await expect(page.getByRole('region', { name: 'Signed-in user' })).toContainText(organizer.name);
+    await expect(page.getByRole('region', { name: 'Signed-in user' }).getByRole('combobox', { name: 'Organizer' })).toHaveValue(organizer.name);
     await page.goto('/admin/organizers');
 
     page.once('dialog', (dialog) => dialog.dismiss());

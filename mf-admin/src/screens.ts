@@ -8,6 +8,9 @@ export const DashboardScreen = lazy(() =>
 export const OrganizersScreen = lazy(() =>
   import('./features/organizers/components/organizers-screen').then((m) => ({ default: m.OrganizersScreen })),
 );
+export const AllTournamentsScreen = lazy(() =>
+  import('./features/all-tournaments/components/all-tournaments-screen').then((m) => ({ default: m.AllTournamentsScreen })),
+);
 export const TeamsScreen = lazy(() =>
   import('./features/teams/components/teams-screen').then((m) => ({ default: m.TeamsScreen })),
 );

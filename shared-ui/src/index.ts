@@ -10,6 +10,7 @@ export { THEMES, DEFAULT_THEME, applyTheme, isThemeName } from './theme/theme';
 export { cx } from './utils/cx';
 export { preloadableLazy } from './utils/preloadable-lazy';
 export { useSettledValue } from './utils/use-settled-value';
+export { useDocumentTitle, useScreenTitle } from './utils/use-document-title';
 
 // Props types are not re-exported: screens pass props, and knip keeps the entry to what is used.
 export { Button, buttonClassName } from './components/button/button';
@@ -18,15 +19,18 @@ export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { TextField } from './components/text-field/text-field';
 export { TextAreaField } from './components/text-area-field/text-area-field';
 export { SelectField } from './components/select-field/select-field';
+export { ComboboxField } from './components/combobox-field/combobox-field';
 
 export { Card } from './components/card/card';
 export { Badge, type BadgeTone } from './components/badge/badge';
 export { Alert } from './components/alert/alert';
 export { useConfirm, type ConfirmRequest } from './components/confirm-dialog/use-confirm';
+export { UndoToast } from './components/undo-toast/undo-toast';
 export { EmptyState } from './components/empty-state/empty-state';
 export { LoadingPanel } from './components/loading-panel/loading-panel';
 export { ErrorPanel } from './components/error-panel/error-panel';
 export { StatusScreen } from './components/status-screen/status-screen';
+export { NotFoundScreen } from './components/not-found-screen/not-found-screen';
 export { Tabs } from './components/tabs/tabs';
 export { PageHeader } from './components/page-header/page-header';
 

@@ -31,6 +31,13 @@ describe('queries', () => {
     await expect(client.fetchQuery(queries.tournament(''))).resolves.toBeNull();
     await expect(client.fetchQuery(queries.team(''))).resolves.toBeNull();
     await expect(client.fetchQuery(queries.organizer(''))).resolves.toBeNull();
+    // A screen still mounted while its route is left reads with the next route's (missing) params.
+    await expect(client.fetchQuery(queries.match('', ''))).resolves.toBeNull();
+    await expect(client.fetchQuery(queries.match('t1', ''))).resolves.toBeNull();
+    await expect(client.fetchQuery(queries.tournamentMatches(''))).resolves.toEqual([]);
+    await expect(client.fetchQuery(queries.teams(''))).resolves.toEqual([]);
+    await expect(client.fetchQuery(queries.tournaments(''))).resolves.toEqual([]);
+    await expect(client.fetchQuery(queries.organizerMatches(''))).resolves.toEqual([]);
     expect(memory.operations.length).toBe(before);
   });
 });

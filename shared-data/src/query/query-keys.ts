@@ -42,6 +42,8 @@ export const queryKeys = {
   publicTournament: (id: string) => ['public-tournament', id] as const,
   /** Pages of home search for a text (trimmed, lower case: the search is case-insensitive). */
   homeSearch: (text: string) => ['home-search', text.trim().toLowerCase()] as const,
+  /** A public team's document (public team page): its profile and public seasons. */
+  publicTeam: (id: string) => ['public-team', id] as const,
   /** A public player with their team (public player page). */
   publicPlayer: (playerId: string) => ['player', 'public', playerId] as const,
   /** A player of one organizer's teams (admin player page). */

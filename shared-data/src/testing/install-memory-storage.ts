@@ -4,6 +4,7 @@ import { createMemoryImages, type MemoryImages } from './memory-image-store';
 import { setPublicTournamentSource, storagePublicTournaments } from '../public/public-tournament-source';
 import { setHomeSearchSource, storageHomeSearch } from '../public/home-search-source';
 import { setPublicPlayerSource, storagePublicPlayers } from '../public/public-player-source';
+import { setPublicTeamSource, storagePublicTeams } from '../public/public-team-source';
 import { setActiveStorage } from '../storage/active-storage';
 import { createMemoryStorage, type MemoryStorage } from './memory-storage';
 
@@ -13,7 +14,7 @@ export type TestStorage = MemoryStorage & { readonly images: MemoryImages };
 /**
  * A fresh in-memory adapter becomes the active storage (call in beforeEach): repositories and use
  * cases then run for real against it. Image uploads go to a fresh in-memory bucket (`images`; files
- * are stored uncompressed), and public tournament documents, public players and home search are read from it. A runtime config is set if none is, so URL helpers work too.
+ * are stored uncompressed), and public tournament, team and player documents and home search are read from it. A runtime config is set if none is, so URL helpers work too.
  */
 export function installMemoryStorage(): TestStorage {
   if (!hasRuntimeConfig()) configureData({ gatewayUrl: 'http://gateway.test', region: 'us-east-1', bucket: 'test-images', tablePrefix: 'test-' });
@@ -24,6 +25,7 @@ export function installMemoryStorage(): TestStorage {
   // Public documents are computed from the same world, as the gateway computes them from the tables.
   setPublicTournamentSource(storagePublicTournaments(memory));
   setPublicPlayerSource(storagePublicPlayers(memory));
+  setPublicTeamSource(storagePublicTeams(memory));
   setHomeSearchSource(storageHomeSearch(memory));
   return memory;
 }

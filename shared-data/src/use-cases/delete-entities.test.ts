@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installMemoryStorage, type MemoryStorage } from '../testing';
 import { createTournament } from './create-tournament';
-import { TeamInUseError, deleteTeam } from './delete-team';
+import { TeamInUseError, deleteTeam, restoreTeam } from './delete-team';
 import { deleteTournament } from './delete-tournament';
 
 let memory: MemoryStorage;
@@ -28,6 +28,18 @@ describe('deleteTeam', () => {
     await deleteTeam('team_c');
     await deleteTeam('team_gone');
     expect(memory.all<{ id: string }>('teams').map((t) => t.id)).toEqual(['team_a', 'team_b']);
+  });
+});
+
+describe('restoreTeam (undo of a delete)', () => {
+  it('puts the deleted team back exactly as it was, and never overwrites a team of that id', async () => {
+    const stored = { ...team('team_c'), players: [{ id: 'p1', firstName: 'A', lastName: 'B', position: 'Forward', isPublic: true, createdAtISO: '' }] };
+    memory.seed('teams', [stored]);
+    const deleted = await deleteTeam('team_c');
+    expect(memory.all<{ id: string }>('teams').map((t) => t.id)).toEqual(['team_a', 'team_b']);
+    await restoreTeam(deleted!);
+    expect(memory.all<{ id: string }>('teams').find((t) => t.id === 'team_c')).toEqual(stored);
+    await expect(restoreTeam(deleted!)).rejects.toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Tournament } from 'shared-domain';
+import type { Team, Tournament } from 'shared-domain';
 import { teamsRepository } from '../repositories/teams-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { storage } from '../storage/active-storage';
@@ -13,12 +13,22 @@ export class TeamInUseError extends Error {
 
 /**
  * Deletes a team, refusing with TeamInUseError while it plays in any of its organizer's tournaments
- * (their fixtures and standings would name a team that no longer exists). A missing team is a no-op.
+ * (their fixtures and standings would name a team that no longer exists). Answers the deleted team, so
+ * an undo can put it back; a missing team is a no-op (null).
  */
-export async function deleteTeam(teamId: string): Promise<void> {
+export async function deleteTeam(teamId: string): Promise<Team | null> {
   const team = await teamsRepository.get(teamId);
-  if (!team) return;
+  if (!team) return null;
   const playing = (await tournamentsRepository.listByOrganizer(team.organizerId)).filter((t) => t.teamIds.includes(teamId));
   if (playing.length > 0) throw new TeamInUseError(playing.map(({ id, name }) => ({ id, name })));
   await storage().remove('teams', { id: teamId });
+  return team;
+}
+
+/**
+ * Undo of deleteTeam: the team exactly as it was deleted (same id, players, images and version), so
+ * links to it work again. A create, never an overwrite: if a team of that id exists, it fails.
+ */
+export async function restoreTeam(team: Team): Promise<void> {
+  await storage().create<Team>('teams', team);
 }

@@ -3,6 +3,7 @@ export * from './access';
 export * from './email';
 export * from './entities';
 export * from './login-rules';
+export * from './organizer-context';
 export * from './password';
 export * from './session';
 export * from './super-admin';

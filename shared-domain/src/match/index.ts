@@ -10,4 +10,5 @@ export * from './match-schedule';
 export * from './match-statistics';
 export * from './match-status';
 export * from './penalties';
+export * from './score-input';
 export * from './scores';

@@ -1,3 +1,4 @@
+import { calendarDateError } from '../common/calendar-date';
 import type { MatchSide } from './entities';
 import { timeForChosenDate } from './match-schedule';
 import { parseScoreInput } from './scores';
@@ -25,15 +26,7 @@ export const MATCH_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as cons
  * @example validateMatchDate('1899-12-31') // 'Choose a date between 1900 and 2100.'
  */
 function validateMatchDate(text: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return MATCH_EDIT_MESSAGES.invalidDate;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(2000, month - 1, day));
-  // Checked in a leap year first, then in its own year, so years below 100 never trip Date.UTC's 19xx mapping.
-  check.setUTCFullYear(year);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return MATCH_EDIT_MESSAGES.invalidDate;
-  // Same-length ISO days compare in calendar order as strings.
-  return text < MATCH_DATE_RANGE.min || text > MATCH_DATE_RANGE.max ? MATCH_EDIT_MESSAGES.dateOutOfRange : null;
+  return calendarDateError(text, MATCH_DATE_RANGE);
 }
 
 /**

@@ -1,3 +1,4 @@
 // Entry of the organizer concept: its public names.
 export * from './entities';
 export * from './organizer-validation';
+export * from './public-organizer';

@@ -20,6 +20,16 @@ describe('validateOrganizerInput (spec §5)', () => {
     { why: 'a different name is fine', input: valid, existing: ['Acme United'], expected: null },
     { why: 'name is checked before email', input: { name: '', email: '', password: '' }, existing: [], expected: MESSAGES.organizerNameRequired },
     { why: 'email is checked before password', input: { ...valid, email: 'x', password: '1' }, existing: [], expected: MESSAGES.invalidEmail },
+    { why: 'a name of 100 characters fits', input: { ...valid, name: 'n'.repeat(100) }, existing: [], expected: null },
+    { why: 'a name of 101 characters is too long', input: { ...valid, name: 'n'.repeat(101) }, existing: [], expected: 'Name must be at most 100 characters.' },
+    { why: 'a description of 2,000 characters fits', input: { ...valid, description: 'd'.repeat(2000) }, existing: [], expected: null },
+    {
+      why: 'a description of 2,001 characters is too long',
+      input: { ...valid, description: 'd'.repeat(2001) },
+      existing: [],
+      expected: 'Description must be at most 2,000 characters.',
+    },
+    { why: 'name length is checked before email', input: { ...valid, name: 'n'.repeat(101), email: '' }, existing: [], expected: 'Name must be at most 100 characters.' },
     { why: 'password is checked before uniqueness', input: { ...valid, password: '1' }, existing: ['Acme FC'], expected: MESSAGES.shortPassword },
   ])('$why', ({ input, existing, expected }) => {
     expect(validateOrganizerInput(input, existing)).toBe(expected);

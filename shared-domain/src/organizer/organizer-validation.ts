@@ -1,5 +1,6 @@
 import { isValidEmail } from '../auth/email';
 import { MESSAGES } from '../common/messages';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, validateTextLength } from '../common/text-limits';
 import { validatePassword } from '../auth/password';
 
 /** What the create-organizer form and endpoint receive. */
@@ -22,16 +23,21 @@ function isDuplicateOrganizerName(name: string, existingNames: readonly string[]
 
 /**
  * Validates organizer creation (spec §5) and returns the first failing rule's message, or null.
- * Order: name required, email required, email format, password length, name uniqueness.
- * Description is optional. Missing name / email texts are ours (the spec defines none).
+ * Order: name required, name length, email required, email format, description length, password
+ * length, name uniqueness. Description is optional. Missing name / email and length texts are ours
+ * (the spec defines none).
  * @example validateOrganizerInput({ name: 'Acme', email: 'a@b.co', password: '123456' }, []) // null
  * @example validateOrganizerInput({ name: 'acme', email: 'a@b.co', password: '123456' }, ['Acme'])
  *   // 'An organizer with this name already exists. Please choose a different name.'
  */
 export function validateOrganizerInput(input: OrganizerInput, existingNames: readonly string[]): string | null {
   if (input.name.trim() === '') return MESSAGES.organizerNameRequired;
+  const nameTooLong = validateTextLength('Name', input.name, MAX_NAME_LENGTH);
+  if (nameTooLong !== null) return nameTooLong;
   if (input.email.trim() === '') return MESSAGES.emailRequired;
   if (!isValidEmail(input.email)) return MESSAGES.invalidEmail;
+  const descriptionTooLong = validateTextLength('Description', input.description, MAX_DESCRIPTION_LENGTH);
+  if (descriptionTooLong !== null) return descriptionTooLong;
   // An empty password fails the length rule, so it gets the spec's length message.
   const passwordError = validatePassword(input.password);
   if (passwordError !== null) return passwordError;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Player } from './entities';
-import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList } from './player-edit';
+import { playerChanges, playerDraft, playerDraftErrors, playerPositionOptions, updatePlayerInList } from './player-edit';
 
 const haaland: Player = {
   id: 'p9',
@@ -40,16 +40,21 @@ describe('player edit drafts', () => {
     { number: '', expected: null },
     { number: ' 10 ', expected: 10 },
     { number: '0', expected: 0 },
-    { number: '-3', expected: null },
-    { number: '7.5', expected: null },
-    { number: 'ten', expected: null },
+    { number: '999', expected: 999 },
+    // Text that does not parse leaves the stored number alone instead of clearing it.
+    { number: '-3', expected: undefined },
+    { number: '7.5', expected: undefined },
+    { number: 'ten', expected: undefined },
+    { number: '9x', expected: undefined },
+    { number: '1000', expected: undefined },
   ])('number "$number" → $expected (empty means unset)', ({ number, expected }) => {
     expect(playerChanges({ ...playerDraft(haaland), number }).number).toBe(expected);
   });
 
   it.each([
     { dateOfBirth: '', expected: null },
-    { dateOfBirth: '21/07/2000', expected: null },
+    { dateOfBirth: '21/07/2000', expected: undefined },
+    { dateOfBirth: '2000-02-30', expected: undefined },
     { dateOfBirth: '2000-07-21', expected: '2000-07-21' },
   ])('date of birth "$dateOfBirth" → $expected', ({ dateOfBirth, expected }) => {
     expect(playerChanges({ ...playerDraft(haaland), dateOfBirth }).dateOfBirth).toBe(expected);
@@ -60,6 +65,22 @@ describe('player edit drafts', () => {
     expect(playerDraft(bare)).toMatchObject({ number: '', dateOfBirth: '' });
     expect(playerDraft({ ...bare, number: null }).number).toBe('');
   });
+});
+
+describe('player drafts that cannot be saved', () => {
+  const draft = playerDraft(haaland);
+  it('a stored player has nothing to correct', () => expect(playerDraftErrors(draft)).toEqual({}));
+
+  it.each([
+    { change: { number: '9x' }, expected: { number: 'Number must be a whole number from 0 to 999.' } },
+    { change: { number: '1000' }, expected: { number: 'Number must be a whole number from 0 to 999.' } },
+    { change: { number: '' }, expected: {} },
+    { change: { dateOfBirth: '2000-02-30' }, expected: { dateOfBirth: 'Enter a valid date.' } },
+    { change: { dateOfBirth: '1850-01-01' }, expected: { dateOfBirth: 'Choose a date between 1900 and 2100.' } },
+    { change: { dateOfBirth: '' }, expected: {} },
+    { change: { firstName: 'E'.repeat(101) }, expected: { firstName: 'First name must be at most 100 characters.' } },
+    { change: { lastName: 'H'.repeat(101), number: 'x' }, expected: { lastName: 'Last name must be at most 100 characters.', number: 'Number must be a whole number from 0 to 999.' } },
+  ])('$change → $expected', ({ change, expected }) => expect(playerDraftErrors({ ...draft, ...change })).toEqual(expected));
 });
 
 describe('updatePlayerInList', () => {

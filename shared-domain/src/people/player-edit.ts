@@ -1,5 +1,7 @@
+import { BIRTH_DATE_RANGE, optionalDateError } from '../common/calendar-date';
+import { MAX_NAME_LENGTH, validateTextLength } from '../common/text-limits';
+import { readWholeNumber, type WholeNumberField } from '../common/whole-number-field';
 import type { Player } from './entities';
-import { parsePlayerNumber } from './player';
 
 /** Positions offered by the player forms. "Goalkeeper" is the one that counts as Keeper (spec §9). */
 const PLAYER_POSITIONS = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
@@ -42,31 +44,57 @@ export function playerDraft(player: Pick<Player, 'firstName' | 'lastName' | 'num
   };
 }
 
-/** The player fields a draft changes; number and dateOfBirth are null when cleared. */
+/** A player's shirt number: empty means unset (spec §5), otherwise 0–999. */
+const PLAYER_NUMBER_FIELD: WholeNumberField = { label: 'Number', min: 0, max: 999 };
+
+/** Why a draft cannot be saved, per field (absent = fine). */
+export type PlayerDraftErrors = Partial<Record<keyof PlayerDraft, string>>;
+
+/**
+ * The fields of a draft that do not parse or are too long. The forms save nothing while any is
+ * listed, so a typo ("9x" as a number, a half-typed date) never clears a stored value.
+ * @example playerDraftErrors({ firstName: 'Erling', lastName: 'Haaland', number: '9x', position: 'Forward', dateOfBirth: '' })
+ * // { number: 'Number must be a whole number from 0 to 999.' }
+ */
+export function playerDraftErrors(draft: PlayerDraft): PlayerDraftErrors {
+  const number = readWholeNumber(draft.number, PLAYER_NUMBER_FIELD);
+  const errors: PlayerDraftErrors = {
+    firstName: validateTextLength('First name', draft.firstName, MAX_NAME_LENGTH) ?? undefined,
+    lastName: validateTextLength('Last name', draft.lastName, MAX_NAME_LENGTH) ?? undefined,
+    number: number.ok ? undefined : number.error,
+    dateOfBirth: optionalDateError(draft.dateOfBirth, BIRTH_DATE_RANGE) ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
+}
+
+/**
+ * The player fields a draft changes; number and dateOfBirth are null when cleared, and undefined
+ * (left as stored) when their text does not parse.
+ */
 export interface PlayerChanges {
   firstName: string;
   lastName: string;
-  number: number | null;
+  number: number | null | undefined;
   position: string;
-  dateOfBirth: string | null;
+  dateOfBirth: string | null | undefined;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The stored fields of a draft: names trimmed, number parsed (empty → unset), an empty or malformed
- * date of birth cleared.
+ * The stored fields of a draft: names trimmed, number parsed (empty → unset), an empty date of birth
+ * cleared. A number or date that does not parse is left out, so it never removes the stored one
+ * (the forms refuse such drafts with `playerDraftErrors` before they get here).
  * @example playerChanges({ firstName: ' Erling ', lastName: 'Haaland', number: '', position: 'Forward', dateOfBirth: '2000-07-21' })
  * // { firstName: 'Erling', lastName: 'Haaland', number: null, position: 'Forward', dateOfBirth: '2000-07-21' }
  */
 export function playerChanges(draft: PlayerDraft): PlayerChanges {
   const dateOfBirth = draft.dateOfBirth.trim();
+  const number = readWholeNumber(draft.number, PLAYER_NUMBER_FIELD);
   return {
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
-    number: parsePlayerNumber(draft.number),
+    number: number.ok ? number.value : undefined,
     position: draft.position.trim(),
-    dateOfBirth: ISO_DATE.test(dateOfBirth) ? dateOfBirth : null,
+    dateOfBirth: dateOfBirth === '' ? null : optionalDateError(dateOfBirth, BIRTH_DATE_RANGE) === null ? dateOfBirth : undefined,
   };
 }
 

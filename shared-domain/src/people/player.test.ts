@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countKeepersAndOutfield, createDefaultPlayer, isPlayerPubliclyVisible, parsePlayerNumber, playerAge, playerFullName } from './player';
+import { countKeepersAndOutfield, createDefaultPlayer, isPlayerPubliclyVisible, playerAge, playerFullName, playerNameById } from './player';
 
 describe('player defaults on add (spec §9)', () => {
   it('is New Player, Forward, number 1, public', () => {
@@ -13,18 +13,6 @@ describe('player defaults on add (spec §9)', () => {
       createdAtISO: '2024-01-01T00:00:00.000Z',
     });
   });
-});
-
-describe('player number input: empty means unset (spec §5)', () => {
-  it.each([
-    { text: '10', expected: 10 },
-    { text: ' 7 ', expected: 7 },
-    { text: '0', expected: 0 },
-    { text: '', expected: null },
-    { text: 'x', expected: null },
-    { text: '-1', expected: null },
-    { text: '1.5', expected: null },
-  ])('"$text" → $expected', ({ text, expected }) => expect(parsePlayerNumber(text)).toBe(expected));
 });
 
 describe('public player visibility (spec §5: only isPublic true)', () => {
@@ -71,4 +59,16 @@ describe('player name and age', () => {
     { dob: 'unknown', now: 0, expected: null },
     { dob: '2030-01-01', now: Date.UTC(2024, 0, 1), expected: null },
   ])('age of $dob is $expected', ({ dob, now, expected }) => expect(playerAge(dob, now)).toBe(expected));
+});
+
+describe('naming a player by id (goals and lineups keep deleted players)', () => {
+  const squad = [
+    { id: 'p1', firstName: 'Erling', lastName: 'Haaland' },
+    { id: 'p2', firstName: ' ', lastName: '' },
+  ];
+  it.each([
+    { id: 'p1', expected: 'Erling Haaland' },
+    { id: 'p2', expected: 'Unnamed player' },
+    { id: 'gone', expected: 'Former player' },
+  ])('$id → $expected', ({ id, expected }) => expect(playerNameById(squad, id)).toBe(expected));
 });

@@ -19,17 +19,6 @@ export function createDefaultPlayer(id: string, createdAtISO: string): Player {
 }
 
 /**
- * Player number input: empty means unset (null, so the update really clears it); otherwise a whole
- * number ≥ 0, anything else is also unset (spec §5).
- * @example parsePlayerNumber('10') // 10
- * @example parsePlayerNumber('') // null
- */
-export function parsePlayerNumber(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed)) ? Number(trimmed) : null;
-}
-
-/**
  * The public player page shows a player only if isPublic is exactly true (spec §5).
  * @example isPlayerPubliclyVisible({ isPublic: true }) // true
  * @example isPlayerPubliclyVisible({}) // false
@@ -44,6 +33,21 @@ export function isPlayerPubliclyVisible(player: Partial<Pick<Player, 'isPublic'>
  */
 export function playerFullName(player: Pick<Player, 'firstName' | 'lastName'>): string {
   return [player.firstName, player.lastName].map((s) => s?.trim() ?? '').filter(Boolean).join(' ');
+}
+
+/** How a player no longer in any squad is named where their goals and lineup entries stay (issue 11). */
+export const FORMER_PLAYER_NAME = 'Former player';
+
+/**
+ * The name of the player `playerId` among `players`, "Former player" when none of them has that id (a
+ * deleted player's goals and lineup entries are kept), and "Unnamed player" when their name is blank.
+ * @example playerNameById([{ id: 'p1', firstName: 'Erling', lastName: 'Haaland' }], 'p1') // 'Erling Haaland'
+ * @example playerNameById([], 'p9') // 'Former player'
+ */
+export function playerNameById(players: readonly Pick<Player, 'id' | 'firstName' | 'lastName'>[], playerId: string): string {
+  const player = players.find((p) => p.id === playerId);
+  if (!player) return FORMER_PLAYER_NAME;
+  return playerFullName(player) || 'Unnamed player';
 }
 
 /**

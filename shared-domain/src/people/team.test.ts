@@ -8,6 +8,7 @@ import {
   normalizeTeamName,
   parseBulkTeamNames,
   removeTeamColor,
+  bulkTeamNamesError,
   validateTeamName,
 } from './team';
 import { MESSAGES } from '../common/messages';
@@ -27,7 +28,18 @@ describe('validateTeamName (spec §5: required after trimming; the text is ours)
     { name: ' Rovers ', expected: null },
     { name: '', expected: MESSAGES.teamNameRequired },
     { name: '   ', expected: MESSAGES.teamNameRequired },
+    { name: 'R'.repeat(100), expected: null },
+    { name: 'R'.repeat(101), expected: 'Team name must be at most 100 characters.' },
   ])('"$name" → $expected', ({ name, expected }) => expect(validateTeamName(name)).toBe(expected));
+});
+
+describe('bulk add refuses names over 100 characters, naming the line', () => {
+  it.each([
+    { text: 'Rovers\nUnited', expected: null },
+    { text: `Rovers\n${'U'.repeat(100)}\n`, expected: null },
+    { text: `Rovers\r\n\r\n${'U'.repeat(101)}\nCity`, expected: 'Line 3: Team name must be at most 100 characters.' },
+    { text: `${'A'.repeat(300)}\n${'B'.repeat(300)}`, expected: 'Line 1: Team name must be at most 100 characters.' },
+  ])('$expected', ({ text, expected }) => expect(bulkTeamNamesError(text)).toBe(expected));
 });
 
 describe('bulk add: one name per line, blank lines ignored (spec §2)', () => {

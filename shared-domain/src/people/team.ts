@@ -1,5 +1,6 @@
 import type { Team } from './entities';
 import { MESSAGES } from '../common/messages';
+import { MAX_NAME_LENGTH, validateTextLength } from '../common/text-limits';
 
 /** First colour of a new team (spec §9). */
 const DEFAULT_PRIMARY_TEAM_COLOR = '#3B82F6';
@@ -23,13 +24,28 @@ export function normalizeTeamName(name: string): string | null {
 }
 
 /**
- * Validates a team name for the create form: required after trimming (spec §5). The spec shows no
- * text for this (the form simply does nothing); the message is ours, for forms that explain why.
+ * Validates a team name for the forms: required after trimming (spec §5) and at most 100 characters.
+ * The spec shows no text for either (its create form simply does nothing); the messages are ours.
  * @example validateTeamName('  ') // 'Team name is required.'
+ * @example validateTeamName('x'.repeat(101)) // 'Team name must be at most 100 characters.'
  * @example validateTeamName('Rovers') // null
  */
 export function validateTeamName(name: string): string | null {
-  return normalizeTeamName(name) === null ? MESSAGES.teamNameRequired : null;
+  return normalizeTeamName(name) === null ? MESSAGES.teamNameRequired : validateTextLength('Team name', name, MAX_NAME_LENGTH);
+}
+
+/**
+ * Bulk add's check: the first line holding a name over the limit, as "Line 3: …", or null. Lines
+ * count as the organizer sees them, blank ones included.
+ * @example bulkTeamNamesError(`Rovers\n\n${'x'.repeat(101)}`) // 'Line 3: Team name must be at most 100 characters.'
+ */
+export function bulkTeamNamesError(text: string): string | null {
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const error = validateTextLength('Team name', line, MAX_NAME_LENGTH);
+    if (error) return `Line ${index + 1}: ${error}`;
+  }
+  return null;
 }
 
 /**

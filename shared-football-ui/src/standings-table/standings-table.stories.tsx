@@ -22,3 +22,18 @@ export const AdminPlayoffZone: Story = { args: { qualified: sampleRows.slice(0, 
 export const WithBadges: Story = { args: { badges: true, medals: true, showCaption: true } };
 
 export const NoTeams: Story = { args: { rows: [], emptyText: 'No teams yet.' } };
+
+/**
+ * A phone's width (about 21rem of table): rank and team stay on the left and Pts on the right while
+ * the other counts scroll inside the table; "Qualified" moves under a name it would squeeze.
+ */
+export const PhoneWidth: Story = {
+  args: { medals: true, qualified: sampleRows.slice(0, 4).map((row) => row.teamId) },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '21.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -40,7 +40,6 @@ function AdminPage({ empty = false }: { empty?: boolean }) {
     >
       <LoggedInBar
         organizerName="City Youth League"
-        onSwitchOrganizer={() => {}}
         links={['Tournaments', 'Teams', 'Calendar', 'Home'].map((label) => (
           <a
             key={label}

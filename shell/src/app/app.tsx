@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { DataProvider, pageStore } from 'shared-data';
@@ -8,16 +7,14 @@ import { ErrorBoundary } from '../features/errors/error-boundary';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RenderFailure } from '../features/errors/render-failure';
 import { AppLayout } from '../features/layout/app-layout';
-import { PRODUCT_NAME } from '../features/layout/product';
+import { useTabTitle } from '../features/layout/use-tab-title';
 import { RemoteScreen } from '../features/remotes/remote-screen';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, resolveRoute } from '../features/routing/route-table';
 
 function LayoutRoute() {
   const location = useLocation();
   const match = resolveRoute(location.pathname);
-  useEffect(() => {
-    document.title = match ? `${match.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [match]);
+  useTabTitle(match?.title);
   return (
     <AppLayout publicPage={Boolean(match?.publicPage)}>
       <Outlet />

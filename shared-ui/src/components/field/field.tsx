@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { CharacterCounter, type FieldCounter } from './character-counter';
 import './field.css';
 
 /** Props every labelled form field shares. */
@@ -14,24 +15,27 @@ export interface FieldBaseProps {
   hideLabel?: boolean;
   /** Classes for the wrapper around label, control and messages (`className` goes to the control). */
   fieldClassName?: string;
+  /** A character counter under the control (the form passes one near the field's limit, null otherwise). */
+  counter?: FieldCounter | null;
 }
 
 interface FieldIds {
   id: string;
   hintId: string;
   errorId: string;
+  counterId: string;
 }
 
 /** A stable id for the control (the caller's, or a generated one) and ids for its hint and error. */
 function useFieldIds(id?: string): FieldIds {
   const generated = useId();
   const controlId = id ?? `ft-field${generated.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  return { id: controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+  return { id: controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error`, counterId: `${controlId}-counter` };
 }
 
-/** The aria-describedby of a control: its hint and, when present, its error. */
-function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, own?: string): string | undefined {
-  const parts = [own, hasContent(hint) && ids.hintId, hasContent(error) && ids.errorId].filter(Boolean);
+/** The aria-describedby of a control: its hint and, when present, its error and its counter. */
+function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, counter: FieldCounter | null | undefined, own?: string): string | undefined {
+  const parts = [own, hasContent(hint) && ids.hintId, hasContent(error) && ids.errorId, counter && ids.counterId].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
@@ -50,7 +54,7 @@ interface FieldProps extends FieldBaseProps {
  * control's accessible name stays exactly the label text; `required` on the control says it to
  * assistive technology.
  */
-function Field({ ids, label, hint, error, hideLabel, required, fieldClassName, children }: FieldProps) {
+function Field({ ids, label, hint, error, hideLabel, required, fieldClassName, counter, children }: FieldProps) {
   const invalid = hasContent(error);
   return (
     <div className={cx('ft-field', invalid && 'ft-field--invalid', fieldClassName)}>
@@ -70,6 +74,7 @@ function Field({ ids, label, hint, error, hideLabel, required, fieldClassName, c
           {hint}
         </p>
       ) : null}
+      <CharacterCounter id={ids.counterId} counter={counter} />
       {/* The live region stays mounted so that an error appearing later is announced. */}
       <div className="ft-field__message" aria-live="polite">
         {invalid ? (
@@ -103,8 +108,8 @@ export interface FieldControlProps {
  * @example const [shell, inputProps] = splitFieldProps(props);
  */
 export function splitFieldProps<P extends FieldShellProps>(props: P): [FieldShellProps, Omit<P, keyof FieldShellProps>] {
-  const { label, hint, error, hideLabel, fieldClassName, id, required, 'aria-describedby': ownDescribedBy, ...control } = props;
-  return [{ label, hint, error, hideLabel, fieldClassName, id, required, 'aria-describedby': ownDescribedBy }, control];
+  const { label, hint, error, hideLabel, fieldClassName, counter, id, required, 'aria-describedby': ownDescribedBy, ...control } = props;
+  return [{ label, hint, error, hideLabel, fieldClassName, counter, id, required, 'aria-describedby': ownDescribedBy }, control];
 }
 
 /**
@@ -117,7 +122,7 @@ export function FieldShell({ id, required, 'aria-describedby': own, children, ..
     id: ids.id,
     required,
     'aria-invalid': hasContent(field.error) || undefined,
-    'aria-describedby': describedBy(ids, field.hint, field.error, own),
+    'aria-describedby': describedBy(ids, field.hint, field.error, field.counter, own),
   };
   return (
     <Field ids={ids} required={required} {...field}>

@@ -45,4 +45,3 @@ export const RetryIcon = strokeIcon(
     <path d="M21 3v6h-6" />
   </>,
 );
-export const SwitchIcon = strokeIcon(<path d="M7 7h13l-4-4M17 17H4l4 4" />);

@@ -1,7 +1,6 @@
 import '../../testing/setup-dom';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Badge } from '../badge/badge';
 import { LoggedInBar } from './logged-in-bar';
 
@@ -25,29 +24,26 @@ describe('LoggedInBar', () => {
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tournaments', 'Teams']);
     expect(within(banner).getByRole('button', { name: 'Switch to bright theme' })).toBeTruthy();
-    expect(within(banner).queryByRole('button', { name: 'Switch organizer' })).toBeNull();
   });
 
-  it('shows an organizer by name with a switch button', async () => {
-    const onSwitchOrganizer = vi.fn();
-    render(<LoggedInBar organizerName="City Youth League" onSwitchOrganizer={onSwitchOrganizer} />);
+  it('shows an organizer by name, with no way to switch or clear it', () => {
+    render(<LoggedInBar organizerName="City Youth League" />);
     expect(screen.getByText('City Youth League').tagName).toBe('STRONG');
-    await userEvent.click(screen.getByRole('button', { name: 'Switch organizer' }));
-    expect(onSwitchOrganizer).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('prefers the badge over the name and accepts other texts', () => {
+  it('puts a picker beside the identity and accepts other texts', () => {
     render(
       <LoggedInBar
         label="Signed in as"
         badge={<Badge>ADMIN</Badge>}
         organizerName="Hidden"
-        onSwitchOrganizer={() => {}}
-        switchOrganizerLabel="Change"
+        picker={<input aria-label="Organizer" />}
       />,
     );
     expect(screen.getByText('Signed in as')).toBeTruthy();
     expect(screen.queryByText('Hidden')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Change' })).toBeTruthy();
+    const picker = screen.getByRole('textbox', { name: 'Organizer' });
+    expect(screen.getByText('ADMIN').parentElement?.contains(picker)).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { Button } from '../button/button';
-import { SwitchIcon } from '../icons/icons';
 import './logged-in-bar.css';
 
 export interface LoggedInBarProps extends HTMLAttributes<HTMLElement> {
@@ -11,10 +9,11 @@ export interface LoggedInBarProps extends HTMLAttributes<HTMLElement> {
   badge?: ReactNode;
   /** Identity shown as a name (the selected organizer). */
   organizerName?: ReactNode;
-  /** Shows a button to switch organizer, calling this. */
-  onSwitchOrganizer?: () => void;
-  /** Text of the switch button. */
-  switchOrganizerLabel?: string;
+  /**
+   * A control beside the identity that picks whose data is shown (the super admin's organizer picker).
+   * There is no "switch" button that clears the identity: nobody can be left without one.
+   */
+  picker?: ReactNode;
   /** Navigation links, wrapped in a labelled <nav>. Style them with `navLinkClassName()`. */
   links?: ReactNode;
   navLabel?: string;
@@ -23,15 +22,14 @@ export interface LoggedInBarProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * The header shown to a signed-in user: who they are (a badge or the organizer's name, with a switch
- * button), navigation links and actions. A semantic <header>, like AppHeader, which it replaces.
+ * The header shown to a signed-in user: who they are (a badge or the organizer's name, and for the
+ * super admin a picker), navigation links and actions. A semantic <header>, like AppHeader, which it replaces.
  */
 export function LoggedInBar({
   label = 'Logged in as',
   badge,
   organizerName,
-  onSwitchOrganizer,
-  switchOrganizerLabel = 'Switch organizer',
+  picker,
   links,
   navLabel = 'Main',
   actions,
@@ -48,11 +46,7 @@ export function LoggedInBar({
           ) : organizerName != null ? (
             <strong className="ft-logged-in-bar__name">{organizerName}</strong>
           ) : null}
-          {onSwitchOrganizer ? (
-            <Button variant="ghost" size="sm" iconStart={<SwitchIcon />} onClick={onSwitchOrganizer}>
-              {switchOrganizerLabel}
-            </Button>
-          ) : null}
+          {picker != null ? <div className="ft-logged-in-bar__picker">{picker}</div> : null}
         </div>
         {links != null ? (
           <nav className="ft-logged-in-bar__nav" aria-label={navLabel}>

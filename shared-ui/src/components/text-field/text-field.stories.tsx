@@ -28,6 +28,21 @@ export const WithError: Story = {
   args: { required: true, defaultValue: 'not-an-email', error: 'Enter a valid email address' },
 };
 
+/** Near its limit a field counts its characters; over it, the counter and the error say so. */
+export const WithCounter: Story = {
+  args: { label: 'Team Name', type: 'text', defaultValue: 'A'.repeat(86), counter: { count: 86, max: 100 } },
+};
+
+export const OverLimit: Story = {
+  args: {
+    label: 'Team Name',
+    type: 'text',
+    defaultValue: 'A'.repeat(104),
+    counter: { count: 104, max: 100 },
+    error: 'Team name must be at most 100 characters.',
+  },
+};
+
 export const Color: Story = { args: { label: 'Primary color', name: 'color', type: 'color', defaultValue: '#ef0107' } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'organizer@example.com' } };

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentOrganizerId } from 'shared-data';
-import { restoringSessionForTest, signInForTest, signOutForTest } from 'shared-data/testing';
+import { TestDataProvider, installMemoryStorage, restoringSessionForTest, signInForTest, signOutForTest } from 'shared-data/testing';
 import type { PublicUser } from 'shared-domain';
 import type { Access } from '../routing/route-table';
 import { RouteGuard } from './route-guard';
@@ -19,20 +20,22 @@ function renderGuard(access: Access, session: Session, organizerId: string | nul
   else signInForTest(session);
   setCurrentOrganizerId(organizerId);
   render(
-    <MemoryRouter initialEntries={['/teams']}>
-      <Routes>
-        <Route
-          path="/teams"
-          element={
-            <RouteGuard access={access}>
-              <p>protected content</p>
-            </RouteGuard>
-          }
-        />
-        <Route path="/admin/login" element={<p>login page</p>} />
-        <Route path="/admin" element={<p>admin page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <TestDataProvider>
+      <MemoryRouter initialEntries={['/teams']}>
+        <Routes>
+          <Route
+            path="/teams"
+            element={
+              <RouteGuard access={access}>
+                <p>protected content</p>
+              </RouteGuard>
+            }
+          />
+          <Route path="/admin/login" element={<p>login page</p>} />
+          <Route path="/admin" element={<p>admin page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </TestDataProvider>,
   );
 }
 
@@ -64,16 +67,28 @@ describe('route guard (spec §2)', () => {
     expect(screen.queryByText('protected content')).toBeNull();
   });
 
-  it('asks for an organizer when none is selected', () => {
+  it('asks the super admin for an organizer and lets it pick one right there', async () => {
+    installMemoryStorage().seed('organizers', [{ id: 'org_a', name: 'Riverside League', email: '', createdAtISO: '2024-01-01T00:00:00.000Z' }]);
     renderGuard('organizer', superAdmin, null);
     expect(screen.getByRole('heading', { name: 'No Organizer Selected' })).toBeTruthy();
     expect(screen.getByText('Please select an organizer first')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Organizer' }));
+    await user.click(await screen.findByRole('option', { name: 'Riverside League' }));
+    expect(await screen.findByText('protected content')).toBeTruthy();
   });
 
-  it("refuses an organizer on another organizer's selection", () => {
-    renderGuard('organizer', organizer, 'org_b');
-    expect(screen.getByText('You need organizer privileges to access this page')).toBeTruthy();
+  it.each([null, 'org_b'])('keeps an organizer on its own organizer whatever storage says (%s)', (stored) => {
+    renderGuard('organizer', organizer, stored);
+    expect(screen.getByText('protected content')).toBeTruthy();
+  });
+
+  it('offers an organizer account without an organizer no picker, only the way home', () => {
+    renderGuard('organizer', { ...organizer, organizerId: undefined }, null);
+    expect(screen.getByRole('heading', { name: 'No Organizer Selected' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toBeTruthy();
   });
 
   it('admits an organizer on its own selection', () => {

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentOrganizerId, useSession } from 'shared-data';
-import { MESSAGES, canAccessOrganizer, isSuperAdmin } from 'shared-domain';
+import { MESSAGES, canAccessOrganizer, canChooseOrganizer, isSuperAdmin, type PublicUser } from 'shared-domain';
 import { LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
+import { OrganizerPicker } from '../layout/organizer-picker';
 import type { Access } from '../routing/route-table';
 import { LOGIN_PATH } from '../routing/route-table';
 
@@ -23,7 +24,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const { user } = session;
   if (access === 'superAdmin' && !isSuperAdmin(user)) return <SuperAdminDenied />;
   if (access === 'organizer') {
-    if (!organizerId) return <NoOrganizerSelected />;
+    if (!organizerId) return <NoOrganizerSelected user={user} />;
     if (!canAccessOrganizer(user, organizerId)) return <OrganizerDenied />;
   }
   return <>{children}</>;
@@ -50,10 +51,13 @@ function OrganizerDenied() {
   );
 }
 
-function NoOrganizerSelected() {
+/** The super admin picks an organizer right here and the screen it asked for shows; nobody is sent away. */
+function NoOrganizerSelected({ user }: { user: PublicUser }) {
+  const chooses = canChooseOrganizer(user);
   return (
-    <StatusScreen title={MESSAGES.noOrganizerSelected} actions={<HomeLink to="/" label={MESSAGES.goToHome} primary />}>
+    <StatusScreen title={MESSAGES.noOrganizerSelected} actions={<HomeLink to="/" label={MESSAGES.goToHome} primary={!chooses} />}>
       <p>{MESSAGES.selectOrganizerFirst}</p>
+      {chooses && <OrganizerPicker />}
     </StatusScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentOrganizerId } from 'shared-data';
@@ -6,6 +7,7 @@ import {
   TestDataProvider,
   installMemoryStorage,
   signInForTest,
+  selectedOrganizerForTest,
   signOutForTest,
   type TestStorage,
 } from 'shared-data/testing';
@@ -18,7 +20,7 @@ const riverside = {
   createdAtISO: '2024-01-01T00:00:00.000Z',
 };
 
-function renderLayout() {
+function renderPage() {
   render(
     <TestDataProvider>
       <MemoryRouter>
@@ -28,6 +30,10 @@ function renderLayout() {
       </MemoryRouter>
     </TestDataProvider>,
   );
+}
+
+function renderLayout() {
+  renderPage();
   return screen.getByRole('region', { name: 'Signed-in user' });
 }
 
@@ -35,7 +41,7 @@ describe('AppLayout', () => {
   let storage: TestStorage;
   beforeEach(() => {
     storage = installMemoryStorage();
-    storage.seed('organizers', [riverside]);
+    storage.seed('organizers', [riverside, { ...riverside, id: 'org_b', name: 'Albion Sunday League' }]);
   });
   afterEach(() => {
     signOutForTest();
@@ -49,12 +55,38 @@ describe('AppLayout', () => {
     expect(await within(bar).findByText('Riverside League')).toBeDefined();
   });
 
-  it('tells the super admin which organizer they are managing', async () => {
+  it('gives an organizer no way to switch or clear its organizer', async () => {
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_a', email: 'a@example.test' });
+    // Even a cleared stored choice leaves an organizer on its own organizer.
+    setCurrentOrganizerId(null);
+    const bar = renderLayout();
+    expect(await within(bar).findByText('Riverside League')).toBeDefined();
+    expect(within(bar).queryByRole('combobox')).toBeNull();
+    const buttons = within(bar).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons).toEqual([expect.stringMatching(/^Switch to \w+ theme$/), 'Sign out']);
+  });
+
+  it('lets the super admin pick an organizer by name in the bar', async () => {
+    const user = userEvent.setup();
     signInForTest({ id: 'u0', role: 'super_admin', username: 'superadmin' });
     setCurrentOrganizerId('org_a');
     const bar = renderLayout();
     expect(within(bar).getByText('SUPERADMIN')).toBeDefined();
-    expect(await within(bar).findByText('Riverside League')).toBeDefined();
+    const picker = within(bar).getByRole('combobox', { name: 'Organizer' }) as HTMLInputElement;
+    expect(await within(bar).findByDisplayValue('Riverside League')).toBe(picker);
+    await user.click(picker);
+    await user.keyboard('albion{Enter}');
+    expect(selectedOrganizerForTest()).toBe('org_b');
+    expect(picker.value).toBe('Albion Sunday League');
+  });
+
+  it('shows no "Logged in as" bar once signed out, whatever was stored', () => {
+    signOutForTest();
+    setCurrentOrganizerId('org_a');
+    renderPage();
+    expect(screen.queryByRole('region', { name: 'Signed-in user' })).toBeNull();
+    expect(screen.queryByText('Logged in as')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeDefined();
   });
 
   it('shows a placeholder while the selected organizer is unknown', () => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { logout, setCurrentOrganizerId, useCurrentOrganizerId, useSession } from 'shared-data';
-import { isSuperAdmin } from 'shared-domain';
+import { logout, useCurrentOrganizerId, useSession } from 'shared-data';
+import { canChooseOrganizer } from 'shared-domain';
 import { AppFooter, AppHeader, Badge, Button, LoggedInBar, ThemeToggle, navLinkClassName } from 'shared-ui';
 import { themeAtom, toggleThemeAtom } from '../theme/theme-atoms';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './product';
 import styles from './app-layout.module.css';
+import { OrganizerPicker } from './organizer-picker';
 import { useOrganizerName } from './use-organizer-name';
 
 const navClass = ({ isActive }: { isActive: boolean }) => navLinkClassName({ active: isActive });
@@ -17,18 +18,15 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
   const toggleTheme = useSetAtom(toggleThemeAtom);
   const session = useSession();
   const organizerId = useCurrentOrganizerId();
-  const organizerName = useOrganizerName(organizerId);
   const navigate = useNavigate();
 
+  // Only a signed-in page shows the bar: a stored choice alone never brings back "Logged in as".
   const user = session.status === 'signed-in' ? session.user : null;
-  const superAdmin = isSuperAdmin(user);
-  const showBar = Boolean(organizerId) || superAdmin;
+  const chooses = canChooseOrganizer(user);
+  // The super admin's picker shows the chosen name itself; only an organizer's name is read here.
+  const organizerName = useOrganizerName(chooses ? null : organizerId);
+  const showBar = user !== null;
   const themeToggle = <ThemeToggle theme={theme} onToggle={toggleTheme} />;
-
-  const switchOrganizer = () => {
-    setCurrentOrganizerId(null);
-    navigate(superAdmin ? '/admin/organizers' : '/');
-  };
   const signOut = async () => {
     await logout();
     navigate('/');
@@ -51,20 +49,10 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
       {showBar && (
         <LoggedInBar
           label="Logged in as"
-          badge={
-            superAdmin ? (
-              <>
-                <Badge tone="accent">SUPERADMIN</Badge>
-                {organizerId && (
-                  <span className={styles.managing}>
-                    managing <strong>{organizerName ?? '…'}</strong>
-                  </span>
-                )}
-              </>
-            ) : undefined
-          }
+          badge={chooses ? <Badge tone="accent">SUPERADMIN</Badge> : undefined}
           organizerName={organizerId ? (organizerName ?? '…') : undefined}
-          onSwitchOrganizer={organizerId ? switchOrganizer : undefined}
+          // The super admin picks whom to work on here; an organizer has nothing to switch.
+          picker={chooses ? <OrganizerPicker compact /> : undefined}
           // One banner per page: the bar sits under the header as a labelled region.
           role="region"
           aria-label="Signed-in user"
@@ -88,11 +76,9 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
           actions={
             <>
               {themeToggle}
-              {user && (
-                <Button variant="ghost" size="sm" onClick={signOut}>
-                  Sign out
-                </Button>
-              )}
+              <Button variant="ghost" size="sm" onClick={signOut}>
+                Sign out
+              </Button>
             </>
           }
         />

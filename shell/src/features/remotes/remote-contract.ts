@@ -11,6 +11,7 @@ export const REMOTE_SCREENS = {
   mf_admin: [
     'DashboardScreen',
     'OrganizersScreen',
+    'AllTournamentsScreen',
     'TeamsScreen',
     'TournamentsScreen',
     'NewTournamentScreen',

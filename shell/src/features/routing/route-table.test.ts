@@ -10,6 +10,8 @@ const specRoutes: [path: string, screen: string, access: string | undefined][] =
   ['/superadmin/login', 'SuperAdminLogin', undefined],
   ['/admin', 'DashboardScreen', 'guarded'],
   ['/admin/organizers', 'OrganizersScreen', 'superAdmin'],
+  // Issue 11: the super admin's All Tournaments (a dashboard control of §2) has its own page.
+  ['/admin/all-tournaments', 'AllTournamentsScreen', 'superAdmin'],
   ['/admin/tournaments', 'TournamentsScreen', 'organizer'],
   ['/admin/tournaments/new', 'NewTournamentScreen', 'organizer'],
   ['/admin/tournaments/tournament_1', 'TournamentDetailScreen', 'organizer'],
@@ -77,7 +79,9 @@ describe('route table', () => {
   it.each([
     ['/public/tournaments/t1', false],
     ['/riverside-league/t1', false],
-    ['/public/teams/t1', true],
+    ['/public/teams/t1', false],
+    ['/public/players/p1', false],
+    ['/riverside-league/players/p1', false],
     ['/', false],
     ['/admin/teams', true],
     ['/tournaments/t1/matches/m1', true],

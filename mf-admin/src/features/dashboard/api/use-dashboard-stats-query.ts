@@ -18,7 +18,8 @@ async function loadDashboardStats(superAdmin: boolean, organizerId: string | nul
     ]);
     return dashboardCounts({ organizers: organizers.length, teams, tournaments, matches });
   }
-  if (!organizerId) return { teams: 0, tournaments: 0, matches: 0, players: 0 };
+  // Zeros here would read as an empty workspace; an account without an organizer is an error to show.
+  if (!organizerId) throw new Error('No organizer to count for');
   const [teams, tournaments, matches] = await Promise.all([
     teamsRepository.listByOrganizer(organizerId),
     countByOrganizer('tournaments', organizerId),
@@ -29,7 +30,8 @@ async function loadDashboardStats(superAdmin: boolean, organizerId: string | nul
 
 /**
  * The dashboard's Quick Stats once the user is known, cached per organizer (the null key holds the
- * super admin's global counts, so an organizer without a selection must not use it).
+ * super admin's global counts). An organizer's id comes from its session (useCurrentOrganizerId), so
+ * a lost or edited stored choice cannot turn its counts into zeros.
  */
 export function useDashboardStatsQuery(signedIn: boolean, superAdmin: boolean, organizerId: string | null) {
   return useQuery({

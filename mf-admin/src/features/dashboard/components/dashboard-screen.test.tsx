@@ -53,12 +53,21 @@ describe('DashboardScreen (spec §2 Admin dashboard)', () => {
     expect(screen.queryByText('Organizers')).toBeNull();
   });
 
+  it('an organizer whose stored choice was cleared or replaced still sees its own counts, never zeros', async () => {
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_1', email: 'one@example.test' });
+    setCurrentOrganizerId('org_2');
+    renderScreen();
+    await screen.findByText('Teams');
+    expect([tile('Teams'), tile('Tournaments'), tile('Matches'), tile('Players')]).toEqual(['2', '1', '2', '3']);
+  });
+
   it('the super admin sees every count, organizers included', async () => {
     signInForTest({ id: 'sa', role: 'super_admin', username: 'superadmin' });
     setCurrentOrganizerId(null);
     renderScreen();
     expect(await screen.findByText('Welcome, superadmin · Full System Access')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All Organizers' }).getAttribute('href')).toBe('/admin/organizers');
+    expect(screen.getByRole('link', { name: 'All Tournaments' }).getAttribute('href')).toBe('/admin/all-tournaments');
     await screen.findByText('Organizers');
     expect([tile('Organizers'), tile('Teams'), tile('Tournaments'), tile('Matches'), tile('Players')]).toEqual(['2', '3', '2', '3', '8']);
   });

@@ -39,7 +39,7 @@ export function DashboardScreen() {
               <Link className={buttonClassName({ variant: 'primary' })} to="/admin/organizers">
                 All Organizers
               </Link>
-              <Link className={buttonClassName({ variant: 'secondary' })} to="/admin/tournaments">
+              <Link className={buttonClassName({ variant: 'secondary' })} to="/admin/all-tournaments">
                 All Tournaments
               </Link>
             </>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { setCurrentOrganizerId, useCurrentOrganizerId } from 'shared-data';
 import { MESSAGES, type Organizer } from 'shared-domain';
-import { Alert, Badge, Button, Card, EmptyState, LoadingPanel, PageHeader, buttonClassName } from 'shared-ui';
+import { Alert, Button, Card, EmptyState, LoadingPanel } from 'shared-ui';
+import { SuperAdminHeader } from '../../../common/components/super-admin-header';
 import layout from '../../../common/styles/layout.module.css';
 import { useDeleteOrganizerMutation, useSyncEmailsMutation } from '../api/use-organizer-mutations';
 import { useOrganizersQuery } from '../api/use-organizers-query';
@@ -45,14 +46,10 @@ export function OrganizersScreen() {
 
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <SuperAdminHeader
         title="Organizers Management"
-        subtitle={<Badge tone="accent">SUPERADMIN</Badge>}
         actions={
           <>
-            <Link className={buttonClassName({ variant: 'ghost' })} to="/admin">
-              Back to Admin
-            </Link>
             <Button variant="secondary" onClick={syncEmails}>
               Sync Emails
             </Button>

@@ -10,6 +10,7 @@ import { saveOutcomeMessage, useTeamEditor } from '../../../common/hooks/use-tea
 import { ImageUploadField } from '../../../common/components/image-upload-field';
 import layout from '../../../common/styles/layout.module.css';
 import { usePlayerDetailQuery, type PlayerDetailData } from '../api/use-player-detail-query';
+import { DeletePlayer } from './delete-player';
 import { PlayerInfoForm } from './player-info-form';
 import { PlayerStatisticsCard } from './player-statistics-card';
 import { PlayerVisibilityCard } from './player-visibility-card';
@@ -57,6 +58,7 @@ function PlayerDetail({ playerId, data }: { playerId: string; data: PlayerDetail
         eyebrow={<Link to={`/teams/${editor.team.id}`}>← {editor.team.name}</Link>}
         leading={<EntityAvatar name={name} imageUrl={player.photo || undefined} size="lg" decorative />}
         title={name}
+        actions={<DeletePlayer editor={editor} player={player} />}
         subtitle={
           <span className={layout.inlineMeta}>
             {player.number !== null && player.number !== undefined && <Badge tone="accent">#{player.number}</Badge>}

@@ -3,14 +3,20 @@ import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList, 
 import { Button, SelectField, TextField, cx } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
+import { usePlayerDraftFields } from '../../../common/hooks/use-player-draft-fields';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
 import type { TeamEditor } from '../../../common/hooks/use-team-editor';
 import layout from '../../../common/styles/layout.module.css';
 
-/** First and last name, number (empty = unset), position and date of birth of one player. */
+/**
+ * First and last name, number (empty = unset), position and date of birth of one player. Text that
+ * does not parse or is too long is refused next to its field and nothing is saved, so the stored
+ * number or date is never lost to a typo.
+ */
 export function PlayerInfoForm({ editor, player }: { editor: TeamEditor; player: Player }) {
   const { register, handleSubmit, reset, watch, formState } = useForm<PlayerDraft>({ defaultValues: playerDraft(player) });
   const [message, setMessage] = useFormMessage(watch);
+  const checked = usePlayerDraftFields({ register, watch, formState });
   useRevisionReset(editor.revision, () => reset(playerDraft(player)));
 
   const onSubmit = async (draft: PlayerDraft) => {
@@ -26,15 +32,15 @@ export function PlayerInfoForm({ editor, player }: { editor: TeamEditor; player:
   return (
     <form className={layout.form} onSubmit={handleSubmit(onSubmit)} aria-label="Player details" noValidate>
       <div className={cx(layout.grid2, layout.tight)}>
-        <TextField label="First Name" {...register('firstName')} />
-        <TextField label="Last Name" {...register('lastName')} />
-        <TextField label="Number" inputMode="numeric" hint="Leave empty for no number." {...register('number')} />
+        <TextField label="First Name" {...checked('firstName')} />
+        <TextField label="Last Name" {...checked('lastName')} />
+        <TextField label="Number" inputMode="numeric" hint="Leave empty for no number." {...checked('number')} />
         <SelectField
           label="Position"
           options={playerPositionOptions(player.position).map((p) => ({ value: p, label: p }))}
           {...register('position')}
         />
-        <TextField label="Date of Birth" type="date" {...register('dateOfBirth')} />
+        <TextField label="Date of Birth" type="date" {...checked('dateOfBirth')} />
       </div>
       <SaveMessage message={message} />
       <div className={layout.actions}>

@@ -43,7 +43,7 @@ describe('Delete team (team detail)', () => {
     const { dialog } = await openDelete(free.id);
     expect(screen.getByRole('alertdialog', { name: 'Delete “Free Agents FC”?' })).toBe(dialog);
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toBe('This permanently removes the team and its players. This cannot be undone.');
+    expect(description?.textContent).toBe('This removes the team and its players. You can undo it for 10 seconds afterwards.');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
   });
 
@@ -59,9 +59,12 @@ describe('Delete team (team detail)', () => {
     const { user, dialog } = await openDelete(rovers.id);
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
     const refusal = await within(dialog).findByRole('alert');
-    expect(refusal.textContent).toMatch(/^This team plays in "(Spring League|Autumn Cup)", "(Spring League|Autumn Cup)"\. Remove it from those tournaments before deleting it\.$/);
-    expect(refusal.textContent).toContain('Spring League');
-    expect(refusal.textContent).toContain('Autumn Cup');
+    expect(refusal.textContent).toMatch(/^This team plays in these tournaments; remove it from them before deleting it:/);
+    const links = within(refusal).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links.sort()).toEqual([
+      ['Autumn Cup', '/tournaments/t_autumn'],
+      ['Spring League', '/tournaments/t_spring'],
+    ]);
     expect(storedIds()).toEqual([free.id, rovers.id]);
     expect(screen.getByRole('heading', { level: 1, name: 'Riverside Rovers' })).toBeTruthy();
     // A refusal is an answer, not a fault.

@@ -19,8 +19,8 @@ const noNumber = (
   </>
 );
 
-/** The squad table's columns: the row being edited shows inputs of the row form, the others show values. */
-export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
+/** The squad table's columns: the row being edited shows inputs of the row form, the others show values (and Edit, Delete). */
+export function playerColumns(squad: SquadEditing, onDelete: (player: Player) => void): DataTableColumn<Player>[] {
   const { form, formId, editingId, isSaving } = squad;
   const editing = (player: Player) => player.id === editingId;
   /** A column whose cell is an input while its row is edited. */
@@ -43,10 +43,11 @@ export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
     },
   });
   const { register } = form;
+  const { fields } = squad;
 
   return [
     {
-      ...editable('number', 'No.', () => <TextField {...cell('Number', true)} inputMode="numeric" {...register('number')} />, (p) => p.number ?? noNumber),
+      ...editable('number', 'No.', () => <TextField {...cell('Number', true)} inputMode="numeric" {...fields('number')} />, (p) => p.number ?? noNumber),
       width: '5.5rem',
     },
     editable(
@@ -54,8 +55,8 @@ export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
       'Player',
       () => (
         <div className={styles.cellPair}>
-          <TextField {...cell('First Name')} placeholder="First name" {...register('firstName')} />
-          <TextField {...cell('Last Name')} placeholder="Last name" {...register('lastName')} />
+          <TextField {...cell('First Name')} placeholder="First name" {...fields('firstName')} />
+          <TextField {...cell('Last Name')} placeholder="Last name" {...fields('lastName')} />
         </div>
       ),
       (p) => <Link to={`/players/${p.id}`}>{playerFullName(p) || 'Unnamed player'}</Link>,
@@ -72,7 +73,7 @@ export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
     editable(
       'dob',
       'Date of Birth',
-      () => <TextField {...cell('Date of Birth')} type="date" {...register('dateOfBirth')} />,
+      () => <TextField {...cell('Date of Birth')} type="date" {...fields('dateOfBirth')} />,
       (p) => formatCalendarDate(p.dateOfBirth) ?? <span className={layout.muted}>—</span>,
     ),
     {
@@ -84,9 +85,11 @@ export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'end',
+      // Keyed apart: were the Edit button's element reused as Save, the click that starts the edit would
+      // also submit it (React renders the new type before the browser's default action runs).
       cell: (p) =>
         editing(p) ? (
-          <div className={cx(layout.actions, layout.nowrap)}>
+          <div key="editing" className={cx(layout.actions, layout.nowrap)}>
             <Button type="submit" form={formId} size="sm" loading={isSaving(p.id)} loadingText="Saving...">
               Save
             </Button>
@@ -95,9 +98,14 @@ export function playerColumns(squad: SquadEditing): DataTableColumn<Player>[] {
             </Button>
           </div>
         ) : (
-          <Button id={squad.editButtonId(p.id)} size="sm" variant="secondary" disabled={editingId !== null} aria-label={`Edit ${nameOf(p)}`} onClick={() => squad.startEdit(p)}>
-            Edit
-          </Button>
+          <div key="showing" className={cx(layout.actions, layout.nowrap)}>
+            <Button id={squad.editButtonId(p.id)} size="sm" variant="secondary" disabled={editingId !== null} aria-label={`Edit ${nameOf(p)}`} onClick={() => squad.startEdit(p)}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" disabled={editingId !== null} loading={isSaving(p.id)} aria-label={`Delete player ${nameOf(p)}`} onClick={() => onDelete(p)}>
+              Delete
+            </Button>
+          </div>
         ),
     },
   ];

@@ -83,6 +83,23 @@ describe('PlayersTable', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Erling B. Haaland' })).toBe(document.activeElement));
   });
 
+  it('refuses a row whose number does not parse or whose name is too long, in its cell, and keeps the stored player', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
+    await user.clear(screen.getByLabelText('Number'));
+    await user.type(screen.getByLabelText('Number'), '9x');
+    await user.click(screen.getByLabelText('Last Name'));
+    await user.paste('H'.repeat(100));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const row = screen.getByLabelText('Number').closest('tr')!;
+    expect(await within(row).findByText('Number must be a whole number from 0 to 999.')).toBeTruthy();
+    expect(within(row).getByText('Last name must be at most 100 characters.')).toBeTruthy();
+    expect(within(row).getByText('107 / 100')).toBeTruthy();
+    expect(updates()).toEqual([]);
+    expect(stored().players[0]).toMatchObject({ number: 9, lastName: 'Haaland' });
+  });
+
   it('Escape cancels an edit without saving', async () => {
     const user = userEvent.setup();
     await renderTable();
@@ -135,5 +152,39 @@ describe('PlayersTable', () => {
     expect(screen.getByRole('link', { name: 'Changed Haaland' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Added Elsewhere' })).toBeTruthy();
     expect(screen.queryByLabelText('First Name')).toBeNull();
+  });
+});
+
+const squadPlayer = (id: string, firstName: string): Player => ({ id, firstName, lastName: 'Stone', position: 'Forward', number: 9, isPublic: true, createdAtISO: '' });
+const squad = [squadPlayer('p1', 'Ada'), squadPlayer('p2', 'Bea'), squadPlayer('p3', 'Cy')];
+const storedIds = () => (memory.all<Team>('teams')[0]?.players ?? []).map((p) => p.id);
+
+describe('Delete player from the squad table', () => {
+  beforeEach(() => memory.seed('teams', [{ ...team, players: squad }]));
+
+  it('asks first (named, Cancel focused); Cancel keeps the player', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    await user.click(screen.getByRole('button', { name: 'Delete player Bea Stone' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete player “Bea Stone”?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(storedIds()).toEqual(['p1', 'p2', 'p3']);
+  });
+
+  it('removes the player after the confirmation, and Undo puts them back at their place', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    await user.click(screen.getByRole('button', { name: 'Delete player Bea Stone' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete player' }));
+    const toast = (await screen.findByText('Bea Stone deleted.')).closest('[role="status"]') as HTMLElement;
+    expect(storedIds()).toEqual(['p1', 'p3']);
+    expect(screen.queryByRole('link', { name: 'Bea Stone' })).toBeNull();
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Bea Stone restored.')).toBeTruthy();
+    expect(storedIds()).toEqual(['p1', 'p2', 'p3']);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Ada Stone', 'Bea Stone', 'Cy Stone']);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });

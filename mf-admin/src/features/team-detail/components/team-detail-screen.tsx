@@ -5,7 +5,7 @@ import { useTeamDetailQuery, type TeamDetailData } from '../api/use-team-detail-
 import { useTeamTitlesQuery } from '../api/use-team-titles-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
-import { DeleteTeam } from './delete-team';
+import { DeleteTeam } from '../../../common/components/delete-team';
 import { PlayersTable } from './players-table';
 import { PublicLinkCard } from '../../../common/components/public-link-card';
 import { SeasonSummary } from './season-summary';

@@ -1,8 +1,18 @@
 import { Controller, useForm } from 'react-hook-form';
-import { normalizeTeamColors, normalizeTeamName, validateTeamName, type Team } from 'shared-domain';
+import {
+  FOUNDED_DATE_RANGE,
+  MAX_NAME_LENGTH,
+  characterCount,
+  normalizeTeamColors,
+  normalizeTeamName,
+  optionalDateError,
+  validateTeamName,
+  type Team,
+} from 'shared-domain';
 import { Button, TextField } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';
 import { TeamColorsField } from '../../../common/components/team-colors-field';
+import { useDateFields } from '../../../common/hooks/use-date-fields';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
 import type { TeamEditor } from '../../../common/hooks/use-team-editor';
@@ -20,10 +30,14 @@ const draftOf = (team: Team): Draft => ({
   colors: normalizeTeamColors(team.colors),
 });
 
-/** Name, established date and colours (1-2; the first defaults to blue, an added one to red). */
+/**
+ * Name (required, at most 100 characters), established date and colours (1-2; the first defaults to
+ * blue, an added one to red). A date that does not parse is refused, never saved as "no date".
+ */
 export function TeamInfoForm({ editor }: { editor: TeamEditor }) {
   const { register, control, handleSubmit, reset, watch, formState } = useForm<Draft>({ defaultValues: draftOf(editor.team) });
   const [message, setMessage] = useFormMessage(watch);
+  const dateField = useDateFields(register);
   useRevisionReset(editor.revision, () => reset(draftOf(editor.team)));
 
   const onSubmit = async (draft: Draft) => {
@@ -43,9 +57,15 @@ export function TeamInfoForm({ editor }: { editor: TeamEditor }) {
         label="Team Name"
         required
         error={formState.errors.name?.message}
+        counter={characterCount(watch('name'), MAX_NAME_LENGTH)}
         {...register('name', { validate: (name) => validateTeamName(name) ?? true })}
       />
-      <TextField label="Established Date" type="date" {...register('establishedDate')} />
+      <TextField
+        label="Established Date"
+        type="date"
+        error={formState.errors.establishedDate?.message}
+        {...dateField('establishedDate', (date) => optionalDateError(date, FOUNDED_DATE_RANGE))}
+      />
       <Controller
         control={control}
         name="colors"

@@ -2,6 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createDefaultPlayer, createId, playerChanges, playerDraft, playerFullName, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
 import { saveNotice, type FormMessage } from '../../../common/components/save-message';
+import { usePlayerDraftFields } from '../../../common/hooks/use-player-draft-fields';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
 import type { TeamSave } from '../../../common/api/use-team-save-mutation';
 import type { TeamEditor } from '../../../common/hooks/use-team-editor';
@@ -14,6 +15,8 @@ import type { TeamEditor } from '../../../common/hooks/use-team-editor';
 export function useSquadEditing(editor: TeamEditor) {
   const formId = `player-edit${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const form = useForm<PlayerDraft>();
+  // The row's number, names and date are checked like the player page's: a typo is refused, not saved.
+  const fields = usePlayerDraftFields(form);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessage>(null);
   // Stored data replaced the team: drop an edit of data that is no longer what is stored.
@@ -77,7 +80,7 @@ export function useSquadEditing(editor: TeamEditor) {
     return run(player.id, (current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { isPublic }) }), success, true);
   };
 
-  return { formId, form, editingId, isSaving: editor.isSaving, message, editButtonId, startEdit, stopEdit, addPlayer, saveEdit, togglePublic };
+  return { formId, form, fields, editingId, isSaving: editor.isSaving, message, editButtonId, startEdit, stopEdit, addPlayer, saveEdit, togglePublic };
 }
 
 export type SquadEditing = ReturnType<typeof useSquadEditing>;

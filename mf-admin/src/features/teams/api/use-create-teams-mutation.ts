@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys, teamsRepository, type NewTeam } from 'shared-data';
-import { defaultTeamColors } from 'shared-domain';
+import { defaultTeamColors, splitNewTeamNames } from 'shared-domain';
 
 /** Team lists and the dashboard counts read again once teams were added. */
 function refreshAfterCreate(client: QueryClient, organizerId: string) {
@@ -18,30 +18,36 @@ export function useCreateTeamMutation(organizerId: string) {
   });
 }
 
-/** How a bulk add ended: how many of the names were saved, and whether it stopped on a failure. */
+/** How a bulk add ended: the names it meant to add, how many were saved, the ones skipped as existing, and whether it stopped on a failure. */
 export interface BulkAddResult {
+  toAdd: string[];
   created: number;
+  skipped: string[];
   failed: boolean;
 }
 
 /**
- * Creates one team per name with the default colours, one at a time, so a failure reports exactly
- * which names were saved (the ones before it).
+ * Creates one team per new name with the default colours, one at a time, so a failure reports exactly
+ * which names were saved (the ones before it). Names of teams the organizer already has (read afresh,
+ * case- and space-insensitive) and repeats within the list are skipped.
  */
 export function useBulkAddTeamsMutation(organizerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (names: readonly string[]): Promise<BulkAddResult> => {
       let created = 0;
+      let split: { toAdd: string[]; skipped: string[] } = { toAdd: [...names], skipped: [] };
       try {
-        for (const name of names) {
+        const existing = await teamsRepository.listByOrganizer(organizerId);
+        split = splitNewTeamNames(names, existing.map((t) => t.name));
+        for (const name of split.toAdd) {
           await teamsRepository.create({ name, colors: defaultTeamColors() }, organizerId);
           created += 1;
         }
-        return { created, failed: false };
+        return { ...split, created, failed: false };
       } catch (failure) {
         console.error('Bulk add failed', failure);
-        return { created, failed: true };
+        return { ...split, created, failed: true };
       }
     },
     onSuccess: ({ created }) => {

@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { defaultTeamColors, validateTeamName } from 'shared-domain';
+import { MAX_NAME_LENGTH, characterCount, defaultTeamColors, validateTeamName } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 import { TeamColorsField } from '../../../common/components/team-colors-field';
 import layout from '../../../common/styles/layout.module.css';
@@ -12,10 +12,10 @@ interface Draft {
 
 const emptyDraft = (): Draft => ({ name: '', colors: defaultTeamColors() });
 
-/** Create one team: a name and one or two colours (spec §2 "Manage Teams", §5, §9). */
+/** Create one team: a name (at most 100 characters) and one or two colours (spec §2 "Manage Teams", §5, §9). */
 export function CreateTeamForm({ organizerId }: { organizerId: string }) {
   const createTeam = useCreateTeamMutation(organizerId);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<Draft>({ defaultValues: emptyDraft() });
+  const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<Draft>({ defaultValues: emptyDraft() });
   const { errors } = formState;
 
   const onSubmit = async ({ name, colors }: Draft) => {
@@ -30,7 +30,13 @@ export function CreateTeamForm({ organizerId }: { organizerId: string }) {
 
   return (
     <form className={layout.form} onSubmit={handleSubmit(onSubmit)} aria-label="Create team" noValidate>
-      <TextField label="Team Name" required error={errors.name?.message} {...register('name', { validate: (name) => validateTeamName(name) ?? true })} />
+      <TextField
+        label="Team Name"
+        required
+        error={errors.name?.message}
+        counter={characterCount(watch('name'), MAX_NAME_LENGTH)}
+        {...register('name', { validate: (name) => validateTeamName(name) ?? true })}
+      />
       <Controller
         control={control}
         name="colors"

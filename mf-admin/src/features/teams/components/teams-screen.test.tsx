@@ -77,6 +77,16 @@ describe('TeamsScreen (spec §2 Manage Teams)', () => {
     expect(within(form).getByRole('button', { name: 'Add Teams' })).toBeTruthy();
   });
 
+  it('bulk add skips names that exist or repeat (case- and space-insensitive) and says which', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const form = await screen.findByRole('form', { name: 'Bulk add teams' });
+    await user.type(within(form).getByLabelText('Team names (one per line)'), ' arsenal {Enter}Chelsea{Enter}CHELSEA');
+    await user.click(within(form).getByRole('button', { name: 'Add 3 Teams' }));
+    expect(await within(form).findByText('Added 1 team. Skipped 2 teams that already exist: arsenal, CHELSEA.')).toBeTruthy();
+    expect(storedNames()).toEqual(['Arsenal', 'Brentford', 'Chelsea', 'Not Mine']);
+  });
+
   it('a bulk add that fails part-way keeps the names not saved in the box', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});

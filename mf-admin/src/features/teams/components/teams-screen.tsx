@@ -4,10 +4,12 @@ import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, TeamCo
 import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
 import { useTeamsQuery } from '../api/use-teams-query';
+import { DeleteTeam } from '../../../common/components/delete-team';
 import { BulkAddTeamsForm } from './bulk-add-teams-form';
 import { CreateTeamForm } from './create-team-form';
+import { DeletedTeamUndo } from './deleted-team-undo';
 
-/** Spec §2 "Manage Teams": create form, bulk add, and "Your Teams (n)". The guard ensures an organizer. */
+/** Spec §2 "Manage Teams": create form, bulk add, and "Your Teams (n)" (each with Delete team). The guard ensures an organizer. */
 export function TeamsScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
   const teams = useTeamsQuery(organizerId);
@@ -16,6 +18,7 @@ export function TeamsScreen() {
   return (
     <div className={layout.stack}>
       <PageHeader title="Manage Teams" />
+      <DeletedTeamUndo />
       <div className={layout.grid2}>
         <Card title="Create Team">
           <CreateTeamForm organizerId={organizerId} />
@@ -49,6 +52,7 @@ export function TeamsScreen() {
                     {team.players.length} player{team.players.length === 1 ? '' : 's'}
                   </p>
                 </EntityRow>
+                <DeleteTeam team={team} />
               </Card>
             </li>
           ))}

@@ -37,6 +37,23 @@ describe('CreateTournamentForm (spec §2, §5, §9)', () => {
     expect(screen.queryByText('Select at least 2 teams.')).toBeNull();
   });
 
+  it('refuses a name over 100 characters next to the field, with its counter, and keeps submit disabled', async () => {
+    const { user, submit } = await renderForm();
+    const name = screen.getByLabelText('Tournament Name');
+    await user.click(screen.getByRole('checkbox', { name: 'Arsenal' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chelsea' }));
+    await user.click(name);
+    await user.paste('C'.repeat(100));
+    expect(submit.disabled).toBe(false);
+    expect(screen.getByText('100 / 100')).toBeTruthy();
+    await user.paste('C'.repeat(200));
+    expect(screen.getByText('Tournament name must be at most 100 characters.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('300 / 100')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    expect(memory.all<Tournament>('tournaments')).toEqual([]);
+  });
+
   it('selects all and none', async () => {
     const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Select All' }));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { Tournament } from 'shared-domain';
+import { MAX_NAME_LENGTH, characterCount, validateTextLength, type Tournament } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateTournamentMutation } from '../api/use-create-tournament-mutation';
@@ -11,11 +11,14 @@ import { TeamPicker } from './team-picker';
 /**
  * The create-tournament form (spec §2 "Manage Tournaments", §4, §5, §9): name, teams, and the format
  * (mode, league rounds, playoff qualifiers or custom playoff settings). Submit stays disabled until
- * the rules allow it, with the reason written next to it.
+ * the rules allow it, with the reason written next to it; a name over 100 characters is refused next
+ * to the field (with a counter from 80).
  */
 export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: string; onCreated: (tournament: Tournament) => void }) {
   const form = useForm<CreateTournamentValues>({ defaultValues: CREATE_TOURNAMENT_DEFAULTS });
-  const blocker = createBlocker(useWatch({ control: form.control }));
+  const values = useWatch({ control: form.control });
+  const blocker = createBlocker(values);
+  const nameTooLong = validateTextLength('Tournament name', values.name, MAX_NAME_LENGTH);
   const create = useCreateTournamentMutation(organizerId);
   const blockerId = useId();
   const submit = (values: CreateTournamentValues) =>
@@ -30,7 +33,9 @@ export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: 
         <TextField
           label="Tournament Name"
           required
-          {...form.register('name', { validate: (_name, values) => createBlocker(values) ?? true })}
+          error={nameTooLong}
+          counter={characterCount(values.name, MAX_NAME_LENGTH)}
+          {...form.register('name', { validate: (name, all) => validateTextLength('Tournament name', name, MAX_NAME_LENGTH) ?? createBlocker(all) ?? true })}
         />
         <TeamPicker organizerId={organizerId} />
         <FormatFields />
@@ -38,7 +43,7 @@ export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: 
         <div className={layout.actions}>
           <Button
             type="submit"
-            disabled={blocker !== null}
+            disabled={blocker !== null || nameTooLong !== null}
             // Still "Creating..." between the creation and the detail opening.
             loading={create.isPending || create.isSuccess}
             loadingText="Creating..."

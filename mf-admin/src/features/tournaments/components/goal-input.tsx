@@ -8,6 +8,8 @@ interface GoalInputProps {
   label: string;
   value: string;
   disabled: boolean;
+  /** The text is not a whole number: marked invalid (the row says why, and nothing is saved). */
+  invalid?: boolean;
   /** Why the input is locked, as its tooltip. */
   lockedTitle?: string;
   onDraft: (text: string) => void;
@@ -16,7 +18,7 @@ interface GoalInputProps {
 }
 
 /** One side's goals: numeric text, committed on blur or Enter; locked while the teams are undecided. */
-export function GoalInput({ label, value, disabled, lockedTitle = 'Teams not decided yet', onDraft, onCommit }: GoalInputProps) {
+export function GoalInput({ label, value, disabled, invalid = false, lockedTitle = 'Teams not decided yet', onDraft, onCommit }: GoalInputProps) {
   const id = useId();
   return (
     <>
@@ -32,6 +34,7 @@ export function GoalInput({ label, value, disabled, lockedTitle = 'Teams not dec
         placeholder="–"
         value={value}
         disabled={disabled}
+        aria-invalid={invalid || undefined}
         title={disabled ? lockedTitle : undefined}
         onChange={(e) => onDraft(e.target.value)}
         onBlur={onCommit}

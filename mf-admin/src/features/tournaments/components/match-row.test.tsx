@@ -57,12 +57,30 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     expect(stored()).not.toHaveProperty('awayGoals');
   });
 
-  it('clears a stored goal on non-numeric input and saves nothing when nothing changed', async () => {
+  it('refuses non-numeric input with a message, keeps the stored goal, and saves once it is corrected', async () => {
     const user = renderRow({ ...base, homeGoals: 3, awayGoals: 1 });
     const home = screen.getByLabelText('Home goals') as HTMLInputElement;
     expect(home.value).toBe('3');
     await user.clear(home);
-    await user.type(home, 'x{Enter}');
+    await user.type(home, '2x{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Goals must be a whole number from 0 to 999.');
+    expect(home.getAttribute('aria-invalid')).toBe('true');
+    expect(home.value).toBe('2x');
+    expect(updates()).toHaveLength(0);
+    expect(stored()).toMatchObject({ homeGoals: 3, awayGoals: 1 });
+
+    await user.type(home, '{Backspace}');
+    await user.tab();
+    expect(await screen.findByText('✓ Saved')).toBeTruthy();
+    expect(home.getAttribute('aria-invalid')).toBeNull();
+    expect(stored()).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+  });
+
+  it('clears a stored goal when the input is emptied, and saves nothing when nothing changed', async () => {
+    const user = renderRow({ ...base, homeGoals: 3, awayGoals: 1 });
+    const home = screen.getByLabelText('Home goals') as HTMLInputElement;
+    await user.clear(home);
+    await user.type(home, '{Enter}');
     expect(await screen.findByText('✓ Saved')).toBeTruthy();
     expect(stored()).not.toHaveProperty('homeGoals');
     expect(stored().awayGoals).toBe(1);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { matchStatusForDisplay, needsPenalties, parseScoreInput, type Match, type MatchPatch } from 'shared-domain';
+import { GOALS_FIELD, matchStatusForDisplay, needsPenalties, parseScoreInput, readWholeNumber, type Match, type MatchPatch } from 'shared-domain';
 import { MatchStatusBadge } from 'shared-football-ui';
 import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 import { useMatchRowEdits } from '../hooks/use-match-row-edits';
@@ -75,6 +75,7 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
       label={GOAL_LABELS[field]}
       value={edits.value(field)}
       disabled={scoresDisabled}
+      invalid={!readWholeNumber(edits.value(field), GOALS_FIELD).ok}
       lockedTitle={fixedSides?.lockedTitle}
       onDraft={(text) => edits.setDraft(field, text)}
       onCommit={() => edits.commit(field)}

@@ -1,4 +1,16 @@
-import { isGoalSet, matchDateChange, penaltyChange, scoreChange, validateMatchTeams, withPenaltiesRule, type Match, type MatchPatch } from 'shared-domain';
+import {
+  GOALS_FIELD,
+  PENALTIES_FIELD,
+  isGoalSet,
+  matchDateChange,
+  penaltyChange,
+  readWholeNumber,
+  scoreChange,
+  validateMatchTeams,
+  withPenaltiesRule,
+  type Match,
+  type MatchPatch,
+} from 'shared-domain';
 
 /** Every field a match row edits; each edit saves only its own field(s) of this one match. */
 export type EditableField = 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
@@ -6,7 +18,7 @@ export type EditableField = 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayP
 /** What committing a field's text means for the stored match. */
 export type FieldChange =
   | { kind: 'save'; fields: MatchPatch }
-  /** Nothing to save (e.g. "abc" on an empty score): the stored value shows again. */
+  /** Nothing to save (the text means what is stored): the stored value shows again. */
   | { kind: 'unchanged' }
   /** Refused with a message; a refused team choice also drops back to the stored team. */
   | { kind: 'invalid'; message: string; dropDraft: boolean };
@@ -38,11 +50,20 @@ interface ChangeContext {
   knockout?: boolean;
 }
 
+/** A score or shoot-out text that is not a whole number ("x", "2.5"): refused, the stored value stays (issue 11). */
+function unreadableCount(field: EditableField, text: string): FieldChange | null {
+  const counts = field === 'homePenalties' || field === 'awayPenalties' ? PENALTIES_FIELD : GOALS_FIELD;
+  const read = readWholeNumber(text, counts);
+  return read.ok ? null : { kind: 'invalid', message: read.error, dropDraft: false };
+}
+
 /** The domain's rules for one field's text: what to save, or why not. */
 export function matchFieldChange(field: EditableField, text: string, { match, shownTime, teamIds, knockout = false }: ChangeContext): FieldChange {
   switch (field) {
     case 'homeGoals':
     case 'awayGoals': {
+      const refused = unreadableCount(field, text);
+      if (refused) return refused;
       const fields = scoreChange(field === 'homeGoals' ? 'home' : 'away', text);
       const next = Object.values(fields)[0] as number | null;
       if (next === (match[field] ?? null)) return { kind: 'unchanged' };
@@ -50,6 +71,8 @@ export function matchFieldChange(field: EditableField, text: string, { match, sh
     }
     case 'homePenalties':
     case 'awayPenalties': {
+      const refused = unreadableCount(field, text);
+      if (refused) return refused;
       const fields = penaltyChange(field === 'homePenalties' ? 'home' : 'away', text);
       const next = Object.values(fields)[0] as number | null;
       return next === (match[field] ?? null) ? { kind: 'unchanged' } : { kind: 'save', fields };

@@ -1,4 +1,4 @@
-import { parsePlaceholder, placeholderLabel, playerFullName, type MatchSide, type Player, type Team } from 'shared-domain';
+import { parsePlaceholder, placeholderLabel, playerNameById, type MatchSide, type Player, type Team } from 'shared-domain';
 import type { SideIds } from '../api/match-playoff-context';
 
 /** What the tabs need to name each side and list its players. */
@@ -20,11 +20,7 @@ export function matchSides(ids: SideIds, teams: Map<string, Team>): MatchSides {
     return placeholder ? placeholderLabel(placeholder) : side === 'home' ? 'Home team' : 'Away team';
   };
   const players = (side: MatchSide) => team(side)?.players ?? [];
-  const byId = new Map([...players('home'), ...players('away')].map((p) => [p.id, p]));
-  const playerName = (playerId: string | undefined) => {
-    if (!playerId) return 'Unknown player';
-    const player = byId.get(playerId);
-    return player ? playerFullName(player) : 'Unknown player';
-  };
+  // A deleted player's goals stay: the shared rule names an id in neither squad "Former player".
+  const playerName = (playerId: string | undefined) => (playerId ? playerNameById([...players('home'), ...players('away')], playerId) : 'Unknown player');
   return { name, team, players, playerName };
 }

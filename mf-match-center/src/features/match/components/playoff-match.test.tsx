@@ -67,6 +67,17 @@ describe('Playoff games in the match centre (issue 8: decided knockouts, one sou
     expect('awayPenalties' in storedGame(memory, 's1')!).toBe(false);
   });
 
+  it('a shoot-out count that is not a whole number is refused next to its field and nothing is saved', async () => {
+    const memory = setUpCupStore([semi1({ homeGoals: 1, awayGoals: 1, homePenalties: 4, awayPenalties: 3 }), semi2(), final()]);
+    await openGame('s1', 'Arsenal vs Derby');
+    await typeInto('Home penalties', '4x');
+    await saveDetails();
+    expect(await screen.findByText('Penalties must be a whole number from 0 to 999.')).toBeTruthy();
+    expect(inputLabelled('Home penalties').getAttribute('aria-invalid')).toBe('true');
+    expect(updateCount(memory)).toBe(0);
+    expect(storedGame(memory, 's1')).toMatchObject({ homePenalties: 4, awayPenalties: 3 });
+  });
+
   it('a league game never asks for penalties and reads no other match', async () => {
     const memory = setUpCupStore([{ id: 'l1', tournamentId: 't1', organizerId: 'org_1', homeTeamId: 'a', awayTeamId: 'b', round: 1, version: 1 }]);
     await openGame('l1', 'Arsenal vs Brentford');

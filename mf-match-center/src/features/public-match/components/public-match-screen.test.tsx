@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureData } from 'shared-data';
+import { QueryClient } from '@tanstack/react-query';
+import { DataProvider, configureData } from 'shared-data';
 import type { PublicLineupPlayer, PublicMatchView } from 'shared-domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicMatchScreen } from './public-match-screen';
@@ -60,13 +61,28 @@ class EventSourceStub extends EventTarget {
 const pushChange = (data: unknown) => streams[0]!.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(data) }));
 
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
-/** Queues the gateway's next answer: a JSON body with its status. */
-const answer = (body: unknown, status = 200) => fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body), { status }));
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+/** The gateway's next answers about the match, in order. */
+let matchAnswers: Response[];
+/** Queues the gateway's next answer about the match: a JSON body with its status. */
+const answer = (body: unknown, status = 200) => matchAnswers.push(json(body, status));
+/** The tournament's public document (what an organizer's address is checked against); its organizer is "Rovers FC". */
+let tournamentAnswer: () => Response;
+const tournamentDocument = (organizer: { id: string; name: string } | null) => ({ tournament: { id: 't1', name: 'Spring Cup' }, matches: [], teams: [], organizer });
 
 beforeEach(() => {
   configureData({ gatewayUrl: 'https://gw.example', region: 'eu-west-1', bucket: 'media', tablePrefix: 'test-' });
   streams = [];
+  matchAnswers = [];
+  tournamentAnswer = () => json(tournamentDocument({ id: 'org', name: 'Rovers FC' }));
   fetchMock.mockReset();
+  // The two reads may start in either order: each URL gets its own answers.
+  fetchMock.mockImplementation(async (url) => {
+    if (/\/api\/public\/tournaments\/[^/]+$/.test(url)) return tournamentAnswer();
+    const next = matchAnswers.shift();
+    if (!next) throw new Error(`no answer queued for ${url}`);
+    return next;
+  });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('EventSource', EventSourceStub);
 });
@@ -74,12 +90,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(path = '/public/tournaments/t1/matches/m1') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/public/tournaments/:tournamentId/matches/:matchId" element={<PublicMatchScreen />} />
-        <Route path="/:orgName/:tournamentId/matches/:matchId" element={<PublicMatchScreen />} />
-      </Routes>
-    </MemoryRouter>,
+    <DataProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/public/tournaments/:tournamentId/matches/:matchId" element={<PublicMatchScreen />} />
+          <Route path="/:orgName/:tournamentId/matches/:matchId" element={<PublicMatchScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </DataProvider>,
   );
 }
 
@@ -93,8 +111,8 @@ const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute
 
 describe('PublicMatchScreen', () => {
   it('reads the public view of the match and shows the header with team, tournament and round', async () => {
-    await renderLoaded('/rovers-fc/t1/matches/m1');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://gw.example/api/public/tournaments/t1/matches/m1');
+    await renderLoaded();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://gw.example/api/public/tournaments/t1/matches/m1']);
     const header = screen.getByRole('region', { name: 'Match summary' });
     expect(within(header).getByRole('img', { name: 'Score 2 – 1' })).toBeTruthy();
     expect(within(header).getByText('Finished')).toBeTruthy();
@@ -188,5 +206,50 @@ describe('PublicMatchScreen', () => {
     expect(within(header).getByRole('img', { name: 'Score 1 – 1, 4–3 on penalties' }).textContent).toBe('1–1 (4–3 pens)');
     expect(within(header).getByText('Winner of match 2').closest('a')).toBeNull();
     expect(screen.getByText('Final')).toBeTruthy();
+  });
+});
+
+describe("PublicMatchScreen at an organizer's address (/:orgName/:tournamentId/matches/:matchId)", () => {
+  const notFound = async (shownPath: string) => {
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
+    expect(screen.getByText(shownPath)).toBeTruthy();
+    expect(linkTo('Go to Home')).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Arsenal vs Brentford' })).toBeNull();
+  };
+
+  it.each(['/Rovers%20FC/t1/matches/m1', '/rovers%20fc/t1/matches/m1', '/%20ROVERS%20FC%20/t1/matches/m1'])(
+    "shows the match at %s, checked against the tournament's public document",
+    async (path) => {
+      await renderLoaded(path);
+      expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['https://gw.example/api/public/tournaments/t1', 'https://gw.example/api/public/tournaments/t1/matches/m1']);
+    },
+  );
+
+  it("is the 404 page at another organizer's name, naming the path decoded", async () => {
+    answer(view);
+    renderPage('/Hillside%20FC/t1/matches/m1');
+    await notFound('/Hillside FC/t1/matches/m1');
+  });
+
+  it('is the 404 page for a missing match, or a tournament the public may not see', async () => {
+    answer({ message: 'Match not available' }, 404);
+    const missing = renderPage('/Rovers%20FC/t1/matches/m9');
+    await notFound('/Rovers FC/t1/matches/m9');
+    expect(screen.queryByRole('heading', { name: 'Match Not Found' })).toBeNull();
+    missing.unmount();
+    tournamentAnswer = () => json({ message: 'Tournament not available' }, 404);
+    answer({ message: 'Match not available' }, 404);
+    renderPage('/Rovers%20FC/t2/matches/m1');
+    await notFound('/Rovers FC/t2/matches/m1');
+  });
+
+  it("says so when the tournament's document cannot be read, and Try again reads it again", async () => {
+    tournamentAnswer = () => json('down', 503);
+    answer(view);
+    renderPage('/Rovers%20FC/t1/matches/m1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load match data' })).toBeTruthy();
+    tournamentAnswer = () => json(tournamentDocument({ id: 'org', name: 'Rovers FC' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
   });
 });

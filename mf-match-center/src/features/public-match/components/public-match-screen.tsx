@@ -3,21 +3,26 @@ import { gatewayUrl } from 'shared-data';
 import { usePublicMatchView } from 'shared-data/live';
 import { MATCH_DETAIL_MESSAGES } from 'shared-domain';
 import { LoadingPanel } from 'shared-ui';
+import { useOrganizerAddress } from '../api/use-organizer-address';
+import { NotFoundPage } from './not-found-page';
 import { PublicMatch } from './public-match';
 import { PublicMatchStatus } from './public-match-status';
 
 /**
  * The public match page (`/public/tournaments/:tournamentId/matches/:matchId` and
  * `/:orgName/:tournamentId/matches/:matchId`): the gateway's public view of the match, kept live by its
- * Server-Sent Events. A private tournament's match reads exactly like a missing one.
+ * Server-Sent Events. A private tournament's match reads exactly like a missing one ("Match Not Found");
+ * at an organizer's address a missing match, or another organizer's, is the 404 page.
  */
 export function PublicMatchScreen() {
-  const { tournamentId = '', matchId = '' } = useParams();
+  const { tournamentId = '', matchId = '', orgName } = useParams();
+  // Both read side by side: the match's view, and (at an organizer's address) whose tournament it is.
+  const address = useOrganizerAddress(tournamentId, orgName);
   const state = usePublicMatchView(gatewayUrl(''), tournamentId, matchId);
-  if (state.status === 'loading') return <LoadingPanel text="Loading match..." />;
-  if (state.status === 'error') {
-    return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchLoadFailed} text="Please check your connection and try again." onRetry={state.retry} />;
-  }
-  if (state.status === 'unavailable') return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchNotFound} text={MATCH_DETAIL_MESSAGES.matchNoAccess} />;
+  if (state.status === 'loading' || address.status === 'pending') return <LoadingPanel text="Loading match..." />;
+  const failed = state.status === 'error' ? state : address.status === 'error' ? address : null;
+  if (failed) return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchLoadFailed} text="Please check your connection and try again." onRetry={failed.retry} />;
+  if (address.status === 'not-found' || (orgName !== undefined && state.status !== 'ready')) return <NotFoundPage />;
+  if (state.status !== 'ready') return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchNotFound} text={MATCH_DETAIL_MESSAGES.matchNoAccess} />;
   return <PublicMatch view={state.view} />;
 }

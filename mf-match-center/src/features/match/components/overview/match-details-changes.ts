@@ -1,4 +1,14 @@
-import { matchDateChange, needsPenalties, parseScoreInput, withPenaltiesRule, type Match, type MatchPatch } from 'shared-domain';
+import {
+  GOALS_FIELD,
+  PENALTIES_FIELD,
+  matchDateChange,
+  needsPenalties,
+  readWholeNumber,
+  withPenaltiesRule,
+  type Match,
+  type MatchPatch,
+  type WholeNumberField,
+} from 'shared-domain';
 
 /** What the match details form holds: every field as typed. */
 export interface MatchDetailsValues {
@@ -38,21 +48,48 @@ export interface ScoreRules {
 }
 
 /**
+ * A score or shoot-out field's rule for the form: empty or a whole number, else its message (issue 11:
+ * "x" is refused next to the field instead of clearing the stored goal).
+ * @example countRule(GOALS_FIELD)('2x') // 'Goals must be a whole number from 0 to 999.'
+ */
+export const countRule = (field: WholeNumberField) => (text: string) => {
+  const read = readWholeNumber(text, field);
+  return read.ok || read.error;
+};
+
+/** A count as typed, or undefined when the text does not parse (then it never reaches a save). */
+function countOf(text: string, field: WholeNumberField): number | null | undefined {
+  const read = readWholeNumber(text, field);
+  return read.ok ? read.value : undefined;
+}
+
+/**
+ * Whether the score as typed is level (both sides set and equal): a knockout game then asks for its
+ * shoot-out at once, before any save.
+ * @example levelAsTyped({ homeGoals: '1', awayGoals: '1' }) // true
+ */
+export function levelAsTyped(typed: Pick<MatchDetailsValues, 'homeGoals' | 'awayGoals'>): boolean {
+  return needsPenalties({ homeGoals: countOf(typed.homeGoals, GOALS_FIELD), awayGoals: countOf(typed.awayGoals, GOALS_FIELD) });
+}
+
+/**
  * The changed score fields. A knockout game that is level as typed saves its shoot-out; one that is
  * not level drops a stored shoot-out (it no longer means anything). League games have no shoot-out.
  */
 function changedScore(match: Match, values: MatchDetailsValues, knockout: boolean): MatchPatch {
   const fields: MatchPatch = {};
-  const homeGoals = parseScoreInput(values.homeGoals);
-  const awayGoals = parseScoreInput(values.awayGoals);
+  const homeGoals = countOf(values.homeGoals, GOALS_FIELD);
+  const awayGoals = countOf(values.awayGoals, GOALS_FIELD);
+  // Unreadable text keeps the stored score (the form refuses it before a save anyway).
+  if (homeGoals === undefined || awayGoals === undefined) return fields;
   if (homeGoals !== (match.homeGoals ?? null)) fields.homeGoals = homeGoals;
   if (awayGoals !== (match.awayGoals ?? null)) fields.awayGoals = awayGoals;
   if (!knockout) return fields;
   if (!needsPenalties({ homeGoals, awayGoals })) return withPenaltiesRule(fields, match);
-  const homePenalties = parseScoreInput(values.homePenalties);
-  const awayPenalties = parseScoreInput(values.awayPenalties);
-  if (homePenalties !== (match.homePenalties ?? null)) fields.homePenalties = homePenalties;
-  if (awayPenalties !== (match.awayPenalties ?? null)) fields.awayPenalties = awayPenalties;
+  const homePenalties = countOf(values.homePenalties, PENALTIES_FIELD);
+  const awayPenalties = countOf(values.awayPenalties, PENALTIES_FIELD);
+  if (homePenalties !== undefined && homePenalties !== (match.homePenalties ?? null)) fields.homePenalties = homePenalties;
+  if (awayPenalties !== undefined && awayPenalties !== (match.awayPenalties ?? null)) fields.awayPenalties = awayPenalties;
   return fields;
 }
 

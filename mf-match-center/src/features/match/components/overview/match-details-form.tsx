@@ -48,7 +48,7 @@ export function MatchDetailsForm({ match, sides, rules, saving, onSave }: MatchD
     <Card title="Match details" headingLevel={2}>
       {/* noValidate: the domain's date rule gives the message, not the browser's own min/max bubble. */}
       <form className={stack.stack} aria-label="Match details" noValidate onSubmit={handleSubmit((values) => onSave(changedMatchDetails(match, values, rules)))}>
-        <ScoreFields sides={sides} register={register} rules={rules} typed={{ homeGoals: watch('homeGoals'), awayGoals: watch('awayGoals') }} />
+        <ScoreFields sides={sides} form={{ register, clearErrors, formState }} rules={rules} typed={{ homeGoals: watch('homeGoals'), awayGoals: watch('awayGoals') }} />
         <div className={stack.row}>
           <TextField label="Date" type="date" min={MATCH_DATE_RANGE.min} max={MATCH_DATE_RANGE.max} error={formState.errors.dateISO?.message} {...date} />
           <SelectField label="Time" placeholder="--:--" options={timeChoices.map((t) => ({ value: t, label: t }))} {...register('time')} />

@@ -80,6 +80,35 @@ describe('Overview tab (spec §2, §4)', { timeout: 20_000 }, () => {
     expect('dateISO' in storedMatch(memory)!).toBe(false);
   });
 
+  it('"x" as a score is refused next to its field: nothing is saved and the stored goals stay (issue 11)', async () => {
+    await renderLoadedMatchScreen();
+    const arsenal = screen.getByLabelText('Arsenal goals');
+    await userEvent.clear(arsenal);
+    await userEvent.type(arsenal, 'x');
+    await userEvent.clear(screen.getByLabelText('Brentford goals'));
+    await userEvent.type(screen.getByLabelText('Brentford goals'), '1000');
+    await userEvent.type(screen.getByLabelText('Venue'), 'Emirates');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+
+    expect(await screen.findByText('Goals must be a whole number from 0 to 999.', { selector: '#' + arsenal.id + '-error' })).toBeTruthy();
+    expect(arsenal.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Brentford goals').getAttribute('aria-invalid')).toBe('true');
+    expect(updateCount(memory)).toBe(0);
+    expect(storedMatch(memory)).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+    expect('venue' in storedMatch(memory)!).toBe(false);
+    expect(screen.getByLabelText('Score 2 – 1')).toBeTruthy();
+
+    // Editing the field takes its message away; fixed text saves.
+    await userEvent.clear(arsenal);
+    expect(arsenal.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.type(arsenal, '3');
+    await userEvent.clear(screen.getByLabelText('Brentford goals'));
+    await userEvent.type(screen.getByLabelText('Brentford goals'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({ homeGoals: 3, awayGoals: 1, venue: 'Emirates' });
+  });
+
   it('a stored time off the 15-minute grid is still offered', async () => {
     memory = setUpMatchStore({ ...baseMatch, dateISO: `${year}-05-01`, time: '19:05' });
     await renderLoadedMatchScreen();

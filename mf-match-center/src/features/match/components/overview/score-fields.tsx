@@ -1,39 +1,49 @@
-import type { UseFormRegister } from 'react-hook-form';
-import { needsPenalties, parseScoreInput } from 'shared-domain';
+import type { UseFormReturn } from 'react-hook-form';
+import { GOALS_FIELD, PENALTIES_FIELD } from 'shared-domain';
 import { TextField } from 'shared-ui';
 import { MutedText } from '../../../../common/muted-text';
 import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
-import type { MatchDetailsValues, ScoreRules } from './match-details-changes';
+import { countRule, levelAsTyped, type MatchDetailsValues, type ScoreRules } from './match-details-changes';
 
 interface ScoreFieldsProps {
   sides: MatchSides;
-  register: UseFormRegister<MatchDetailsValues>;
+  form: Pick<UseFormReturn<MatchDetailsValues>, 'register' | 'clearErrors' | 'formState'>;
   rules: ScoreRules;
   /** The score as typed: a level knockout score asks for its shoot-out at once, before any save. */
   typed: Pick<MatchDetailsValues, 'homeGoals' | 'awayGoals'>;
 }
 
+type CountField = 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties';
+
 const numeric = { inputMode: 'numeric', autoComplete: 'off' } as const;
+const goalsRule = countRule(GOALS_FIELD);
+// The shoot-out is read only while the score as typed is level; hidden, its old text refuses nothing.
+const penaltiesRule = (text: string, values: MatchDetailsValues) => !levelAsTyped(values) || countRule(PENALTIES_FIELD)(text);
 
 /**
  * The goals of each side and, for a knockout game whose score is level, the penalty shoot-out (issue 8:
- * a knockout game is always decided). A knockout game waiting for its teams takes no score yet.
+ * a knockout game is always decided). A knockout game waiting for its teams takes no score yet. Text
+ * that is not a whole number is refused next to its field (issue 11), so the stored score stays.
  */
-export function ScoreFields({ sides, register, rules, typed }: ScoreFieldsProps) {
+export function ScoreFields({ sides, form, rules, typed }: ScoreFieldsProps) {
   const locked = !rules.scoreOpen;
-  const level = needsPenalties({ homeGoals: parseScoreInput(typed.homeGoals), awayGoals: parseScoreInput(typed.awayGoals) });
+  // A refusal shows until the field is edited again or the next save.
+  const count = (field: CountField, validate: typeof penaltiesRule) => ({
+    error: form.formState.errors[field]?.message,
+    ...form.register(field, { validate, onChange: () => form.clearErrors(field) }),
+  });
   return (
     <>
       <div className={stack.row}>
-        <TextField label={`${sides.name('home')} goals`} {...numeric} disabled={locked} {...register('homeGoals')} />
-        <TextField label={`${sides.name('away')} goals`} {...numeric} disabled={locked} {...register('awayGoals')} />
+        <TextField label={`${sides.name('home')} goals`} {...numeric} disabled={locked} {...count('homeGoals', goalsRule)} />
+        <TextField label={`${sides.name('away')} goals`} {...numeric} disabled={locked} {...count('awayGoals', goalsRule)} />
       </div>
       {locked ? <MutedText>The score can be entered once both teams are known.</MutedText> : null}
-      {rules.knockout && !locked && level ? (
+      {rules.knockout && !locked && levelAsTyped(typed) ? (
         <div className={stack.row} role="group" aria-label="Penalty shoot-out">
-          <TextField label="Home penalties" {...numeric} {...register('homePenalties')} />
-          <TextField label="Away penalties" {...numeric} {...register('awayPenalties')} />
+          <TextField label="Home penalties" {...numeric} {...count('homePenalties', penaltiesRule)} />
+          <TextField label="Away penalties" {...numeric} {...count('awayPenalties', penaltiesRule)} />
         </div>
       ) : null}
     </>

@@ -1,23 +1,24 @@
-import type { MatchSide, TeamStatistics } from 'shared-domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { MatchSide } from 'shared-domain';
 import { VisuallyHidden, cx } from 'shared-ui';
 import styles from './statistics-tab.module.css';
 
 interface StatisticCellProps {
   side: MatchSide;
-  field: keyof TeamStatistics;
   /** e.g. "Arsenal shots": the input's accessible name. */
   label: string;
-  value: number;
-  /** Applies the typed text to both sides (possession moves the other side too). */
-  onType: (side: MatchSide, field: keyof TeamStatistics, text: string) => void;
+  /** The form's wiring of this input. */
+  input: UseFormRegisterReturn;
+  /** The id of this input's message (shown in the row under it) while it is refused. */
+  errorId?: string;
 }
 
 /**
- * One side's value of one statistic: a number input of at least 0 (possession at most 100). It shows
- * the value the domain rule made of the typing, so "-3" reads 0 at once.
+ * One side's value of one statistic, as typed (text, so "x" stays in view and is refused by name
+ * instead of silently becoming 0).
  */
-export function StatisticCell({ side, field, label, value, onType }: StatisticCellProps) {
-  const id = `mc-stat-${side}-${field}`;
+export function StatisticCell({ side, label, input, errorId }: StatisticCellProps) {
+  const id = `mc-stat-${input.name.replace('.', '-')}`;
   return (
     <td className={styles.value} data-side={side}>
       <label htmlFor={id}>
@@ -26,12 +27,12 @@ export function StatisticCell({ side, field, label, value, onType }: StatisticCe
       <input
         id={id}
         className={cx('ft-control', styles.input)}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={0}
-        max={field === 'possession' ? 100 : undefined}
-        value={value}
-        onChange={(e) => onType(side, field, e.target.value)}
+        autoComplete="off"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...input}
       />
     </td>
   );

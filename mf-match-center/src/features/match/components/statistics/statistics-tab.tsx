@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { matchStatisticsOrDefault, setStatistic, type Match, type MatchSide, type TeamStatistics } from 'shared-domain';
+import { matchStatisticsOrDefault, type Match } from 'shared-domain';
 import { Button, Card } from 'shared-ui';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
@@ -7,45 +7,38 @@ import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
 import { PossessionBar } from '../../../../common/possession-bar';
 import { StatisticsTableHead } from '../../../../common/statistics-table-head';
-import { StatisticCell } from './statistic-cell';
-import { STATISTIC_FIELDS, type MatchStatisticsValues } from '../../../../common/statistics-values';
+import { STATISTIC_FIELDS } from '../../../../common/statistics-values';
+import { StatisticRow } from './statistic-row';
 import styles from './statistics-tab.module.css';
+import { statisticsText, typedStatistics, type StatisticsText } from './statistics-text';
 
 /**
- * Statistics (spec §3, §5, §9): per side counts of at least 0 and possession (default 50%), the two
- * possessions always summing to 100 and drawn as one bar. Saved with a version check.
+ * Statistics (spec §3, §5, §9): per side whole-number counts from 0 and possession (default 50%), the
+ * two possessions always summing to 100 and drawn as one bar. Text that does not parse is refused next
+ * to its input and nothing is saved (issue 11). Saved with a version check.
  */
 export function StatisticsTab({ match, sides }: { match: Match; sides: MatchSides }) {
   const save = useMatchVersionedMutation(match.tournamentId, match.id);
   const saving = useMatchSaving(match.tournamentId, match.id);
-  const { handleSubmit, getValues, setValue, watch } = useForm<MatchStatisticsValues>({
-    defaultValues: matchStatisticsOrDefault(match.statistics),
+  const stored = matchStatisticsOrDefault(match.statistics);
+  const { handleSubmit, register, setValue, clearErrors, formState, watch } = useForm<StatisticsText>({
+    defaultValues: statisticsText(stored),
+    // A refusal shows until its input is edited or the next save.
+    reValidateMode: 'onSubmit',
   });
-  // The domain rule decides every value (clamping, possession's other side), not the input.
-  const onType = (side: MatchSide, field: keyof TeamStatistics, text: string) => {
-    const next = setStatistic(getValues(), side, field, text);
-    for (const which of ['home', 'away'] as const) {
-      if (next[which][field] !== getValues(`${which}.${field}`)) setValue(`${which}.${field}`, next[which][field], { shouldDirty: true });
-    }
-  };
-  const onSubmit = (statistics: MatchStatisticsValues) => save.mutate({ change: () => ({ statistics }), successText: 'Statistics saved.' });
-  const [home, away] = [sides.name('home'), sides.name('away')];
-  const values = watch();
+  const onSubmit = (text: StatisticsText) =>
+    save.mutate({ change: () => ({ statistics: typedStatistics(text, stored) }), successText: 'Statistics saved.' });
+  const sideNames = { home: sides.name('home'), away: sides.name('away') };
+  const shown = typedStatistics(watch(), stored);
   return (
     <Card title="Statistics" headingLevel={2}>
-      <form className={stack.stack} aria-label="Statistics" onSubmit={handleSubmit(onSubmit)}>
-        <PossessionBar home={values.home.possession} away={values.away.possession} homeName={home} awayName={away} />
+      <form className={stack.stack} aria-label="Statistics" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <PossessionBar home={shown.home.possession} away={shown.away.possession} homeName={sideNames.home} awayName={sideNames.away} />
         <table className={styles.table}>
-          <StatisticsTableHead homeName={home} awayName={away} />
+          <StatisticsTableHead homeName={sideNames.home} awayName={sideNames.away} />
           <tbody>
             {STATISTIC_FIELDS.map(({ field, label }) => (
-              <tr key={field}>
-                <StatisticCell side="home" field={field} label={`${home} ${label.toLowerCase()}`} value={values.home[field]} onType={onType} />
-                <th scope="row" className={styles.label}>
-                  {label}
-                </th>
-                <StatisticCell side="away" field={field} label={`${away} ${label.toLowerCase()}`} value={values.away[field]} onType={onType} />
-              </tr>
+              <StatisticRow key={field} field={field} label={label} sideNames={sideNames} form={{ register, setValue, clearErrors, formState }} />
             ))}
           </tbody>
         </table>

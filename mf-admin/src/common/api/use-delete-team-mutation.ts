@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteTeam, queryKeys } from 'shared-data';
 import type { Team } from 'shared-domain';
-import { refreshTeamLists } from '../../../common/api/use-team-save-mutation';
+import { refreshTeamLists } from './use-team-save-mutation';
 
 /**
  * Deletes a team through the deleteTeam use case, which refuses with TeamInUseError (naming the
