@@ -14,7 +14,7 @@ import { Forwarder } from './aws/forward';
 import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config';
 import { CursorSealer } from './policy/cursor';
 import { startEmbeddedStores, type EmbeddedStores } from './embedded/stores';
-import { appFallback } from './http/app-fallback';
+import { appFallback, isAppPagePath } from './http/app-fallback';
 import { gatewayErrorHandler, isClientGone } from './http/error-handler';
 import { useJsonApi } from './http/json-api';
 import { handleMedia, MEDIA_PREFIX } from './http/media';
@@ -152,6 +152,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const pages = new PublicPages({ appsDir: config.appsDir, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
 
   const logError = (message: string, err: unknown) => config.logger.error(message, err);
+  const badUrlPage = appFallback({ appsDir: config.appsDir });
   const app = Fastify({
     logger: false,
     forceCloseConnections: true,
@@ -163,6 +164,10 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
       setCorsHeaders(request.raw, reply.raw);
       const isPublicRead = (request.raw.url ?? '').startsWith('/api/public/') && (request.method === 'GET' || request.method === 'HEAD');
       if (error.code === 'FST_ERR_BAD_URL' && isPublicRead) return void publicRoute(request, reply, publicDeps, logError);
+      // A page address that cannot be decoded names no page: the app's 404 page, with a 404 status (never
+      // rendered on the server, whose routes decode the path).
+      const isPageRead = (request.method === 'GET' || request.method === 'HEAD') && isAppPagePath((request.raw.url ?? '/').split('?')[0] ?? '/');
+      if (error.code === 'FST_ERR_BAD_URL' && isPageRead) return void badUrlPage(request, reply.code(404));
       void reply.code(400).header('cache-control', 'no-store').send({ message: error.message });
     },
   });

@@ -93,6 +93,16 @@ describe('static apps', () => {
     },
   );
 
+  it.each(['/teams/%E0%A4%A', '/acme%zz/tournament_1', '/%'])('answers a page address that cannot be decoded (%s) with the app and a 404 status', async (route) => {
+    const res = await rawGet(t.gw.port, route);
+    // The app, which shows its 404 page, not a JSON "Bad Request".
+    expect([res.status, res.body.includes('<title>shell</title>')]).toEqual([404, true]);
+  });
+
+  it('still answers an API address that cannot be decoded as a bad request', async () => {
+    expect((await rawGet(t.gw.port, '/auth/%zz')).status).toBe(400);
+  });
+
   it('answers 405 to a POST of a page or an unknown path without reading its body', async () => {
     for (const target of ['/public/teams/x', '/api/anything']) {
       const res = await fetch(`${t.url}${target}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });

@@ -5,6 +5,11 @@ import { looksLikeAsset, shellDistOf } from './static-files';
 /** Paths that never fall back to the shell's index.html: APIs and remotes' assets. */
 const NO_FALLBACK_PREFIXES = ['/api/', '/auth/', '/aws/', '/media/', '/remotes/'];
 
+/** Whether a GET of `urlPath` is a page of the app (a client-side route), not an API call or an asset. */
+export function isAppPagePath(urlPath: string): boolean {
+  return !NO_FALLBACK_PREFIXES.some((p) => urlPath.startsWith(p) || urlPath === p.slice(0, -1)) && !looksLikeAsset(urlPath);
+}
+
 export function sendNotFoundText(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
@@ -22,8 +27,7 @@ export function appFallback({ appsDir, pages }: { appsDir: string; pages?: Serve
       return reply.code(405).type('text/plain; charset=utf-8').send('Method not allowed');
     }
     const urlPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
-    const noFallback = NO_FALLBACK_PREFIXES.some((p) => urlPath.startsWith(p) || urlPath === p.slice(0, -1));
-    if (noFallback || looksLikeAsset(urlPath)) return sendNotFoundText(reply);
+    if (!isAppPagePath(urlPath)) return sendNotFoundText(reply);
     return sendAppHtml(request, reply, { shellDist, ...(pages ? { pages } : {}) });
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeElsewhere, inputLabelled, renderMatchTab, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
+import { baseMatch, changeElsewhere, inputLabelled, renderMatchTab, setUpMatchStore, storedMatch, updateCount } from '../../../../testing/match-screen';
 
 let memory: MemoryStorage;
 beforeEach(() => {
@@ -39,5 +39,17 @@ describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
     expect(await screen.findByText('Lineups saved.')).toBeTruthy();
     expect(storedMatch(memory)).toMatchObject({ referee: 'Anthony Taylor', version: 5, lineups: { away: { starting: [], substitutes: ['p3'] } } });
+  });
+
+  it('a deleted player the lineup names is listed as "Former player", counted, and can be unticked', async () => {
+    memory = setUpMatchStore({ ...baseMatch, lineups: { home: { starting: ['p1', 'deleted'], substitutes: [] }, away: { starting: [], substitutes: [] } } });
+    await renderMatchTab('Lineups');
+    expect(screen.getByText('Starting: 2 · Substitutes: 0')).toBeTruthy();
+    expect(inputLabelled('Former player starting').checked).toBe(true);
+    await userEvent.click(inputLabelled('Former player starting'));
+    expect(screen.getByText('Starting: 1 · Substitutes: 0')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
+    expect(await screen.findByText('Lineups saved.')).toBeTruthy();
+    expect(storedMatch(memory)?.lineups?.home).toEqual({ starting: ['p1'], substitutes: [] });
   });
 });

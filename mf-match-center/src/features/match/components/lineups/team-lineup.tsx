@@ -1,4 +1,4 @@
-import { playerFullName, type Lineups, type MatchSide, type Player } from 'shared-domain';
+import { lineupRoster, type Lineups, type MatchSide, type Player } from 'shared-domain';
 import { Card, VisuallyHidden } from 'shared-ui';
 import { MutedText } from '../../../../common/muted-text';
 import styles from './team-lineup.module.css';
@@ -15,15 +15,19 @@ interface TeamLineupProps {
   onToggle: LineupToggle;
 }
 
-/** One team's players, each with a Starting and a Substitute checkbox, and the two counts. */
+/**
+ * One team's players, each with a Starting and a Substitute checkbox, and the two counts; a deleted
+ * player the lineup still names is listed as "Former player", so every counted entry can be unticked.
+ */
 export function TeamLineup({ side, name, players, lineup, onToggle }: TeamLineupProps) {
   const { starting, substitutes } = lineup;
+  const roster = lineupRoster(players, lineup);
   return (
     <Card title={name} headingLevel={3}>
       <p className={styles.counts} aria-live="polite">
         Starting: {starting.length} · Substitutes: {substitutes.length}
       </p>
-      {players.length === 0 ? (
+      {roster.length === 0 ? (
         <MutedText>No players in this team yet.</MutedText>
       ) : (
         <table className={styles.table}>
@@ -38,21 +42,21 @@ export function TeamLineup({ side, name, players, lineup, onToggle }: TeamLineup
             </tr>
           </thead>
           <tbody>
-            {players.map((player) => {
-              const playerName = playerFullName(player) || 'Unnamed player';
+            {roster.map((player) => {
+              const playerName = player.name;
               return (
-                <tr key={player.id}>
+                <tr key={player.playerId}>
                   <th scope="row">
-                    {player.number !== undefined && player.number !== null ? <MutedText as="span">{player.number} </MutedText> : null}
-                    {playerName}
+                    {player.number !== null ? <MutedText as="span">{player.number} </MutedText> : null}
+                    {player.former ? <MutedText as="span">{playerName}</MutedText> : playerName}
                   </th>
                   {ROLES.map((role) => (
                     <td key={role}>
                       <input
                         type="checkbox"
                         aria-label={`${playerName} ${role}`}
-                        checked={(role === 'starting' ? starting : substitutes).includes(player.id)}
-                        onChange={(e) => onToggle(side, player.id, role, e.target.checked)}
+                        checked={(role === 'starting' ? starting : substitutes).includes(player.playerId)}
+                        onChange={(e) => onToggle(side, player.playerId, role, e.target.checked)}
                       />
                     </td>
                   ))}
