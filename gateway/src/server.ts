@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { OrganizerAdmin } from './admin/organizer-admin';
+import { OrganizerCascade } from './admin/organizer-cascade';
 import { AuthService } from './auth/auth-service';
 import { CredentialIssuer } from './auth/credentials';
 import { loadGatewaySecret } from './auth/gateway-secret';
@@ -92,14 +93,19 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       await directory.idle();
     });
     if ((await directory.prepare()).createdTable) config.logger.info(`Created table ${directoryTable}`);
-    const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener);
     await auth.ensureSuperAdmin();
 
     // Ends every event stream and clears the heartbeat when the gateway closes.
     const hub = new LiveHub(config.live);
     cleanups.push(() => hub.close());
+    const services = publicServices({ hub, send, tables, directory, onError: (err) => config.logger.error('Request failed', err), onLiveError: (err) => config.logger.error('Live update failed', err) });
+    // An organizer's content is deleted through the same onWrite as forwarded writes, so its public pages go with it.
+    const cascade = new OrganizerCascade({ send, tables, recordTable: directoryTable, s3: backend.s3, bucket: config.bucket, onWrite: services.onWrite, directory });
+    const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener, cascade);
+    // A delete a crash cut short finishes before anything is served; if it fails again, it stays recorded for the next start.
+    await organizers.resumeUnfinishedDeletes().catch((err: unknown) => config.logger.error('Finishing an interrupted organizer delete failed', err));
 
-    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, hub, directory });
+    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services });
     // Open event streams and keep-alive sockets are closed with the server, so close() never waits on them.
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
@@ -132,8 +138,9 @@ interface HandlerDeps {
   organizers: OrganizerAdmin;
   tables: ReturnType<typeof tableNames>;
   cursors: CursorSealer;
-  hub: LiveHub;
   directory: Directory;
+  /** The public API's services and the DynamoDB proxy's onWrite hook (the organizer cascade tells it too). */
+  services: ReturnType<typeof publicServices>;
 }
 
 /**
@@ -142,12 +149,12 @@ interface HandlerDeps {
  * none of them answers.
  */
 async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
-  const { config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, hub, directory } = deps;
+  const { config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory } = deps;
   const onError = (err: unknown) => config.logger.error('Request failed', err);
   const authDeps = { issuer, sessions, region: config.region, clock: Date.now };
   // The policy's own reads go to the backend as the gateway, like forwarded calls.
   const lookups = new OwnershipLookups(send, tables);
-  const { publicDeps, onWrite } = publicServices({ hub, send, tables, directory, onError, onLiveError: (err) => config.logger.error('Live update failed', err) });
+  const { publicDeps, onWrite } = deps.services;
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
   const pages = new PublicPages({ appsDir: config.appsDir, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
 

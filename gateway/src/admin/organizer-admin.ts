@@ -45,6 +45,22 @@ export interface OrganizerWriteListener {
 
 const NO_LISTENER: OrganizerWriteListener = { organizerSaved: async () => undefined, organizerDeleted: async () => undefined };
 
+/**
+ * What an organizer owns besides its item and logins (teams, tournaments, matches, images, their public
+ * documents), deleted with it in steps that can be repeated (organizer-cascade.ts): `begin` records the
+ * delete before anything goes, `deleteAll` deletes, `finish` clears the record; `unfinished` lists the
+ * deletes a crash cut short.
+ */
+export interface OrganizerContent {
+  begin(organizerId: string): Promise<void>;
+  deleteAll(organizerId: string): Promise<void>;
+  finish(organizerId: string): Promise<void>;
+  unfinished(): Promise<string[]>;
+}
+
+/** For tests of the organizer item and its logins alone: no content to delete. */
+const NO_CONTENT: OrganizerContent = { begin: async () => undefined, deleteAll: async () => undefined, finish: async () => undefined, unfinished: async () => [] };
+
 /** Super admin operations on organizers and their login accounts (spec §6). */
 export class OrganizerAdmin {
   constructor(
@@ -54,6 +70,7 @@ export class OrganizerAdmin {
     private readonly sessions: SessionStore,
     private readonly clock: () => number = Date.now,
     private readonly listener: OrganizerWriteListener = NO_LISTENER,
+    private readonly content: OrganizerContent = NO_CONTENT,
   ) {}
 
   /** @throws AdminError(400) with the spec's text when validation fails. */
@@ -105,16 +122,45 @@ export class OrganizerAdmin {
     return organizer;
   }
 
-  /** Removes the organizer item, its login accounts and all their sessions. Idempotent. */
+  /**
+   * Removes the organizer's login accounts and all their sessions, then its teams, tournaments, matches
+   * and images with their public documents, then the organizer item. Idempotent: the delete is recorded
+   * first and its record cleared last, so one cut short is finished by calling this again (the super
+   * admin's retry, or resumeUnfinishedDeletes at the next start).
+   */
   async delete(organizerId: string): Promise<void> {
+    await this.content.begin(organizerId);
     const accounts = await this.users.listByOrganizer(organizerId);
     for (const account of accounts) {
       // Sessions first: the moment the user is gone, nothing should still be able to sign requests.
       await this.sessions.deleteAllOfUser(account.id);
       await this.users.delete(account.id);
     }
+    // After the logins: an organizer still signed in could add a team behind the delete.
+    await this.content.deleteAll(organizerId);
+    // The item goes after its content, so the organizer stays listed (and can be deleted again) until nothing of it is left.
     await this.doc.send(new DeleteCommand({ TableName: this.organizersTable, Key: { id: organizerId } }));
     await this.listener.organizerDeleted(organizerId);
+    await this.content.finish(organizerId);
+  }
+
+  /**
+   * Finishes the organizer deletes a crash or an outage cut short (run at start-up, before serving); one
+   * that fails again stays recorded and does not keep the others from finishing.
+   * @returns the ids of the organizers whose delete was finished
+   * @throws AggregateError of the failures, after every delete was tried
+   */
+  async resumeUnfinishedDeletes(): Promise<string[]> {
+    const finished: string[] = [];
+    const failures: unknown[] = [];
+    for (const id of await this.content.unfinished()) {
+      await this.delete(id).then(
+        () => finished.push(id),
+        (err: unknown) => failures.push(err),
+      );
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} interrupted organizer delete(s) failed again.`);
+    return finished;
   }
 
   /**

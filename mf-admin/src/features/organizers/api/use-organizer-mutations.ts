@@ -16,10 +16,14 @@ export function useCreateOrganizerMutation() {
   return useMutation({ mutationFn: (input: NewOrganizer) => organizersRepository.create(input), onSuccess: refresh });
 }
 
-/** Deletes an organizer with its login and sessions (and clears the selection if it was selected). */
+/**
+ * Deletes an organizer with its login and sessions, and (in the gateway) its teams, tournaments, matches
+ * and images; clears the selection if it was selected. Every cached list may hold its items (All
+ * Tournaments, counts), so everything is read again.
+ */
 export function useDeleteOrganizerMutation() {
-  const refresh = useRefreshOrganizers();
-  return useMutation({ mutationFn: (id: string) => organizersRepository.remove(id), onSuccess: refresh });
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => organizersRepository.remove(id), onSuccess: () => void client.invalidateQueries() });
 }
 
 export function useResetPasswordMutation(email: string) {
