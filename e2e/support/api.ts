@@ -35,3 +35,14 @@ export async function apiCreateOrganizer(
 export function uniqueName(prefix: string, workerIndex: number): string {
   return `${prefix} w${workerIndex} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** The super admin sets an organizer's password through the admin API, which ends every session of that organizer. */
+export async function apiResetOrganizerPassword(baseURL: string, email: string, password: string): Promise<void> {
+  const { token } = await apiLogin(baseURL, SUPER_ADMIN.username, SUPER_ADMIN.password);
+  const response = await fetch(`${baseURL}/admin/organizers/reset-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 204) throw new Error(`reset password failed: ${response.status} ${await response.text()}`);
+}

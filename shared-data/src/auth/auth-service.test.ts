@@ -3,6 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY as AUTH_TOKEN_KEY } from 'shared-domain';
 import { configureData } from '../config/runtime-config';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 import { resolveCredentials } from './credentials-provider';
+import { SessionEndedError } from './session-end';
 import { LoginError, login, logout, restoreSession } from './auth-service';
 import { sessionStore, setSession } from './session-store';
 
@@ -73,11 +74,20 @@ describe('session restore and logout', () => {
     expect(sessionStore.get()).toMatchObject({ status: 'signed-in', user: organizerUser });
   });
 
-  it('clears an invalid token', async () => {
+  it('clears a token the gateway refuses, noting the ended session (who it was is unknown at start)', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'stale');
     handler = () => ({ status: 401, body: { message: 'expired' } });
     await restoreSession();
+    expect(sessionStore.get()).toEqual({ status: 'signed-out', ended: { role: null, userId: null, organizerId: null } });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('clears the token when the restore fails for another reason, without calling it an ended session', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    handler = () => ({ status: 500 });
+    await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signed-out' });
+    expect(sessionStore.get()).not.toHaveProperty('ended');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
@@ -132,13 +142,25 @@ describe('credentials for the SDK', () => {
     expect(calls).toEqual(['/auth/anonymous']);
   });
 
-  it('falls back to a visitor when the session has ended on the gateway', async () => {
+  it('a refresh the gateway refuses ends the session: the request fails instead of going on as a visitor', async () => {
     setSession({ status: 'signed-in', token: 'gone', user: organizerUser as never });
+    setCurrentOrganizerId('org_a');
     localStorage.setItem(AUTH_TOKEN_KEY, 'gone');
     handler = (path) =>
       path === '/auth/session' ? { status: 401, body: { message: 'no session' } } : { status: 200, body: { credentials: credentials('anon-key') } };
-    expect((await resolveCredentials()).accessKeyId).toBe('anon-key');
-    expect(sessionStore.get()).toEqual({ status: 'signed-out' });
+    await expect(resolveCredentials()).rejects.toBeInstanceOf(SessionEndedError);
+    expect(sessionStore.get()).toEqual({ status: 'signed-out', ended: { role: 'organizer', userId: 'u1', organizerId: 'org_a' } });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(currentOrganizerStore.get()).toBeNull();
+    expect(calls).toEqual(['/auth/session']);
+  });
+
+  it('a refresh that fails for another reason (gateway down) keeps the session', async () => {
+    setSession({ status: 'signed-in', token: 'tok', user: organizerUser as never });
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    handler = () => ({ status: 503 });
+    await expect(resolveCredentials()).rejects.toMatchObject({ status: 503 });
+    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', token: 'tok' });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
   });
 });

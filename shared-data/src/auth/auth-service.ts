@@ -7,6 +7,7 @@ import {
   setIssuedCredentials,
   setSession,
   writeStoredToken,
+  type SessionState,
 } from './session-store';
 
 interface LoginAnswer {
@@ -34,11 +35,21 @@ export async function login(identifier: string, password: string): Promise<Publi
     }
     throw new LoginError(MESSAGES.loginFailed);
   }
+  const before = sessionStore.get();
   writeStoredToken(answer.token);
   setSession({ status: 'signed-in', user: answer.user, token: answer.token });
   setIssuedCredentials(answer.credentials);
-  setCurrentOrganizerId(answer.user.role === 'organizer' ? (answer.user.organizerId ?? null) : null);
+  setCurrentOrganizerId(answer.user.role === 'organizer' ? (answer.user.organizerId ?? null) : pickAfterEndedSession(before, answer.user));
   return answer.user;
+}
+
+/**
+ * The super admin signing in again after its session ended (not after a Logout) gets back the organizer
+ * it was working on, so the page it returns to shows what it showed; anyone else starts with none.
+ */
+function pickAfterEndedSession(before: SessionState, user: PublicUser): string | null {
+  const ended = before.status === 'signed-out' ? before.ended : undefined;
+  return ended && ended.userId === user.id ? ended.organizerId : null;
 }
 
 /** Restores the session from `auth_token` at start; an invalid or failed restore clears it (spec §4). */
@@ -55,6 +66,9 @@ export async function restoreSession(): Promise<void> {
     // The selection is not rebound here: binding happens at login, and a selection this user may
     // not access (edited storage, a shared browser) must meet the guard, not be silently replaced.
   } catch {
+    // A refused token has already signed the page out, noting the ended session (postGateway);
+    // any other failure clears the token too.
+    if (sessionStore.get().status !== 'loading') return;
     writeStoredToken(null);
     setSession({ status: 'signed-out' });
   }

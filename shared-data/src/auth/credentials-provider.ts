@@ -1,13 +1,7 @@
 import type { SessionCredentials } from 'shared-domain';
-import { postGateway } from './gateway-fetch';
-import {
-  identityEpoch,
-  issuedCredentials,
-  sessionStore,
-  setIssuedCredentials,
-  setSession,
-  writeStoredToken,
-} from './session-store';
+import { GatewayError, postGateway } from './gateway-fetch';
+import { SessionEndedError } from './session-end';
+import { identityEpoch, issuedCredentials, sessionStore, setIssuedCredentials } from './session-store';
 
 /** The SDK's own rule: credentials expiring within 5 minutes count as expired; refresh a little earlier. */
 const REFRESH_MARGIN_MS = 6 * 60 * 1000;
@@ -55,12 +49,40 @@ async function fetchCredentials(): Promise<SessionCredentials> {
     try {
       const answer = await postGateway<{ credentials: SessionCredentials }>('/auth/session', { token: state.token });
       return answer.credentials;
-    } catch {
-      // The session ended (expired, logged out elsewhere, organizer deleted): continue as a visitor.
-      writeStoredToken(null);
-      setSession({ status: 'signed-out' });
+    } catch (error) {
+      // A 401 has signed the page out (postGateway): the request that asked fails rather than going on
+      // as a visitor, whose refusal would read as an ordinary failed save. Any other failure (offline,
+      // a gateway error) says nothing about the session, which stays.
+      throw error instanceof GatewayError && error.status === 401 ? new SessionEndedError() : error;
     }
   }
   const answer = await postGateway<{ credentials: SessionCredentials }>('/auth/anonymous');
   return answer.credentials;
+}
+
+let recheck: { epoch: number; promise: Promise<void> } | null = null;
+
+/**
+ * The data API refused the credentials of the identity `epoch` (it answers so when the session behind
+ * them has ended). Asks /auth/session whether the session lives: a 401 signs the page out
+ * (postGateway); a live session gets fresh credentials. Nothing is decided when the identity already
+ * changed, and concurrent refusals share one question.
+ */
+export function recheckSession(epoch: number): Promise<void> {
+  const state = sessionStore.get();
+  if (state.status !== 'signed-in' || identityEpoch() !== epoch) return Promise.resolve();
+  if (recheck?.epoch !== epoch) {
+    const promise = postGateway<{ credentials: SessionCredentials }>('/auth/session', { token: state.token }).then(
+      (answer) => {
+        if (identityEpoch() === epoch) setIssuedCredentials(answer.credentials);
+      },
+      () => undefined,
+    );
+    const entry = { epoch, promise };
+    recheck = entry;
+    void promise.finally(() => {
+      if (recheck === entry) recheck = null;
+    });
+  }
+  return recheck.promise;
 }

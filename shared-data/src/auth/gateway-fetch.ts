@@ -1,4 +1,5 @@
 import { gatewayUrl } from '../config/runtime-config';
+import { endSessionOf } from './session-end';
 
 export class GatewayError extends Error {
   constructor(
@@ -10,7 +11,12 @@ export class GatewayError extends Error {
   }
 }
 
-/** POSTs JSON to a gateway endpoint; a non-2xx answer becomes a GatewayError carrying the gateway's message. */
+/**
+ * POSTs JSON to a gateway endpoint; a non-2xx answer becomes a GatewayError carrying the gateway's message.
+ * A 401 to a request that carried the session's token means the gateway no longer knows that session
+ * (/auth/session and the admin API answer so for expired, revoked and deleted sessions): the page is
+ * signed out there and then, whichever call found out.
+ */
 export async function postGateway<T>(
   path: string,
   options: { body?: unknown; token?: string | null; method?: string } = {},
@@ -30,6 +36,7 @@ export async function postGateway<T>(
       parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
         ? parsed.message
         : `Request failed (${response.status})`;
+    if (response.status === 401 && options.token) endSessionOf(options.token);
     throw new GatewayError(response.status, message);
   }
   return parsed as T;

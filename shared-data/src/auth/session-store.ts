@@ -1,10 +1,22 @@
 import { atom, useAtomValue } from 'jotai';
-import { AUTH_TOKEN_STORAGE_KEY, type PublicUser, type SessionCredentials } from 'shared-domain';
+import { AUTH_TOKEN_STORAGE_KEY, type PublicUser, type SessionCredentials, type UserRole } from 'shared-domain';
 import { pageStore } from '../store/page-store';
+
+/**
+ * Why a page is signed out when the gateway refused its session (expired, revoked by a password reset
+ * or logout elsewhere, organizer deleted): who it was (null when a stored token was refused at start)
+ * and what they were working on, so the login can say so, lead back and give the super admin its pick.
+ */
+interface EndedSession {
+  role: UserRole | null;
+  userId: string | null;
+  organizerId: string | null;
+}
 
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'signed-out' }
+  /** `ended`: the gateway ended the session; absent after a Logout or when never signed in. */
+  | { status: 'signed-out'; ended?: EndedSession }
   | { status: 'signed-in'; user: PublicUser; token: string };
 
 /** Who is signed in on this page; written only through setSession (which also drops stale credentials). */

@@ -5,6 +5,7 @@ import { DB_CLIENT_MAX_ATTEMPTS, DB_CLIENT_MAX_BACKOFF_MS } from 'shared-domain'
 import { gatewayUrl, getRuntimeConfig } from '../config/runtime-config';
 import { resolveCredentials } from '../auth/credentials-provider';
 import { perIdentity } from './per-identity';
+import { watchSessionRefusal } from './session-refusal';
 
 // The DynamoDB client only. Nothing imports this module statically from shared-data's entry: the storage
 // adapter that uses it is loaded on the first read (lazy-sdk-storage.ts), so pages that read no data
@@ -21,6 +22,8 @@ export const documentClient = perIdentity(() => {
     credentials: resolveCredentials,
     retryStrategy: new ConfiguredRetryStrategy(DB_CLIENT_MAX_ATTEMPTS, backOffMs),
   });
+  // The document client sends through this stack too, so every read and write is watched.
+  base.middlewareStack.add(watchSessionRefusal, { step: 'initialize', name: 'watchSessionRefusal' });
   return DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

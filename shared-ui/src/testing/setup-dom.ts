@@ -4,4 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Forms keep unsaved input in sessionStorage (mf-admin useFormDraft): none may leak into the next test.
+  sessionStorage.clear();
 });

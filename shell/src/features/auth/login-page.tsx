@@ -1,23 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginError, login, useSession } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
 import { Alert, Button, Card, TextField } from 'shared-ui';
 import styles from './login-page.module.css';
+import { SESSION_ENDED_MESSAGE, readLoginState } from './login-return';
 
 /**
  * Spec §2 "Login": one identifier field and a password, both required; "Sign In" / "Signing in...";
- * on success go to /admin. The super admin variant asks for a Username.
+ * on success go to /admin, or back to the page the guard sent the user from (after an ended session,
+ * which it announces). The super admin variant asks for a Username.
  */
 export function LoginPage({ variant }: { variant: 'organizer' | 'superAdmin' }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { from, sessionEnded } = readLoginState(useLocation().state);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (session.status === 'signed-in' && !submitting) return <Navigate to="/admin" replace />;
+  if (session.status === 'signed-in' && !submitting) return <Navigate to={from} replace />;
 
   const superAdmin = variant === 'superAdmin';
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +29,7 @@ export function LoginPage({ variant }: { variant: 'organizer' | 'superAdmin' }) 
     setSubmitting(true);
     try {
       await login(identifier.trim(), password);
-      navigate('/admin', { replace: true });
+      navigate(from, { replace: true });
     } catch (failure) {
       setError(failure instanceof LoginError ? failure.message : MESSAGES.loginFailed);
       setSubmitting(false);
@@ -37,6 +40,7 @@ export function LoginPage({ variant }: { variant: 'organizer' | 'superAdmin' }) 
     <section className={styles.login}>
       <Card title={superAdmin ? 'Super Admin Login' : 'Admin Login'}>
         <form onSubmit={onSubmit} className={styles.form} noValidate={false}>
+          {sessionEnded && <Alert tone="warning">{SESSION_ENDED_MESSAGE}</Alert>}
           <TextField
             label={superAdmin ? 'Username' : 'Email or Username'}
             name="identifier"

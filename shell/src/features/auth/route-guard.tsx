@@ -5,7 +5,7 @@ import { MESSAGES, canAccessOrganizer, canChooseOrganizer, isSuperAdmin, type Pu
 import { LoadingPanel, StatusScreen, buttonClassName } from 'shared-ui';
 import { OrganizerPicker } from '../layout/organizer-picker';
 import type { Access } from '../routing/route-table';
-import { LOGIN_PATH } from '../routing/route-table';
+import { loginPathFor, type LoginState } from './login-return';
 
 /** How long the Access Denied notice stays before the redirect to /admin. */
 const ACCESS_DENIED_REDIRECT_MS = 2500;
@@ -19,7 +19,10 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   if (access === 'public') return <>{children}</>;
   if (session.status === 'loading') return <LoadingPanel text={MESSAGES.loading} />;
   if (session.status === 'signed-out') {
-    return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    // A session the gateway ended sends its user to their own login with the notice; either way the
+    // login leads back here.
+    const state: LoginState = { from: `${location.pathname}${location.search}`, sessionEnded: Boolean(session.ended) };
+    return <Navigate to={loginPathFor(session.ended?.role)} replace state={state} />;
   }
   const { user } = session;
   if (access === 'superAdmin' && !isSuperAdmin(user)) return <SuperAdminDenied />;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestDataProvider } from 'shared-data/testing';
+import { TestDataProvider, restoringSessionForTest, signInForTest } from 'shared-data/testing';
 import { CreateOrganizerForm } from './create-organizer-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,5 +30,31 @@ describe('CreateOrganizerForm: lengths (issue 11)', () => {
     expect(within(form).getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
     expect(onCreated).not.toHaveBeenCalled();
+  });
+});
+
+describe('CreateOrganizerForm keeps unsaved input across an ended session (issue 11)', () => {
+  afterEach(() => {
+    restoringSessionForTest();
+    sessionStorage.clear();
+  });
+
+  it('brings back name, email and description, never the password', async () => {
+    signInForTest({ id: 'u0', role: 'super_admin', username: 'superadmin' });
+    const first = render(<CreateOrganizerForm existingNames={[]} onCreated={vi.fn()} />, { wrapper: TestDataProvider });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Harbour League');
+    await user.type(screen.getByLabelText('Email'), 'harbour@example.test');
+    await user.type(screen.getByLabelText('Description'), 'Sunday football');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+    first.unmount();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret-pass-1');
+
+    render(<CreateOrganizerForm existingNames={[]} onCreated={vi.fn()} />, { wrapper: TestDataProvider });
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Harbour League');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('harbour@example.test');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Sunday football');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    expect(screen.getByText('Unsaved changes restored.')).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import {
   type Organizer,
 } from 'shared-domain';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateOrganizerMutation } from '../api/use-organizer-mutations';
 
@@ -31,7 +32,10 @@ const LIMITED = { name: { label: 'Name', max: MAX_NAME_LENGTH }, description: { 
  */
 export function CreateOrganizerForm({ existingNames, onCreated }: Props) {
   const createOrganizer = useCreateOrganizerMutation();
-  const { register, handleSubmit, reset, setError, watch, formState } = useForm({ defaultValues: EMPTY });
+  const form = useForm({ defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, watch, formState } = form;
+  // The password is never kept in storage: after a restore it is typed again.
+  const draft = useFormDraft(form, { form: 'create-organizer', omit: ['password'] });
   const limited = (field: keyof typeof LIMITED) => ({
     error: formState.errors[field]?.message,
     counter: characterCount(watch(field), LIMITED[field].max),
@@ -61,6 +65,11 @@ export function CreateOrganizerForm({ existingNames, onCreated }: Props) {
       <TextField label="Email" type="email" required autoComplete="off" {...register('email')} />
       <TextAreaField label="Description" {...limited('description')} />
       <TextField label="Password" type="password" required autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`} {...register('password')} />
+      {draft.restored && (
+        <Alert tone="info" onDismiss={draft.dismiss}>
+          {DRAFT_RESTORED_TEXT}
+        </Alert>
+      )}
       {formState.errors.root && <Alert tone="error">{formState.errors.root.message}</Alert>}
       <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
         Create Organizer

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Player, Team } from 'shared-domain';
 import { setCurrentOrganizerId } from 'shared-data';
-import { installMemoryStorage, TestDataProvider, type TestStorage } from 'shared-data/testing';
+import { installMemoryStorage, restoringSessionForTest, signInForTest, TestDataProvider, type TestStorage } from 'shared-data/testing';
 import { PlayerDetailScreen } from './player-detail-screen';
 
 const haaland: Player = { id: 'p9', firstName: 'Erling', lastName: 'Haaland', position: 'Forward', number: 9, dateOfBirth: '2000-07-21', isPublic: true, createdAtISO: '' };
@@ -15,7 +15,7 @@ const storedPlayer = () => memory.all<Team>('teams')[0]!.players[0]!;
 const teamUpdates = () => memory.operations.filter((op) => op.kind === 'update' && op.table === 'teams');
 
 async function openForm() {
-  render(
+  const view = render(
     <TestDataProvider>
       <MemoryRouter initialEntries={['/players/p9']}>
         <Routes>
@@ -27,7 +27,7 @@ async function openForm() {
   const form = await screen.findByRole('form', { name: 'Player details' });
   const field = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;
   const save = () => userEvent.click(within(form).getByRole('button', { name: 'Save Player' }));
-  return { form, field, save };
+  return { form, field, save, close: view.unmount };
 }
 
 /** The text that describes an input: its hint, error and counter. */
@@ -108,5 +108,32 @@ describe('the player form refuses what does not parse and keeps what is stored (
     expect(await within(form).findByText('First name must be at most 100 characters.')).toBeTruthy();
     expect(teamUpdates()).toHaveLength(0);
     expect(storedPlayer().firstName).toBe('Erling');
+  });
+});
+
+describe('the player form keeps unsaved input across an ended session (issue 11)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_1' });
+  });
+  afterEach(() => restoringSessionForTest());
+
+  it('typed fields come back after the form closed unsaved, and are saved from there', async () => {
+    const first = await openForm();
+    const user = userEvent.setup();
+    await user.clear(first.field('Number'));
+    await user.type(first.field('Number'), '10');
+    await user.selectOptions(first.field('Position'), 'Midfielder');
+    first.close();
+
+    const again = await openForm();
+    expect(again.field('Number').value).toBe('10');
+    expect(again.field('Position').value).toBe('Midfielder');
+    expect(again.field('First Name').value).toBe('Erling');
+    expect(within(again.form).getByText('Unsaved changes restored.')).toBeTruthy();
+    await again.save();
+    expect(await within(again.form).findByText('Player details saved.')).toBeTruthy();
+    expect(storedPlayer()).toMatchObject({ number: 10, position: 'Midfielder' });
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
-import { Button, SelectField, TextField, cx } from 'shared-ui';
+import { Alert, Button, SelectField, TextField, cx } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { usePlayerDraftFields } from '../../../common/hooks/use-player-draft-fields';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
@@ -14,7 +15,9 @@ import layout from '../../../common/styles/layout.module.css';
  * number or date is never lost to a typo.
  */
 export function PlayerInfoForm({ editor, player }: { editor: TeamEditor; player: Player }) {
-  const { register, handleSubmit, reset, watch, formState } = useForm<PlayerDraft>({ defaultValues: playerDraft(player) });
+  const form = useForm<PlayerDraft>({ defaultValues: playerDraft(player) });
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const draft = useFormDraft(form, { form: 'player-details', itemId: player.id });
   const [message, setMessage] = useFormMessage(watch);
   const checked = usePlayerDraftFields({ register, watch, formState });
   useRevisionReset(editor.revision, () => reset(playerDraft(player)));
@@ -42,6 +45,11 @@ export function PlayerInfoForm({ editor, player }: { editor: TeamEditor; player:
         />
         <TextField label="Date of Birth" type="date" {...checked('dateOfBirth')} />
       </div>
+      {draft.restored && (
+        <Alert tone="info" onDismiss={draft.dismiss}>
+          {DRAFT_RESTORED_TEXT}
+        </Alert>
+      )}
       <SaveMessage message={message} />
       <div className={layout.actions}>
         <Button type="submit" loading={formState.isSubmitting} loadingText="Saving...">

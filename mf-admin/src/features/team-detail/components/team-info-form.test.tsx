@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Team } from 'shared-domain';
-import { installMemoryStorage, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import { installMemoryStorage, restoringSessionForTest, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
 import { useTeamQuery } from '../../../common/api/use-team-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { TeamInfoForm } from './team-info-form';
@@ -20,9 +20,9 @@ const stored = () => memory.all<Team>('teams')[0]!;
 const saves = () => memory.operations.filter((op) => op.kind === 'update');
 
 async function openForm() {
-  render(<Loaded />, { wrapper: TestDataProvider });
+  const view = render(<Loaded />, { wrapper: TestDataProvider });
   const form = await screen.findByRole('form', { name: 'Team details' });
-  return { form, save: () => userEvent.click(within(form).getByRole('button', { name: 'Save Details' })) };
+  return { form, save: () => userEvent.click(within(form).getByRole('button', { name: 'Save Details' })), close: view.unmount };
 }
 
 beforeEach(() => {
@@ -71,5 +71,35 @@ describe('TeamInfoForm refuses what it cannot store (issue 11)', () => {
     await save();
     expect(await within(form).findByText('Team details saved.')).toBeTruthy();
     expect(stored().establishedDate).toBe('1857-10-24');
+  });
+});
+
+describe('TeamInfoForm keeps unsaved input across an ended session (issue 11)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_1' });
+  });
+  afterEach(() => restoringSessionForTest());
+
+  it('a typed name comes back after the form closed unsaved, and is gone once saved', async () => {
+    const first = await openForm();
+    const name = within(first.form).getByLabelText(/Team Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Rovers United');
+    // The session ends: the guard takes the page away before anything is saved.
+    first.close();
+
+    const again = await openForm();
+    expect(within(again.form).getByLabelText<HTMLInputElement>(/Team Name/).value).toBe('Rovers United');
+    expect(within(again.form).getByText('Unsaved changes restored.')).toBeTruthy();
+    await again.save();
+    expect(await within(again.form).findByText('Team details saved.')).toBeTruthy();
+    expect(stored().name).toBe('Rovers United');
+    expect(within(again.form).queryByText('Unsaved changes restored.')).toBeNull();
+    again.close();
+
+    const afterSave = await openForm();
+    expect(within(afterSave.form).queryByText('Unsaved changes restored.')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -9,10 +9,11 @@ import {
   validateTeamName,
   type Team,
 } from 'shared-domain';
-import { Button, TextField } from 'shared-ui';
+import { Alert, Button, TextField } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';
 import { TeamColorsField } from '../../../common/components/team-colors-field';
 import { useDateFields } from '../../../common/hooks/use-date-fields';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
 import type { TeamEditor } from '../../../common/hooks/use-team-editor';
@@ -35,7 +36,9 @@ const draftOf = (team: Team): Draft => ({
  * blue, an added one to red). A date that does not parse is refused, never saved as "no date".
  */
 export function TeamInfoForm({ editor }: { editor: TeamEditor }) {
-  const { register, control, handleSubmit, reset, watch, formState } = useForm<Draft>({ defaultValues: draftOf(editor.team) });
+  const form = useForm<Draft>({ defaultValues: draftOf(editor.team) });
+  const { register, control, handleSubmit, reset, watch, formState } = form;
+  const draft = useFormDraft(form, { form: 'team-details', itemId: editor.team.id });
   const [message, setMessage] = useFormMessage(watch);
   const dateField = useDateFields(register);
   useRevisionReset(editor.revision, () => reset(draftOf(editor.team)));
@@ -71,6 +74,11 @@ export function TeamInfoForm({ editor }: { editor: TeamEditor }) {
         name="colors"
         render={({ field }) => <TeamColorsField colors={field.value} onChange={field.onChange} removeLabel="Remove Secondary Color" showHex />}
       />
+      {draft.restored && (
+        <Alert tone="info" onDismiss={draft.dismiss}>
+          {DRAFT_RESTORED_TEXT}
+        </Alert>
+      )}
       <SaveMessage message={message} />
       <div className={layout.actions}>
         <Button type="submit" loading={formState.isSubmitting} loadingText="Saving...">

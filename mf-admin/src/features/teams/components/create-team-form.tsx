@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { MAX_NAME_LENGTH, characterCount, defaultTeamColors, validateTeamName } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 import { TeamColorsField } from '../../../common/components/team-colors-field';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateTeamMutation } from '../api/use-create-teams-mutation';
 
@@ -15,7 +16,9 @@ const emptyDraft = (): Draft => ({ name: '', colors: defaultTeamColors() });
 /** Create one team: a name (at most 100 characters) and one or two colours (spec §2 "Manage Teams", §5, §9). */
 export function CreateTeamForm({ organizerId }: { organizerId: string }) {
   const createTeam = useCreateTeamMutation(organizerId);
-  const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<Draft>({ defaultValues: emptyDraft() });
+  const form = useForm<Draft>({ defaultValues: emptyDraft() });
+  const { register, control, handleSubmit, reset, setError, watch, formState } = form;
+  const draft = useFormDraft(form, { form: 'create-team', itemId: organizerId });
   const { errors } = formState;
 
   const onSubmit = async ({ name, colors }: Draft) => {
@@ -42,6 +45,11 @@ export function CreateTeamForm({ organizerId }: { organizerId: string }) {
         name="colors"
         render={({ field }) => <TeamColorsField colors={field.value} onChange={field.onChange} removeLabel="Remove" />}
       />
+      {draft.restored && (
+        <Alert tone="info" onDismiss={draft.dismiss}>
+          {DRAFT_RESTORED_TEXT}
+        </Alert>
+      )}
       {errors.root && <Alert tone="error">{errors.root.message}</Alert>}
       <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
         Create Team

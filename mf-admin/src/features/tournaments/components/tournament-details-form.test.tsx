@@ -10,13 +10,15 @@ const cup = tournament({ version: 2, location: { name: 'Old Park' }, socialMedia
 
 let memory: MemoryStorage;
 beforeEach(() => {
+  // Drafts are kept per tab: a test's unsaved input must not come back in the next test's form.
+  sessionStorage.clear();
   memory = organizerWorld();
   memory.seed('tournaments', [cup]);
 });
 
 function renderForm() {
-  renderWithData(<WithTournament>{(t) => <TournamentDetailsForm tournament={t} />}</WithTournament>);
-  return userEvent.setup();
+  const view = renderWithData(<WithTournament>{(t) => <TournamentDetailsForm tournament={t} />}</WithTournament>);
+  return Object.assign(userEvent.setup(), { close: view.unmount });
 }
 
 const stored = () => memory.all<Tournament>('tournaments')[0]!;
@@ -91,5 +93,23 @@ describe('TournamentDetailsForm: Tie-breakers setting', () => {
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText('Details saved.')).toBeTruthy();
     expect(stored().format).toEqual(named);
+  });
+});
+
+describe('TournamentDetailsForm keeps unsaved input across an ended session (issue 11)', () => {
+  it('typed links come back after the form closed unsaved; once saved, nothing is left to restore', async () => {
+    const first = renderForm();
+    await first.type(await screen.findByLabelText('Instagram'), 'https://instagram.com/cup');
+    first.close();
+
+    const again = renderForm();
+    expect((await screen.findByLabelText<HTMLInputElement>('Instagram')).value).toBe('https://instagram.com/cup');
+    expect(screen.getByLabelText<HTMLInputElement>('Facebook').value).toBe('https://facebook.com/cup');
+    expect(screen.getByText('Unsaved changes restored.')).toBeTruthy();
+    await again.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Details saved.')).toBeTruthy();
+    expect(stored().socialMedia).toEqual({ facebook: 'https://facebook.com/cup', instagram: 'https://instagram.com/cup' });
+    expect(sessionStorage.length).toBe(0);
+    expect(screen.queryByText('Unsaved changes restored.')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { queries } from 'shared-data';
 import { Alert, Button, SelectField, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { SaveMessage } from '../../../common/components/save-message';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
 import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';
@@ -57,7 +58,9 @@ const LINK_FIELDS = [
 export function TournamentDetailsForm({ tournament }: { tournament: Tournament }) {
   const save = useTournamentSaveMutation(tournament.id);
   // A field's error goes when it is edited; the links are checked again on the next save.
-  const { register, handleSubmit, formState, clearErrors, reset, watch } = useForm<DetailsDraft>({ defaultValues: draftOf(tournament), reValidateMode: 'onSubmit' });
+  const form = useForm<DetailsDraft>({ defaultValues: draftOf(tournament), reValidateMode: 'onSubmit' });
+  const { register, handleSubmit, formState, clearErrors, reset, watch } = form;
+  const restoredDraft = useFormDraft(form, { form: 'tournament-details', itemId: tournament.id });
   const [message, setMessage] = useFormMessage(watch);
   const client = useQueryClient();
 
@@ -65,10 +68,10 @@ export function TournamentDetailsForm({ tournament }: { tournament: Tournament }
     setMessage(null);
     try {
       const outcome = await save.mutateAsync({ fields: fieldsOf(draft, tournament) });
-      if (outcome === 'saved') return setMessage({ tone: 'success', text: 'Details saved.' });
-      // The form edits what is stored now, not the stale draft.
+      // The form edits what is stored now: after a save (which ends its kept draft) as after a lost race.
       const stored = client.getQueryData(queries.tournament(tournament.id).queryKey);
       if (stored) reset(draftOf(stored));
+      if (outcome === 'saved') setMessage({ tone: 'success', text: 'Details saved.' });
     } catch (failure) {
       console.error('Saving tournament details failed', failure);
       setMessage({ tone: 'error', text: 'The details could not be saved. Please try again.' });
@@ -97,6 +100,11 @@ export function TournamentDetailsForm({ tournament }: { tournament: Tournament }
         ))}
         <SelectField label="Tie-breakers" options={TIE_BREAKER_OPTIONS} {...register('tieBreakers')} />
       </div>
+      {restoredDraft.restored && (
+        <Alert tone="info" onDismiss={restoredDraft.dismiss}>
+          {DRAFT_RESTORED_TEXT}
+        </Alert>
+      )}
       <SaveMessage message={message} />
       <div>
         <Button type="submit" variant="secondary" loading={formState.isSubmitting} loadingText="Saving...">
