@@ -169,7 +169,7 @@ test.describe('team and player administration', () => {
     await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
   });
 
-  test('a stale team edit in a second tab shows the conflict message and the fresh data', async ({ page, organizer }, testInfo) => {
+  test('a stale team edit in a second tab asks which name to keep, and players added in both tabs both stay', async ({ page, organizer }, testInfo) => {
     const name = uniqueName('City', testInfo.workerIndex);
     await signIn(page, organizer.email, organizer.password);
     const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
@@ -185,24 +185,27 @@ test.describe('team and player administration', () => {
     await first.getByRole('button', { name: 'Save Details' }).click();
     await expect(first.getByText('Team details saved.')).toBeVisible();
 
-    // The second tab still holds the old version: its save must not overwrite the first one.
+    // The second tab still holds the old version and renames too: it is asked which name to keep.
     const stale = secondTab.getByRole('form', { name: 'Team details' });
     await stale.getByLabel('Team Name').fill(`${name} Second`);
     await stale.getByRole('button', { name: 'Save Details' }).click();
-    await expect(stale.getByRole('alert')).toHaveText('This team was changed elsewhere; the latest version is shown.');
+    const dialog = secondTab.getByRole('alertdialog', { name: 'Changed in two places' });
+    await expect(dialog.getByText(`Yours: “${name} Second” · Elsewhere: “${name} First”`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect(stale.getByText('Team details saved. Also updated elsewhere: Team Name.')).toBeVisible();
     await expect(stale.getByLabel('Team Name')).toHaveValue(`${name} First`);
     await expect(secondTab.getByRole('heading', { level: 1, name: `${name} First` })).toBeVisible();
 
-    // A stale player add from the first tab is refused too, and shows the squad as stored.
+    // A player added in each tab, the first tab's stale: both stay.
     await secondTab.getByRole('button', { name: '+ Add Player' }).click();
     await expect(secondTab.getByText('New Player added.')).toBeVisible();
     await page.getByRole('button', { name: '+ Add Player' }).click();
-    await expect(page.getByText('This team was changed elsewhere; the latest version is shown.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Players (1)' })).toBeVisible();
+    await expect(page.getByText('New Player added. Also updated elsewhere: Player New Player.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Players (2)' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `${name} First` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Players (1)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Players (2)' })).toBeVisible();
     await secondTab.close();
   });
 });

@@ -35,7 +35,7 @@ test.describe('concurrent editing', () => {
     await other.context().close();
   });
 
-  test('a stale settings edit shows the conflict message and the fresh data instead of overwriting', async ({ page, organizer, browser }, testInfo) => {
+  test('a stale settings edit of the same field asks which value to keep and keeps the fields only the other tab changed', async ({ page, organizer, browser }, testInfo) => {
     testInfo.setTimeout(60_000);
     const teams = await signInWithTeams(page, organizer, testInfo.workerIndex, 2);
     const id = await createTournament(page, uniqueName('Contested Cup', testInfo.workerIndex), teams);
@@ -54,20 +54,22 @@ test.describe('concurrent editing', () => {
     await expect(page.getByText('Details saved.')).toBeVisible();
     await expect(page.getByRole('link', { name: '📍 Riverside Park' })).toHaveAttribute('href', 'https://maps.example.com/riverside');
 
-    // The other tab still holds the old version.
+    // The other tab still holds the old version and changes the same field: it is asked, and nothing
+    // is saved or cleared until it answers.
     await other.getByLabel('Location Name').fill('Hilltop Arena');
     await other.getByRole('button', { name: 'Save Details' }).click();
-    await expect(other.getByText('This tournament was changed elsewhere; the latest version is shown.')).toBeVisible();
-    await expect(other.getByLabel('Location Name')).toHaveValue('Riverside Park');
-    await expect(other.getByLabel('Location Link')).toHaveValue('https://maps.example.com/riverside');
+    const dialog = other.getByRole('alertdialog', { name: 'Changed in two places' });
+    await expect(dialog.getByText('Yours: “Hilltop Arena” · Elsewhere: “Riverside Park”')).toBeVisible();
+    await expect(other.getByLabel('Location Name')).toHaveValue('Hilltop Arena');
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(other.getByText('Details saved.')).toBeVisible();
+    // Its name wins; the link only the first tab set stays.
+    await expect(other.getByRole('status').filter({ hasText: 'Also updated elsewhere: Location Link.' })).toBeVisible();
+    await expect(other.getByRole('link', { name: '📍 Hilltop Arena' })).toHaveAttribute('href', 'https://maps.example.com/riverside');
 
     await page.reload();
-    await expect(page.getByLabel('Location Name')).toHaveValue('Riverside Park');
-
-    // With the fresh version, the other tab's next save goes through.
-    await other.getByLabel('Location Name').fill('Hilltop Arena');
-    await other.getByRole('button', { name: 'Save Details' }).click();
-    await expect(other.getByText('Details saved.')).toBeVisible();
+    await expect(page.getByLabel('Location Name')).toHaveValue('Hilltop Arena');
+    await expect(page.getByLabel('Location Link')).toHaveValue('https://maps.example.com/riverside');
     await other.context().close();
   });
 });

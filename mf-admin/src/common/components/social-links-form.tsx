@@ -38,7 +38,7 @@ export function SocialLinksForm({
 }) {
   const { register, handleSubmit, reset, watch, formState } = useForm<SocialLinksDraft>({ defaultValues: socialLinksDraft(socialMedia) });
   const [message, setMessage] = useFormMessage(watch);
-  useRevisionReset(revision, () => reset(socialLinksDraft(socialMedia)));
+  useRevisionReset(revision, () => reset(socialLinksDraft(socialMedia), { keepDirtyValues: true }));
 
   const onSubmit = async (draft: SocialLinksDraft) => {
     const outcome = await save((previous) => normalizeSocialLinks(draft, previous));

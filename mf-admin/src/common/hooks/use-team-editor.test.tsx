@@ -45,7 +45,54 @@ describe('useTeamEditor', () => {
     expect(result.current.editor.revision).toBe(0);
   });
 
-  it('on a lost race shows the stored team, bumps the revision, and keeps going after a failure', async () => {
+  it('on a lost race re-applies my change to the stored team and names what changed elsewhere', async () => {
+    const { result } = await renderEditor();
+    memory.seed('teams', [{ ...team, establishedDate: '1901-06-01', version: 7 }]);
+    await act(async () => {
+      expect(await result.current.editor.save(() => ({ name: 'Mine' }))).toEqual({
+        status: 'saved',
+        team: { ...team, name: 'Mine', establishedDate: '1901-06-01', version: 8 },
+        elsewhere: ['Established Date'],
+      });
+    });
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Mine', establishedDate: '1901-06-01', version: 8 });
+    // The forms start again from the stored team, which now holds the other edit too.
+    expect(result.current.editor.revision).toBe(1);
+    expect(result.current.editor.team).toMatchObject({ name: 'Mine', establishedDate: '1901-06-01' });
+  });
+
+  it('a lost race against a save that changed nothing saves mine without replacing the forms', async () => {
+    const { result } = await renderEditor();
+    memory.seed('teams', [{ ...team, version: 2 }]);
+    await act(async () => {
+      expect(await result.current.editor.save(() => ({ name: 'Mine' }))).toMatchObject({ status: 'saved', elsewhere: [] });
+    });
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Mine', version: 3 });
+    expect(result.current.editor.revision).toBe(0);
+  });
+
+  it('gives up, changing nothing, when every merged save loses its race too', async () => {
+    const { result } = await renderEditor();
+    let version = 1;
+    // failWhen's check runs just before each operation: there another tab saves the colours first.
+    memory.failWhen((op) => {
+      if (op.kind !== 'update') return false;
+      version += 1;
+      memory.seed('teams', [{ ...team, colors: [`#00000${version}`], version }]);
+      return false;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      expect(await result.current.editor.save(() => ({ name: 'Mine' }))).toEqual({ status: 'failed' });
+    });
+    // The first write and three merged ones, each beaten by the other tab.
+    expect(memory.operations.filter((op) => op.kind === 'update')).toHaveLength(4);
+    expect(memory.all<Team>('teams')[0]!.name).toBe('Rovers');
+    expect(result.current.editor.team.name).toBe('Rovers');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('on a lost race on the same field, with nobody to ask, shows the stored team and keeps going after a failure', async () => {
     const { result } = await renderEditor();
     const elsewhere = { ...team, name: 'Changed Elsewhere', version: 7 };
     memory.seed('teams', [elsewhere]);

@@ -3,6 +3,7 @@ import { uploadImage, useCurrentOrganizerId } from 'shared-data';
 import { playerFullName, updatePlayerInList, type SocialMedia } from 'shared-domain';
 import { Badge, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, cx } from 'shared-ui';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
+import { MergeChoiceProvider } from '../../../common/components/merge-choice';
 import { PublicLinkCard } from '../../../common/components/public-link-card';
 import { SocialLinksForm } from '../../../common/components/social-links-form';
 import { TeamTournamentsTable } from '../../../common/components/team-tournaments-table';
@@ -29,7 +30,12 @@ export function PlayerDetailScreen() {
   }
   // No team of the organizer holds the player, or a save found the team deleted meanwhile.
   if (!state.data) return notFound;
-  return <PlayerDetail key={`${state.data.team.id}/${playerId}`} playerId={playerId} data={state.data} />;
+  // A same-field conflict on this page asks which value to keep (like the team page), instead of dropping mine.
+  return (
+    <MergeChoiceProvider key={`${state.data.team.id}/${playerId}`}>
+      <PlayerDetail playerId={playerId} data={state.data} />
+    </MergeChoiceProvider>
+  );
 }
 
 function PlayerDetail({ playerId, data }: { playerId: string; data: PlayerDetailData }) {

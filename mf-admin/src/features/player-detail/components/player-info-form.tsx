@@ -20,7 +20,7 @@ export function PlayerInfoForm({ editor, player }: { editor: TeamEditor; player:
   const draft = useFormDraft(form, { form: 'player-details', itemId: player.id });
   const [message, setMessage] = useFormMessage(watch);
   const checked = usePlayerDraftFields({ register, watch, formState });
-  useRevisionReset(editor.revision, () => reset(playerDraft(player)));
+  useRevisionReset(editor.revision, () => reset(playerDraft(player), { keepDirtyValues: true }));
 
   const onSubmit = async (draft: PlayerDraft) => {
     const changes = playerChanges(draft);

@@ -141,17 +141,35 @@ describe('PlayersTable', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('on a lost race shows the message and the stored squad', async () => {
+  it('on a lost race keeps my row edit and the squad changes made elsewhere', async () => {
     const user = userEvent.setup();
-    const elsewhere: Team = { ...team, version: 5, players: [{ ...haaland, firstName: 'Changed' }, { ...haaland, id: 'p2', firstName: 'Added', lastName: 'Elsewhere' }] };
+    const elsewhere: Team = { ...team, version: 5, players: [{ ...haaland, position: 'Midfielder' }, { ...haaland, id: 'p2', firstName: 'Added', lastName: 'Elsewhere' }] };
     await renderTable();
     memory.seed('teams', [elsewhere]);
     await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Erlend');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Erlend Haaland saved. Also updated elsewhere: Position (Player Erlend Haaland), Player Added Elsewhere.')).toBeTruthy();
+    expect(stored().players.map((p) => [p.firstName, p.position])).toEqual([
+      ['Erlend', 'Midfielder'],
+      ['Added', 'Forward'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Erlend Haaland' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Added Elsewhere' })).toBeTruthy();
+  });
+
+  it('on a lost race on the same field, with nobody to ask, shows the message and the stored squad', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    memory.seed('teams', [{ ...team, version: 5, players: [{ ...haaland, firstName: 'Changed' }] }]);
+    await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Erlend');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This team was changed elsewhere; the latest version is shown.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Changed Haaland' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Added Elsewhere' })).toBeTruthy();
-    expect(screen.queryByLabelText('First Name')).toBeNull();
+    expect(stored().players[0]!.firstName).toBe('Changed');
   });
 });
 

@@ -100,25 +100,6 @@ describe('TeamDetailScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Riverside United' })).toBeTruthy();
   });
 
-  it('on a lost race says so and shows the fresh team instead of the draft', async () => {
-    const user = userEvent.setup();
-    const fresh = { ...baseTeam, name: 'Renamed Elsewhere', version: 4 };
-    renderScreen();
-    const name = await screen.findByLabelText('Team Name');
-    memory.seed('teams', [fresh]);
-    await user.clear(name);
-    await user.type(name, 'My Stale Name');
-    await user.click(screen.getByRole('button', { name: 'Save Details' }));
-    expect(await screen.findByText('This team was changed elsewhere; the latest version is shown.')).toBeTruthy();
-    expect((screen.getByLabelText('Team Name') as HTMLInputElement).value).toBe('Renamed Elsewhere');
-    expect(screen.getByRole('heading', { level: 1, name: 'Renamed Elsewhere' })).toBeTruthy();
-
-    // The next save is checked against the fresh version, not the stale one.
-    await user.click(screen.getByRole('button', { name: 'Save Details' }));
-    await screen.findByText('Team details saved.');
-    expect(storedTeam()).toMatchObject({ name: 'Renamed Elsewhere', version: 5 });
-  });
-
   it('refuses a javascript: social link with a message and saves nothing', async () => {
     const user = userEvent.setup();
     renderScreen();

@@ -6,6 +6,7 @@ import { useTeamTitlesQuery } from '../api/use-team-titles-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
 import { DeleteTeam } from '../../../common/components/delete-team';
+import { MergeChoiceProvider } from '../../../common/components/merge-choice';
 import { PlayersTable } from './players-table';
 import { PublicLinkCard } from '../../../common/components/public-link-card';
 import { SeasonSummary } from './season-summary';
@@ -27,8 +28,13 @@ export function TeamDetailScreen() {
   }
   // Also when a save finds the team deleted meanwhile: the cache then holds null.
   if (!state.data) return <DetailNotFound entity="Team" backTo="/teams" backLabel="Back to Teams" />;
-  // A new team id starts a new editor (its state belongs to one team).
-  return <TeamDetail key={state.data.team.id} data={state.data} />;
+  // A new team id starts a new editor (its state belongs to one team). Its saves may ask which value
+  // to keep when a field was also changed elsewhere.
+  return (
+    <MergeChoiceProvider key={state.data.team.id}>
+      <TeamDetail data={state.data} />
+    </MergeChoiceProvider>
+  );
 }
 
 function TeamDetail({ data }: { data: TeamDetailData }) {

@@ -53,16 +53,22 @@ describe('TeamImages (spec §2 team logo and photo upload)', () => {
     expect(screen.getByRole('img', { name: 'Current team logo' }).getAttribute('src')).toBe(logo);
   });
 
-  it('photo: a lost race is an upload error that says why, and nothing is overwritten', async () => {
+  it('photo: a lost race over another field saves the photo on the stored team', async () => {
     await renderImages();
     memory.seed('teams', [{ ...team, name: 'Renamed', version: 5 }]);
     await choose('Team photo');
+    expect(await screen.findByText('Photo uploaded successfully!')).toBeTruthy();
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Renamed', version: 6 });
+    expect(memory.all<Team>('teams')[0]!.photo).toMatch(/\/media\/teams\/team_1_a\/photo-\d+\.png$/);
+  });
+
+  it('logo: a lost race against another logo, with nobody to ask, is an upload error and nothing is overwritten', async () => {
+    await renderImages();
+    memory.seed('teams', [{ ...team, logo: 'https://x/media/teams/team_1_a/logo-2.png', version: 5 }]);
+    await choose('Team logo');
     const alert = (await screen.findByRole('alert')).textContent;
-    expect(alert).toContain('Error uploading photo');
     expect(alert).toContain('This team was changed elsewhere; the latest version is shown.');
-    expect(memory.all<Team>('teams')[0]).toMatchObject({ name: 'Renamed', version: 5 });
-    expect(memory.all<Team>('teams')[0]!.photo).toBeUndefined();
-    expect(memory.images.uploads).toHaveLength(1);
+    expect(memory.all<Team>('teams')[0]).toMatchObject({ logo: 'https://x/media/teams/team_1_a/logo-2.png', version: 5 });
   });
 
   it('an upload that fails saves nothing and says why', async () => {

@@ -41,7 +41,7 @@ export function TeamInfoForm({ editor }: { editor: TeamEditor }) {
   const draft = useFormDraft(form, { form: 'team-details', itemId: editor.team.id });
   const [message, setMessage] = useFormMessage(watch);
   const dateField = useDateFields(register);
-  useRevisionReset(editor.revision, () => reset(draftOf(editor.team)));
+  useRevisionReset(editor.revision, () => reset(draftOf(editor.team), { keepDirtyValues: true }));
 
   const onSubmit = async (draft: Draft) => {
     const outcome = await editor.save(() => ({

@@ -19,8 +19,13 @@ export function useSquadEditing(editor: TeamEditor) {
   const fields = usePlayerDraftFields(form);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [message, setMessage] = useState<FormMessage>(null);
-  // Stored data replaced the team: drop an edit of data that is no longer what is stored.
-  useRevisionReset(editor.revision, () => setEditingId(null));
+  // Stored data replaced the team (another edit merged in): the row being edited keeps what was typed
+  // and takes the fresh values of the fields not touched; a player deleted meanwhile closes the row.
+  useRevisionReset(editor.revision, () => {
+    const fresh = editingId === null ? undefined : editor.team.players?.find((p) => p.id === editingId);
+    if (fresh) form.reset(playerDraft(fresh), { keepDirtyValues: true });
+    else setEditingId(null);
+  });
   // Focus moves in the commit that shows the row's inputs (or its Edit button again), never a frame
   // later: a deferred focus could land while the user already types in another field of the row.
   const editButtonId = useCallback((playerId: string) => `${formId}-edit-${playerId}`, [formId]);
@@ -70,7 +75,8 @@ export function useSquadEditing(editor: TeamEditor) {
     const changes = playerChanges(draft);
     const success = `${playerFullName(changes) || 'Player'} saved.`;
     const outcome = await run(playerId, (current) => ({ players: updatePlayerInList(current.players ?? [], playerId, changes) }), success);
-    if (outcome.status === 'saved') stopEdit(playerId);
+    // A conflict nobody resolved shows the stored squad ("the latest version is shown"): the row closes.
+    if (outcome.status === 'saved' || outcome.status === 'conflict') stopEdit(playerId);
   });
 
   const togglePublic = (player: Player) => {

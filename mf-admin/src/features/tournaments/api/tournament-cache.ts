@@ -2,7 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ConflictError, NotFoundError, queries, queryKeys, withSavedMatches } from 'shared-data';
 import type { Match, Tournament } from 'shared-domain';
 
-/** Shown when a version-checked tournament save lost a race (ours; the spec has no text for it). */
+/**
+ * Shown when a version-checked tournament write lost a race and was not merged (a multi-item write such
+ * as the custom playoff or playoff start, or a same-field conflict nobody could be asked about); ours,
+ * the spec has no text for it.
+ */
 export const TOURNAMENT_CONFLICT_MESSAGE = 'This tournament was changed elsewhere; the latest version is shown.';
 
 /** How a version-checked tournament write ended; on 'conflict' the cache holds what is stored now. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadImage } from 'shared-data';
+import { useMergeChoice } from '../../../common/components/merge-choice';
 import { TOURNAMENT_CONFLICT_MESSAGE, tournamentWriteScope } from './tournament-cache';
 import { saveTournamentFields } from './use-tournament-save-mutation';
 
@@ -12,16 +13,18 @@ const FIELDS = { 'tournament-logo': 'logo', 'tournament-background': 'background
 
 /**
  * Uploads a logo or background (checked, compressed, stored under /media/) and saves its URL on the
- * tournament with the version check. A lost race rejects with the conflict text, so the field says
- * "Upload failed: …" and the stored tournament is shown.
+ * tournament with the version check. A lost race re-applies the URL to the stored tournament; only
+ * when that cannot be done (the image itself was changed elsewhere and nobody could be asked, or the
+ * tournament is gone) it rejects with the conflict text, so the field says "Upload failed: …".
  */
 export function useTournamentImageMutation(tournamentId: string) {
   const client = useQueryClient();
+  const choice = useMergeChoice();
   return useMutation({
     scope: tournamentWriteScope(tournamentId),
     mutationFn: async ({ kind, file }: TournamentImageUpload) => {
       const url = await uploadImage({ kind, tournamentId }, file);
-      const outcome = await saveTournamentFields(client, tournamentId, { fields: { [FIELDS[kind]]: url } });
+      const outcome = await saveTournamentFields(client, tournamentId, { fields: { [FIELDS[kind]]: url } }, choice);
       if (outcome === 'conflict') throw new Error(TOURNAMENT_CONFLICT_MESSAGE);
     },
   });

@@ -94,15 +94,16 @@ describe('TournamentDetailScreen (spec §2 Tournament detail)', () => {
     expect(screen.queryByRole('button', { name: 'End Championship & Start Playoffs' })).toBeNull();
   });
 
-  it('a lost race on visibility shows the conflict message and the fresh tournament', async () => {
+  it('a lost race on visibility keeps the switch and shows the location saved elsewhere', async () => {
     const user = renderScreen();
     const toggle = await screen.findByRole('switch', { name: 'Public tournament' });
-    // Someone else saved first.
+    // Someone else saved first: the same visibility, and a location.
     memory.seed('tournaments', [{ ...cup, visibility: 'public', version: 5, location: { name: 'Hilltop' } }]);
     await user.click(toggle);
-    expect(await screen.findByText('This tournament was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    expect((await screen.findByText('Also updated elsewhere: Location Name.')).closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     expect(await screen.findByText('📍 Hilltop')).toBeTruthy();
+    expect(memory.all<Tournament>('tournaments')[0]).toMatchObject({ visibility: 'public', location: { name: 'Hilltop' } });
   });
 
   it('deletes after confirmation, with its matches, and goes back to the list', async () => {

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { screenState, useSession } from 'shared-data';
 import { canManage, type Team } from 'shared-domain';
 import { ErrorPanel, LoadingPanel, buttonClassName } from 'shared-ui';
+import { MergeChoiceProvider } from '../../../common/components/merge-choice';
 import { useTournamentMatchesQuery } from '../api/use-tournament-matches-query';
 import { useTournamentQuery } from '../api/use-tournament-query';
 import { useTournamentTeamsQuery } from '../api/use-tournament-teams-query';
@@ -13,7 +14,7 @@ const NO_TEAMS: ReadonlyMap<string, Team> = new Map();
 /**
  * Spec §2 "Tournament detail" at /tournaments/:id: loading, a retry when reading failed, Not Found for a
  * missing tournament or one the user may not manage (canManage: the super admin any, an organizer
- * their own), else the detail.
+ * their own), else the detail, whose settings saves merge with edits made elsewhere meanwhile.
  */
 export function TournamentDetailScreen() {
   const { id = '' } = useParams();
@@ -44,5 +45,10 @@ export function TournamentDetailScreen() {
     void tournament.refetch();
     void matches.refetch();
   };
-  return <TournamentDetail {...state.data} onRefresh={refresh} />;
+  // Settings saves that lost a race re-apply their fields and may ask which value to keep.
+  return (
+    <MergeChoiceProvider key={id}>
+      <TournamentDetail {...state.data} onRefresh={refresh} />
+    </MergeChoiceProvider>
+  );
 }

@@ -41,12 +41,22 @@ describe('TournamentImages (spec §2 "Top: logo (uploadable)", backgroundImage)'
     await waitFor(() => expect(stored().backgroundImage).toMatch(/\/media\/tournaments\/tournament_1_t\/background-\d+\.png$/));
   });
 
-  it('a lost race reads "Upload failed: {reason}"', async () => {
+  it('a lost race over another field saves the logo on the stored tournament', async () => {
     renderImages();
     await screen.findByLabelText('Tournament logo');
     memory.seed('tournaments', [{ ...cup, version: 2, name: 'Renamed elsewhere' }]);
     await choose('Tournament logo');
+    expect((await screen.findByRole('status')).textContent).toContain('Upload successful!');
+    expect(stored()).toMatchObject({ name: 'Renamed elsewhere', version: 3 });
+    expect(stored().logo).toMatch(/\/media\/tournaments\/tournament_1_t\/logo-\d+\.png$/);
+  });
+
+  it('a lost race against another logo, with nobody to ask, reads "Upload failed: {reason}"', async () => {
+    renderImages();
+    await screen.findByLabelText('Tournament logo');
+    memory.seed('tournaments', [{ ...cup, version: 2, logo: 'https://x/media/other-logo.png' }]);
+    await choose('Tournament logo');
     expect((await screen.findByRole('alert')).textContent).toContain('Upload failed: This tournament was changed elsewhere; the latest version is shown.');
-    expect(stored()).not.toHaveProperty('logo');
+    expect(stored().logo).toBe('https://x/media/other-logo.png');
   });
 });
