@@ -25,6 +25,7 @@ export { Card } from './components/card/card';
 export { Badge, type BadgeTone } from './components/badge/badge';
 export { Alert } from './components/alert/alert';
 export { useConfirm, type ConfirmRequest } from './components/confirm-dialog/use-confirm';
+export { AlertDialog, type AlertDialogProps } from './components/confirm-dialog/alert-dialog';
 export { UndoToast } from './components/undo-toast/undo-toast';
 export { EmptyState } from './components/empty-state/empty-state';
 export { LoadingPanel } from './components/loading-panel/loading-panel';
