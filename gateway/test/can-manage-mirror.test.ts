@@ -37,6 +37,13 @@ const OWNERS: { owner: string; item: { organizerId?: string } }[] = [
 
 const keyOf = (table: OwnedTable) => (table === 'matches' ? { tournamentId: { S: 't1' }, id: { S: 'm1' } } : { id: { S: 'x1' } });
 
+/** The rest of an item as the app stores it (the gateway refuses other shapes: item-shapes.ts). */
+const REST_OF_ITEM: Record<OwnedTable, Record<string, unknown>> = {
+  teams: { name: { S: 'n' }, colors: { L: [] }, players: { L: [] }, createdAtISO: { S: '2024-01-01T00:00:00.000Z' } },
+  tournaments: { name: { S: 'n' }, format: { M: { mode: { S: 'league' } } }, teamIds: { L: [] }, createdAtISO: { S: '2024-01-01T00:00:00.000Z' } },
+  matches: { homeTeamId: { S: 'a' }, awayTeamId: { S: 'b' }, round: { N: '1' } },
+};
+
 /** The DynamoDB call a screen makes to change (or create, or delete) the item. */
 function callFor(table: OwnedTable, action: Exclude<ItemAction, 'read'>, item: { organizerId?: string }) {
   const TableName = `${PREFIX}${table}`;
@@ -44,7 +51,7 @@ function callFor(table: OwnedTable, action: Exclude<ItemAction, 'read'>, item: {
   switch (action) {
     case 'put': {
       const owner = item.organizerId === undefined ? {} : { organizerId: { S: item.organizerId } };
-      return { operation: 'PutItem', input: { TableName, Item: { ...Key, name: { S: 'n' }, ...owner } } };
+      return { operation: 'PutItem', input: { TableName, Item: { ...Key, ...REST_OF_ITEM[table], ...owner } } };
     }
     case 'update':
       return { operation: 'UpdateItem', input: { TableName, Key, UpdateExpression: 'SET #n = :n', ExpressionAttributeNames: { '#n': 'name' }, ExpressionAttributeValues: { ':n': { S: 'new' } } } };
@@ -81,7 +88,9 @@ describe('canManage mirrors the gateway policy', () => {
     (['put', 'update', 'delete'] as const).flatMap((action) =>
       CALLERS.flatMap((caller) => OWNERS.map((owner) => ({ table, action, ...caller, ...owner }))),
     ),
-  );
+    // Nobody can create an item without an owner: every stored team, tournament and match has an
+    // organizerId (item-shapes.ts refuses the put whoever sends it), so that cell is no access question.
+  ).filter(({ action, owner }) => !(action === 'put' && owner === 'unowned'));
 
   it.each(cases)('$table.$action by $role on an $owner item', ({ table, action, user, principal, item }) => {
     const plan = planDynamoDbCall(principal, callFor(table, action, item), ctx);

@@ -16,6 +16,16 @@ const forwarded = (p: DynamoDbPlan) => {
   return p;
 };
 const mine = { S: 'org_1' };
+/** Items as the app stores them: writes of any other shape are refused (item-shapes.ts, item-shapes.test.ts). */
+const teamItem = (id: string, organizerId = 'org_1') => ({
+  id: { S: id },
+  organizerId: { S: organizerId },
+  name: { S: 'Reds' },
+  colors: { L: [] },
+  players: { L: [] },
+  createdAtISO: { S: '2024-01-01T00:00:00.000Z' },
+});
+const matchItem = (tournamentId: string, id: string) => ({ tournamentId: { S: tournamentId }, id: { S: id }, homeTeamId: { S: 'a' }, awayTeamId: { S: 'b' }, round: { N: '1' } });
 
 describe('planDynamoDbCall: global rules', () => {
   it.each([
@@ -49,7 +59,7 @@ describe('planDynamoDbCall: global rules', () => {
     ['super admin', superAdmin, 'BatchExecuteStatement', { Statements: [] }, false],
     ['super admin', superAdmin, 'ExecuteTransaction', { TransactStatements: [] }, false],
     ['super admin', superAdmin, 'PutItem', { TableName: `${P}organizers`, Item: { id: { S: 'org_9' } } }, false],
-    ['super admin', superAdmin, 'PutItem', { TableName: `${P}teams`, Item: { id: { S: 't' } } }, true],
+    ['super admin', superAdmin, 'PutItem', { TableName: `${P}teams`, Item: teamItem('t') }, true],
   ] as const)('%s %s %j → %s', (_who, principal, operation, input, allowed) => {
     expect(plan(principal, operation, input as Record<string, unknown>).kind !== 'refuse').toBe(allowed);
   });
@@ -77,7 +87,7 @@ describe('planDynamoDbCall: global rules', () => {
 
 describe('planDynamoDbCall: organizer writes get ownership conditions', () => {
   it('a put must carry the caller’s organizerId and may only replace an absent or own item', () => {
-    const item = { id: { S: 't1' }, organizerId: mine, name: { S: 'Reds' } };
+    const item = teamItem('t1');
     const p = forwarded(plan(organizer, 'PutItem', { TableName: `${P}teams`, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
     expect(p.input).toEqual({
       TableName: `${P}teams`,
@@ -91,7 +101,7 @@ describe('planDynamoDbCall: organizer writes get ownership conditions', () => {
   });
 
   it('a match put also asks for the tournament to be checked', () => {
-    const p = forwarded(plan(organizer, 'PutItem', { TableName: `${P}matches`, Item: { tournamentId: { S: 'tn1' }, id: { S: 'm1' }, organizerId: mine } }));
+    const p = forwarded(plan(organizer, 'PutItem', { TableName: `${P}matches`, Item: { ...matchItem('tn1', 'm1'), organizerId: mine } }));
     expect(p.checks).toEqual([{ kind: 'tournament-owned', tournamentId: 'tn1' }]);
     expect(p.input.ConditionExpression).toBe('attribute_not_exists(#gw0_0) OR #gw0_1 = :gw0_2');
     expect(p.input.ExpressionAttributeNames).toEqual({ '#gw0_0': 'tournamentId', '#gw0_1': 'organizerId' });
@@ -222,7 +232,7 @@ describe('planDynamoDbCall: reads are augmented for the decision', () => {
 });
 
 describe('planDynamoDbCall: BatchWriteItem', () => {
-  const put = (id: string, organizerId = 'org_1') => ({ PutRequest: { Item: { id: { S: id }, organizerId: { S: organizerId } } } });
+  const put = (id: string, organizerId = 'org_1') => ({ PutRequest: { Item: teamItem(id, organizerId) } });
 
   it('splits an organizer’s batch into conditional writes and asks for existing items to be checked', () => {
     const p = plan(organizer, 'BatchWriteItem', { RequestItems: { [`${P}teams`]: [put('a'), { DeleteRequest: { Key: { id: { S: 'b' } } } }] } });
@@ -253,7 +263,7 @@ describe('planDynamoDbCall: BatchWriteItem', () => {
   });
 
   it('forwards the super admin’s batch unchanged', () => {
-    const input = { RequestItems: { [`${P}matches`]: [{ PutRequest: { Item: { tournamentId: { S: 'x' }, id: { S: 'y' } } } }] } };
+    const input = { RequestItems: { [`${P}matches`]: [{ PutRequest: { Item: { ...matchItem('x', 'y'), organizerId: { S: 'org_9' } } } }] } };
     expect(plan(superAdmin, 'BatchWriteItem', input)).toEqual({ kind: 'forward', input, checks: [], filter: null });
   });
 });

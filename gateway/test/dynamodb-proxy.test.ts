@@ -60,7 +60,10 @@ describe('allowed calls through a real DynamoDBClient', () => {
 
   it('lets anonymous credentials read and signed-in ones write application tables', async () => {
     await dynamo(t.url, admin).send(
-      new PutItemCommand({ TableName: `${P}teams`, Item: { id: { S: 'team_1' }, organizerId: { S: organizerId }, name: { S: 'Reds' } } }),
+      new PutItemCommand({
+        TableName: `${P}teams`,
+        Item: { id: { S: 'team_1' }, organizerId: { S: organizerId }, name: { S: 'Reds' }, colors: { L: [] }, players: { L: [] }, createdAtISO: { S: '2024-01-01T00:00:00.000Z' } },
+      }),
     );
     const get = await dynamo(t.url, anon).send(new GetItemCommand({ TableName: `${P}teams`, Key: { id: { S: 'team_1' } } }));
     expect(get.Item?.name?.S).toBe('Reds');

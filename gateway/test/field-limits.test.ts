@@ -15,6 +15,8 @@ const S = (text: string) => ({ S: text });
 const long = 'x'.repeat(101);
 const player = (firstName: string, lastName = 'Smith') => ({ M: { id: S('p1'), firstName: S(firstName), lastName: S(lastName), position: S('Forward') } });
 const refused = (message: string) => ({ kind: 'refuse', status: 400, type: 'ValidationException', message });
+/** What a stored team holds besides its key, owner and name (other shapes are refused: item-shapes.ts). */
+const REST_OF_TEAM = { colors: { L: [] }, players: { L: [] }, createdAtISO: S('2024-01-01T00:00:00.000Z') };
 const teamUpdate = (expression: string, values: Record<string, unknown>, names: Record<string, string> = {}) => ({
   TableName: `${P}teams`,
   Key: { id: S('t1') },
@@ -34,9 +36,9 @@ describe('text limits on write (plan)', () => {
   });
 
   it('forwards names of exactly 100 characters and long texts it does not limit', () => {
-    const item = { id: S('t1'), organizerId: S('org_1'), name: S('x'.repeat(100)), socialMedia: { M: { website: S(`https://example.com/${'p'.repeat(500)}`) } } };
+    const item = { id: S('t1'), organizerId: S('org_1'), name: S('x'.repeat(100)), ...REST_OF_TEAM, socialMedia: { M: { website: S(`https://example.com/${'p'.repeat(500)}`) } } };
     expect(plan(organizer, 'PutItem', { TableName: `${P}teams`, Item: item }).kind).toBe('forward');
-    const match = { tournamentId: S('c1'), id: S('m1'), organizerId: S('org_1'), report: S('r'.repeat(5000)) };
+    const match = { tournamentId: S('c1'), id: S('m1'), organizerId: S('org_1'), homeTeamId: S('a'), awayTeamId: S('b'), round: { N: '1' }, report: S('r'.repeat(5000)) };
     expect(plan(superAdmin, 'PutItem', { TableName: `${P}matches`, Item: match }).kind).toBe('forward');
   });
 
@@ -95,7 +97,7 @@ describe('text limits through a running gateway', () => {
     const session = await login(t.url, 'limits@example.com', 'secret1');
     const client = dynamo(t.url, session.credentials);
     const TableName = `${P}teams`;
-    await client.send(new PutItemCommand({ TableName, Item: { id: S('team_limits'), organizerId: S(json.organizer.id), name: S('Rovers') } }));
+    await client.send(new PutItemCommand({ TableName, Item: { id: S('team_limits'), organizerId: S(json.organizer.id), name: S('Rovers'), ...REST_OF_TEAM } }));
 
     const rename = new UpdateItemCommand({ TableName, Key: { id: S('team_limits') }, UpdateExpression: 'SET #n = :n', ExpressionAttributeNames: { '#n': 'name' }, ExpressionAttributeValues: { ':n': S('r'.repeat(300)) } });
     await expect(client.send(rename)).rejects.toMatchObject({

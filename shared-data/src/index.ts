@@ -17,6 +17,7 @@ export { hydratePageQueries } from './query/query-client';
 export { queryKeys } from './query/query-keys';
 export { queries } from './query/queries';
 export { screenState } from './query/screen-state';
+export { useSkippedItems } from './query/skipped-items';
 export type { ScreenState } from './query/screen-state';
 export { withSavedMatches } from './query/saved-matches';
 export { createTournament } from './use-cases/create-tournament';

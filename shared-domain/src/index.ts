@@ -9,3 +9,4 @@ export * from './people';
 export * from './league';
 export * from './playoffs';
 export * from './competition';
+export * from './schemas';

@@ -4,6 +4,7 @@ import type { CursorSealer } from './cursor';
 import { findMiscasedTableMember, referencedTables } from './dynamodb-operations';
 import { ExpressionError } from './expression-tokens';
 import { checkTextLimits } from './field-limits';
+import { checkItemShapes } from './item-shapes';
 import {
   DYNAMODB_POLICY,
   ITEM_OPERATIONS,
@@ -161,12 +162,17 @@ function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: Dyn
       const table = tableOf(input.TableName as string);
       const action: ItemAction = operation === 'PutItem' ? 'put' : operation === 'UpdateItem' ? 'update' : 'delete';
       const rule = ruleFor(table, action, caller);
-      if (rule.kind === 'everything') return forward(input);
-      const planned = planWrite(rule, action, table, input, me);
+      const planned = rule.kind === 'everything' ? { input, checks: [] } : planWrite(rule, action, table, input, me);
+      // Items the app could not read are refused for every caller, once the access rules allow the write
+      // (a write the caller may not make at all is refused as such, whatever its shape).
+      checkItemShapes(operation, input, (name) => byName.get(name));
       return { kind: 'forward', input: planned.input, checks: planned.checks, filter: null };
     }
-    case 'BatchWriteItem':
-      return planBatchWrite(input, caller, me, tableOf);
+    case 'BatchWriteItem': {
+      const planned = planBatchWrite(input, caller, me, tableOf);
+      checkItemShapes(operation, input, (name) => byName.get(name));
+      return planned;
+    }
   }
 }
 

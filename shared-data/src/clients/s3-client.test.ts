@@ -51,7 +51,7 @@ beforeAll(async () => {
   const admin = await post<Login>('/auth/login', { identifier: 'superadmin', password: PASSWORD });
   signIn(admin);
   // Another organizer's team, which the organizer below may not decorate.
-  await createSdkStorage().create('teams', { id: 'team_1_other', name: 'Elsewhere FC', organizerId: 'org_other', createdAtISO: '2024-01-01T00:00:00.000Z' });
+  await createSdkStorage().create('teams', { id: 'team_1_other', name: 'Elsewhere FC', organizerId: 'org_other', colors: ['#3B82F6'], players: [], createdAtISO: '2024-01-01T00:00:00.000Z' });
   const email = 'riverside@example.test';
   await post('/admin/organizers', { name: 'Riverside League', email, password: PASSWORD }, admin.token);
   organizer = await post<Login>('/auth/login', { identifier: email, password: PASSWORD });
@@ -66,7 +66,7 @@ describe('putObject', () => {
   it("stores an organizer's team logo through the gateway, served back under /media/", async () => {
     signIn(organizer);
     const organizerId = organizer.user.organizerId!;
-    await createSdkStorage().create('teams', { id: 'team_1_s3', name: 'Riverside FC', organizerId, createdAtISO: '2024-01-01T00:00:00.000Z' });
+    await createSdkStorage().create('teams', { id: 'team_1_s3', name: 'Riverside FC', organizerId, colors: ['#3B82F6'], players: [], createdAtISO: '2024-01-01T00:00:00.000Z' });
 
     await putObject('teams/team_1_s3/logo-1.png', PNG, 'image/png');
     const served = await fetch(`${gateway.url}/media/teams/team_1_s3/logo-1.png`);

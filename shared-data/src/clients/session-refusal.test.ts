@@ -52,7 +52,7 @@ async function organizerOnThisPage(): Promise<Login> {
 /** The super admin resets the organizer's password (to the same text): every session of it ends. */
 const revokeBypasswordReset = () => post('/admin/organizers/reset-password', { email: EMAIL, password: PASSWORD }, admin.token);
 
-const team = (id: string, organizerId: string) => ({ id, name: id, organizerId, createdAtISO: '2024-01-01T00:00:00.000Z' });
+const team = (id: string, organizerId: string) => ({ id, name: id, organizerId, colors: ['#3B82F6'], players: [], createdAtISO: '2024-01-01T00:00:00.000Z' });
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'session-refusal-'));

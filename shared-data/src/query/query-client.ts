@@ -1,14 +1,16 @@
 import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { UnreadableItemError } from '../repositories/stored-items';
 
 /**
  * The page's server-state defaults: data stays fresh for 30 s (screens switch back and forth without
- * refetching), a failed read is retried once (the SDK already retries each request), and focusing the
- * window does not refetch (a half-edited form would otherwise see its data change under it).
+ * refetching), a failed read is retried once (the SDK already retries each request) unless the item
+ * it read cannot be read (reading it again gives the same answer), and focusing the window does not
+ * refetch (a half-edited form would otherwise see its data change under it).
  */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: (failures, error) => failures < 1 && !(error instanceof UnreadableItemError), refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -49,6 +49,9 @@ export const queryKeys = {
   /** A player of one organizer's teams (admin player page). */
   organizerPlayer: (organizerId: string, playerId: string) => ['player', 'by-organizer', organizerId, playerId] as const,
 
+  /** How many items the read of the list under `listKey` left out as unreadable (see skipped-items.ts). */
+  skippedItems: (listKey: readonly unknown[]) => ['skipped-items', ...listKey] as const,
+
   /** Dashboard counts: one organizer's, or every item's for the super admin (null). */
   counts: (organizerId: string | null) => ['counts', organizerId ?? 'all'] as const,
 };

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UnreadableItemError } from '../repositories/stored-items';
 import { screenState } from './screen-state';
 
 /** Each key answers with its value, fails when it is an Error, or never answers when it is 'hang'. */
@@ -63,5 +64,15 @@ describe('screenState (one rule for every screen built from queries)', () => {
     await act(() => result.current.refetchA());
     await waitFor(() => expect(result.current.aRefetchFailed).toBe(true));
     expect(result.current.state).toEqual({ status: 'success', data: 'A + B' });
+  });
+
+  it('says why when an item could not be read, and leaves the words to the screen when a request failed', async () => {
+    answers = { a: new UnreadableItemError('players is missing'), b: 'B' };
+    const { result } = renderTwoQueries();
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'error', message: 'This item could not be read: players is missing' }));
+
+    answers = { a: new Error('offline'), b: 'B' };
+    const offline = renderTwoQueries();
+    await waitFor(() => expect(offline.result.current.state).toMatchObject({ status: 'error', message: null }));
   });
 });

@@ -1,7 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { UnreadableItemError } from '../repositories/stored-items';
 
-/** What a screen shows for the queries it needs: a loading panel, a failure with a retry, or its data. */
-export type ScreenState<T> = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; data: T };
+/**
+ * What a screen shows for the queries it needs: a loading panel, a failure with a retry, or its data.
+ * A failure's `message` says why when the app knows: an item stored in a shape it cannot read ("This
+ * item could not be read: …"); null for a failed request, whose screen keeps its own words.
+ */
+export type ScreenState<T> =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void; message: string | null }
+  | { status: 'success'; data: T };
 
 /**
  * One state over the queries a screen waits for (pass only the enabled ones: a disabled query has no
@@ -12,7 +20,10 @@ export type ScreenState<T> = { status: 'pending' } | { status: 'error'; retry: (
  */
 export function screenState<T>(queries: readonly UseQueryResult<unknown>[], build: () => T): ScreenState<T> {
   const failed = queries.filter((query) => query.isLoadingError);
-  if (failed.length > 0) return { status: 'error', retry: () => failed.forEach((query) => void query.refetch()) };
+  if (failed.length > 0) {
+    const unreadable = failed.map((query) => query.error).find((error) => error instanceof UnreadableItemError);
+    return { status: 'error', retry: () => failed.forEach((query) => void query.refetch()), message: unreadable?.message ?? null };
+  }
   if (queries.some((query) => query.data === undefined)) return { status: 'pending' };
   return { status: 'success', data: build() };
 }

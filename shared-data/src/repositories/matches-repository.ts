@@ -1,5 +1,6 @@
 import type { Match, MatchPatch } from 'shared-domain';
 import { storage } from '../storage/active-storage';
+import { readItem, readList, readWrite, type ItemList } from './stored-items';
 
 /** Fields a match edit may never change: its identity and owner. */
 const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
@@ -11,22 +12,34 @@ const keyOf = (tournamentId: string, matchId: string) => ({ tournamentId, id: ma
  * match, so two people editing different matches of a tournament never overwrite each other.
  */
 export const matchesRepository = {
-  /** A tournament's matches in id order, read consistently (right after creation or another tab's edit). */
+  /**
+   * A tournament's readable matches in id order, read consistently (right after creation or another
+   * tab's edit), and how many could not be read.
+   */
+  async readByTournament(tournamentId: string): Promise<ItemList<Match>> {
+    return readList('match', await storage().query<unknown>('matches', { equals: { tournamentId } }));
+  },
+
   async listByTournament(tournamentId: string): Promise<Match[]> {
-    return storage().query<Match>('matches', { equals: { tournamentId } });
+    return (await this.readByTournament(tournamentId)).items;
   },
 
   /**
    * One match, read consistently (the match centre shows what was just saved, here or in another tab).
    * Null when it does not exist or the caller may not read it (the gateway answers those as absent).
+   * @throws UnreadableItemError when it is stored in a shape the app cannot read
    */
   async get(tournamentId: string, matchId: string): Promise<Match | null> {
-    return storage().get<Match>('matches', keyOf(tournamentId, matchId));
+    return readItem('match', await storage().get<unknown>('matches', keyOf(tournamentId, matchId)));
   },
 
-  /** Every match of an organizer's tournaments, for the calendar. */
+  /** Every readable match of an organizer's tournaments (the calendar), and how many could not be read. */
+  async readByOrganizer(organizerId: string): Promise<ItemList<Match>> {
+    return readList('match', await storage().query<unknown>('matches', { index: 'organizerId-index', equals: { organizerId } }));
+  },
+
   async listByOrganizer(organizerId: string): Promise<Match[]> {
-    return storage().query<Match>('matches', { index: 'organizerId-index', equals: { organizerId } });
+    return (await this.readByOrganizer(organizerId)).items;
   },
 
   /** Writes matches in batches (overwriting), each starting at version 1 unless it has one. */
@@ -39,7 +52,7 @@ export const matchesRepository = {
    * and only if the match still exists (NotFoundError otherwise). Returns the stored match.
    */
   async update(tournamentId: string, matchId: string, fields: MatchPatch): Promise<Match> {
-    return storage().update<Match>('matches', keyOf(tournamentId, matchId), fields, { protectedKeys: MATCH_KEYS });
+    return readWrite('match', storage().update<unknown>('matches', keyOf(tournamentId, matchId), fields, { protectedKeys: MATCH_KEYS }));
   },
 
   /**
@@ -48,10 +61,10 @@ export const matchesRepository = {
    * On a lost race throws ConflictError carrying the stored match (null if it was deleted).
    */
   async updateVersioned(match: Pick<Match, 'tournamentId' | 'id' | 'version'>, fields: MatchPatch): Promise<Match> {
-    return storage().update<Match>('matches', keyOf(match.tournamentId, match.id), fields, {
-      expectedVersion: match.version ?? 0,
-      protectedKeys: MATCH_KEYS,
-    });
+    return readWrite(
+      'match',
+      storage().update<unknown>('matches', keyOf(match.tournamentId, match.id), fields, { expectedVersion: match.version ?? 0, protectedKeys: MATCH_KEYS }),
+    );
   },
 
   /** Deletes one match (e.g. a custom playoff game dropped from its round); deleting a missing one is a no-op. */

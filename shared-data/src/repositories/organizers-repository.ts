@@ -3,6 +3,7 @@ import { currentToken } from '../auth/auth-service';
 import { postGateway } from '../auth/gateway-fetch';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 import { storage } from '../storage/active-storage';
+import { readItem, readList, type ItemList } from './stored-items';
 
 export interface NewOrganizer {
   name: string;
@@ -13,13 +14,19 @@ export interface NewOrganizer {
 
 /** Organizer cards are public; creating, deleting and password changes go through the gateway's admin API. */
 export const organizersRepository = {
-  async list(): Promise<Organizer[]> {
-    const items = await storage().scan<Organizer>('organizers');
-    return items.sort((a, b) => a.name.localeCompare(b.name));
+  /** Every readable organizer card by name, and how many could not be read. */
+  async read(): Promise<ItemList<Organizer>> {
+    const read = readList('organizer', await storage().scan<unknown>('organizers'));
+    return { ...read, items: read.items.sort((a, b) => a.name.localeCompare(b.name)) };
   },
 
+  async list(): Promise<Organizer[]> {
+    return (await this.read()).items;
+  },
+
+  /** One organizer card; null when absent. @throws UnreadableItemError when it is stored in a shape the app cannot read */
   async get(id: string): Promise<Organizer | null> {
-    return storage().get<Organizer>('organizers', { id });
+    return readItem('organizer', await storage().get<unknown>('organizers', { id }));
   },
 
   async create(input: NewOrganizer): Promise<Organizer> {

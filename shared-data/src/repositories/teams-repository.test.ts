@@ -33,18 +33,19 @@ describe('teamsRepository', () => {
     expect(memory.all('teams')).toHaveLength(1);
   });
 
-  it('getMany reads distinct ids in one batch and leaves out missing ones', async () => {
+  it('readMany reads distinct ids in one batch and leaves out missing ones', async () => {
     memory.seed('teams', [team('t1'), team('t2')]);
-    const found = await teamsRepository.getMany(['t1', 'nope', 't2', 't1', '']);
-    expect([...found.keys()].sort()).toEqual(['t1', 't2']);
+    const found = await teamsRepository.readMany(['t1', 'nope', 't2', 't1', '']);
+    expect(found.items.map((t) => t.id).sort()).toEqual(['t1', 't2']);
+    expect(found.skipped).toBe(0);
     expect(memory.operations).toEqual([{ kind: 'getMany', table: 'teams', keys: [{ id: 't1' }, { id: 'nope' }, { id: 't2' }] }]);
   });
 
-  it('getMany falls back to single reads when the batch fails, leaving out the ones that fail', async () => {
+  it('readMany falls back to single reads when the batch fails, leaving out the ones that fail', async () => {
     memory.seed('teams', [team('t1'), team('t2')]);
     memory.failWhen((op) => op.kind === 'getMany' || (op.kind === 'get' && op.key?.id === 't2'));
-    const found = await teamsRepository.getMany(['t1', 't2']);
-    expect([...found.keys()]).toEqual(['t1']);
+    const found = await teamsRepository.readMany(['t1', 't2']);
+    expect(found.items.map((t) => t.id)).toEqual(['t1']);
   });
 
   it('update is version-checked and never moves a team to another organizer', async () => {

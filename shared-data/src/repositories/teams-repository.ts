@@ -1,5 +1,6 @@
 import { MESSAGES, createId, createTeam, findPlayerInTeams, type PlayerInTeam, type Team } from 'shared-domain';
 import { storage } from '../storage/active-storage';
+import { readItem, readList, readWrite, type ItemList } from './stored-items';
 
 export interface NewTeam {
   name: string;
@@ -10,19 +11,25 @@ export interface NewTeam {
 const TEAM_KEYS = ['id', 'organizerId', 'createdAtISO'] as const;
 
 export const teamsRepository = {
-  /** An organizer's teams, oldest first. */
+  /** An organizer's readable teams, oldest first, and how many could not be read. */
+  async readByOrganizer(organizerId: string): Promise<ItemList<Team>> {
+    const read = readList('team', await storage().query<unknown>('teams', { index: 'organizerId-index', equals: { organizerId } }));
+    return { ...read, items: read.items.sort((a, b) => a.createdAtISO.localeCompare(b.createdAtISO)) };
+  },
+
+  /** An organizer's teams, oldest first (unreadable ones left out). */
   async listByOrganizer(organizerId: string): Promise<Team[]> {
-    const items = await storage().query<Team>('teams', { index: 'organizerId-index', equals: { organizerId } });
-    return items.sort((a, b) => a.createdAtISO.localeCompare(b.createdAtISO));
+    return (await this.readByOrganizer(organizerId)).items;
   },
 
-  /** Every team the caller may see (the super admin's global view). */
+  /** Every team the caller may see (the super admin's global view); unreadable ones left out. */
   async listAll(): Promise<Team[]> {
-    return storage().scan<Team>('teams');
+    return readList('team', await storage().scan<unknown>('teams')).items;
   },
 
+  /** One team; null when absent. @throws UnreadableItemError when it is stored in a shape the app cannot read */
   async get(id: string): Promise<Team | null> {
-    return storage().get<Team>('teams', { id });
+    return readItem('team', await storage().get<unknown>('teams', { id }));
   },
 
   /** Creates a team for the organizer; an id collision fails instead of overwriting. */
@@ -34,7 +41,7 @@ export const teamsRepository = {
       createdAtISO: new Date(now).toISOString(),
     });
     if (!created) throw new Error(MESSAGES.teamNameRequired);
-    return storage().create<Team>('teams', { ...created, version: 1 });
+    return readWrite('team', storage().create<Team>('teams', { ...created, version: 1 }));
   },
 
   /**
@@ -42,32 +49,34 @@ export const teamsRepository = {
    * was read; otherwise throws ConflictError carrying the fresh team.
    */
   async update(team: Pick<Team, 'id' | 'version'>, fields: Partial<Team>): Promise<Team> {
-    return storage().update<Team>('teams', { id: team.id }, fields, { expectedVersion: team.version ?? 0, protectedKeys: TEAM_KEYS });
+    return readWrite('team', storage().update<unknown>('teams', { id: team.id }, fields, { expectedVersion: team.version ?? 0, protectedKeys: TEAM_KEYS }));
   },
 
   /**
-   * Several teams by id in one batch read (the public tournament page names its teams this way).
-   * A missing team is simply absent from the map, and so is one whose read fails: if the batch fails,
-   * each team is read on its own, so one bad id cannot take the whole page down.
+   * Several teams by id in one batch read (a tournament's participants), and how many could not be read.
+   * A missing team is simply absent, and so is one whose read fails: if the batch fails, each team is
+   * read on its own, so one bad id cannot take the whole page down.
    */
-  async getMany(ids: readonly string[]): Promise<Map<string, Team>> {
+  async readMany(ids: readonly string[]): Promise<ItemList<Team>> {
     const unique = [...new Set(ids)].filter((id) => id !== '');
-    if (unique.length === 0) return new Map();
-    let found: (Team | null)[];
+    if (unique.length === 0) return { items: [], skipped: 0 };
+    let found: unknown[];
     try {
-      found = await storage().getMany<Team>('teams', unique.map((id) => ({ id })));
+      found = await storage().getMany<unknown>('teams', unique.map((id) => ({ id })));
     } catch (error) {
       console.error('Loading teams in one batch failed; reading them one by one', error);
       found = await Promise.all(
         unique.map((id) =>
-          this.get(id).catch((failure: unknown) => {
-            console.error(`Loading team ${id} failed`, failure);
-            return null;
-          }),
+          storage()
+            .get<unknown>('teams', { id })
+            .catch((failure: unknown) => {
+              console.error(`Loading team ${id} failed`, failure);
+              return null;
+            }),
         ),
       );
     }
-    return new Map(found.filter((team): team is Team => team !== null).map((team) => [team.id, team]));
+    return readList('team', found.filter((team) => team !== null));
   },
 
   /** A player of one organizer's teams, with that team (the admin player page); null if none holds it. */

@@ -48,7 +48,7 @@ describe('shared-data/testing', () => {
   });
 
   it('TestDataProvider gives screens a QueryClient and the page store the session hooks use', async () => {
-    memory.seed('teams', [{ id: 't1', name: 'Rovers' }]);
+    memory.seed('teams', [{ id: 't1', name: 'Rovers', organizerId: 'org_a', createdAtISO: '2024-01-01', colors: [], players: [] }]);
     signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_a' });
     render(<TestDataProvider><TeamName id="t1" /></TestDataProvider>);
     expect(await screen.findByText('Rovers / signed-in / page store')).toBeTruthy();

@@ -9,8 +9,10 @@ import {
   type Tournament,
 } from 'shared-domain';
 import { matchesRepository } from '../repositories/matches-repository';
+import { readWrite } from '../repositories/stored-items';
+import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { storage } from '../storage/active-storage';
-import { TOURNAMENT_KEYS, type TournamentItem } from './pending-write';
+import { pendingWriteOf, type TournamentItem } from './pending-write';
 
 /**
  * A tournament's generated items, computed again identically on a retry: the match ids come from the
@@ -33,7 +35,7 @@ function planSetup(tournament: Tournament): { tournament: Tournament; matches: M
 
 /** Marks the setup done (removes the claim) and answers the tournament as stored. */
 async function finishSetup(tournamentId: string): Promise<Tournament> {
-  return storage().update<Tournament>('tournaments', { id: tournamentId }, { pendingWrite: null }, { protectedKeys: TOURNAMENT_KEYS });
+  return tournamentsRepository.updateUnversioned(tournamentId, { pendingWrite: null });
 }
 
 /**
@@ -53,7 +55,7 @@ export async function createTournament(input: NewTournamentInput, organizerId: s
   });
   if (!created) throw new Error('A tournament needs a name and at least 2 teams.');
   const setup = planSetup(created);
-  await storage().create<TournamentItem>('tournaments', { ...setup.tournament, version: 1, pendingWrite: 'creation' });
+  await readWrite('tournament', storage().create<TournamentItem>('tournaments', { ...setup.tournament, version: 1, pendingWrite: 'creation' }));
   try {
     await matchesRepository.putMany(setup.matches);
     return await finishSetup(created.id);
@@ -74,8 +76,8 @@ export async function createTournament(input: NewTournamentInput, organizerId: s
  * a missing one as null.
  */
 export async function resumeTournamentSetup(tournamentId: string): Promise<Tournament | null> {
-  const stored = await storage().get<TournamentItem>('tournaments', { id: tournamentId });
-  if (!stored || stored.pendingWrite !== 'creation') return stored;
+  const stored = await tournamentsRepository.get(tournamentId);
+  if (!stored || pendingWriteOf(stored) !== 'creation') return stored;
   await matchesRepository.putMany(planSetup(stored).matches);
   return finishSetup(tournamentId);
 }

@@ -1,6 +1,7 @@
 import type { Team, Tournament } from 'shared-domain';
 import { teamsRepository } from '../repositories/teams-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
+import { readWrite } from '../repositories/stored-items';
 import { storage } from '../storage/active-storage';
 
 /** A team cannot be deleted while it plays in a tournament; `tournaments` names them. */
@@ -30,5 +31,5 @@ export async function deleteTeam(teamId: string): Promise<Team | null> {
  * links to it work again. A create, never an overwrite: if a team of that id exists, it fails.
  */
 export async function restoreTeam(team: Team): Promise<void> {
-  await storage().create<Team>('teams', team);
+  await readWrite('team', storage().create<Team>('teams', team));
 }

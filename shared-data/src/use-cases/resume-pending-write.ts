@@ -1,8 +1,8 @@
 import type { Tournament } from 'shared-domain';
 import { matchesRepository } from '../repositories/matches-repository';
-import { storage } from '../storage/active-storage';
+import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { resumeTournamentSetup } from './create-tournament';
-import { pendingWriteOf, type TournamentItem } from './pending-write';
+import { pendingWriteOf } from './pending-write';
 import { startPlayoffs } from './start-playoffs';
 
 /**
@@ -11,7 +11,7 @@ import { startPlayoffs } from './start-playoffs';
  * was pending), or null when it does not exist.
  */
 export async function resumePendingWrite(tournamentId: string): Promise<Tournament | null> {
-  const stored = await storage().get<TournamentItem>('tournaments', { id: tournamentId });
+  const stored = await tournamentsRepository.get(tournamentId);
   if (!stored) return null;
   switch (pendingWriteOf(stored)) {
     case 'creation':

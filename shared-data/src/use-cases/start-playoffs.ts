@@ -1,8 +1,7 @@
 import { createId, isStartedPlayoffBracket, planPlayoffStart, playoffZoneSize, type Match, type Tournament } from 'shared-domain';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
-import { storage } from '../storage/active-storage';
-import { TOURNAMENT_KEYS, pendingWriteOf } from './pending-write';
+import { pendingWriteOf } from './pending-write';
 
 export interface PlayoffStart {
   /** The tournament as stored, with its bracket. */
@@ -36,8 +35,8 @@ export async function startPlayoffs(tournament: Tournament, matches: readonly Ma
     storedBracket: tournament.playoffBracket,
   });
   if (!plan) return null;
-  const claimed = await tournamentsRepository.update(tournament, { playoffBracket: plan.bracket, pendingWrite: 'playoff-start' } as Partial<Tournament>);
+  const claimed = await tournamentsRepository.update(tournament, { playoffBracket: plan.bracket, pendingWrite: 'playoff-start' });
   await matchesRepository.putMany(plan.matches);
-  const done = await storage().update<Tournament>('tournaments', { id: claimed.id }, { pendingWrite: null }, { protectedKeys: TOURNAMENT_KEYS });
+  const done = await tournamentsRepository.updateUnversioned(claimed.id, { pendingWrite: null });
   return { tournament: done, matches: plan.matches.map((m) => ({ ...m, version: m.version ?? 1 })) };
 }

@@ -100,7 +100,10 @@ export function fieldLabel(path: FieldPath, labels: FieldLabels, versions: reado
   return owner && label !== owner ? `${label} (${owner})` : label;
 }
 
-/** The distinct labels of changed fields, in the order `labels` lists the fields (the forms' order). */
+/**
+ * The distinct labels of changed fields, in the order `labels` lists the fields (the forms' order).
+ * @example fieldLabels([['colors'], ['name']], TEAM_FIELD_LABELS, []) // ['Team Name', 'Team Colors']
+ */
 export function fieldLabels(paths: readonly FieldPath[], labels: FieldLabels, versions: readonly object[]): string[] {
   const order = Object.keys(labels);
   const rank = (path: FieldPath) => (order.includes(path[0] ?? '') ? order.indexOf(path[0] ?? '') : order.length);

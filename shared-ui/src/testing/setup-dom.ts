@@ -5,5 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   // Forms keep unsaved input in sessionStorage (mf-admin useFormDraft): none may leak into the next test.
-  sessionStorage.clear();
+  // (Tests in the node environment have no sessionStorage.)
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

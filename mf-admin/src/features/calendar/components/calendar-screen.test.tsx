@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Team, Tournament } from 'shared-domain';
 
 import { setCurrentOrganizerId } from 'shared-data';
@@ -88,5 +88,15 @@ describe('CalendarScreen (spec §2 Match Calendar)', () => {
     memory.stopFailing();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Date not set')).toBeTruthy();
+  });
+
+  it('shows the readable matches and says how many items it left out (a broken tournament takes its matches along)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    memory.seed('matches', [match('broken', 't1', { dateISO: '2020-03-01', homeGoals: '2' as never })]);
+    memory.seed('tournaments', [{ ...tournament('t2', 'Winter League'), format: 'league' }]);
+    renderScreen();
+    expect(await screen.findByText('2 items could not be shown')).toBeTruthy();
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Arsenal vs Brentford', 'Winner of match 1 vs Winner of match 2']);
+    vi.mocked(console.warn).mockRestore();
   });
 });

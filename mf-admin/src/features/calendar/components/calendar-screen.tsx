@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentOrganizerId } from 'shared-data';
+import { queryKeys, useCurrentOrganizerId, useSkippedItems } from 'shared-data';
 import { groupMatchesByDate } from 'shared-domain';
 import { formatDate } from 'shared-football-ui';
-import { Alert, Badge, Button, EmptyState, LoadingPanel, PageHeader, SelectField, buttonClassName } from 'shared-ui';
+import { Alert, Badge, Button, EmptyState, LoadingPanel, PageHeader, SelectField, SkippedItemsNote, buttonClassName } from 'shared-ui';
 import { useCalendarQuery } from '../api/use-calendar-query';
 import layout from '../../../common/styles/layout.module.css';
 import { CalendarMatch } from './calendar-match';
 import styles from './calendar-screen.module.css';
 
-/** Spec §2 "Match Calendar": every match of the organizer's tournaments, by day, undated ones last. */
+/**
+ * Spec §2 "Match Calendar": every match of the organizer's tournaments, by day, undated ones last.
+ * Matches and tournaments stored in a shape the app cannot read are left out (a tournament's with it)
+ * and counted under the header.
+ */
 export function CalendarScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
   const data = useCalendarQuery(organizerId);
+  const skipped = useSkippedItems([queryKeys.organizerMatches(organizerId), queryKeys.tournaments(organizerId)]);
   const [tournamentFilter, setTournamentFilter] = useState('');
   // The moment the screen opened: statuses (live, finished) and Today are read against it.
   const [now] = useState(() => Date.now());
@@ -50,6 +55,7 @@ export function CalendarScreen() {
   return (
     <div className={layout.stack}>
       {header}
+      <SkippedItemsNote count={skipped} />
       {matches.length === 0 ? (
         <EmptyState
           icon="📅"

@@ -31,7 +31,7 @@ const tile = (label: string) => within(screen.getByRole('region', { name: 'Quick
 let memory: MemoryStorage;
 beforeEach(() => {
   memory = installMemoryStorage();
-  memory.seed('organizers', [{ id: 'org_1', name: 'One' }, { id: 'org_2', name: 'Two' }]);
+  memory.seed('organizers', [{ id: 'org_1', name: 'One', email: 'one@example.test', createdAtISO: '' }, { id: 'org_2', name: 'Two', email: 'two@example.test', createdAtISO: '' }]);
   memory.seed('teams', [team('a', 'org_1', 2), team('b', 'org_1', 1), team('c', 'org_2', 5)]);
   memory.seed('tournaments', [{ id: 't1', organizerId: 'org_1' }, { id: 't2', organizerId: 'org_2' }]);
   memory.seed('matches', [

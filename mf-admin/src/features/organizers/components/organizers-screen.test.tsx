@@ -141,4 +141,12 @@ describe('OrganizersScreen (spec §2 Organizers management)', () => {
     expect(window.confirm).toHaveBeenCalledWith('This will sync all organizer emails with their auth accounts. Continue?');
     expect(await screen.findByText('Failed to sync emails. Please try again.')).toBeTruthy();
   });
+
+  it('lists the readable organizers and says how many it could not show', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    memory.seed('organizers', [{ id: 'org_3', name: ['Broken'], email: 'b@example.test', createdAtISO: '2024-03-05T10:00:00.000Z' }]);
+    renderScreen();
+    expect(await screen.findByText('1 item could not be shown')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Albion', 'Rovers FC']);
+  });
 });

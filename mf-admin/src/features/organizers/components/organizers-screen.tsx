@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setCurrentOrganizerId, useCurrentOrganizerId } from 'shared-data';
+import { queryKeys, setCurrentOrganizerId, useCurrentOrganizerId, useSkippedItems } from 'shared-data';
 import { MESSAGES, type Organizer } from 'shared-domain';
-import { Alert, Button, Card, EmptyState, LoadingPanel } from 'shared-ui';
+import { Alert, Button, Card, EmptyState, LoadingPanel, SkippedItemsNote } from 'shared-ui';
 import { SuperAdminHeader } from '../../../common/components/super-admin-header';
 import layout from '../../../common/styles/layout.module.css';
 import { useDeleteOrganizerMutation, useSyncEmailsMutation } from '../api/use-organizer-mutations';
@@ -12,9 +12,13 @@ import { OrganizerCard } from './organizer-card';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** Spec §2 "Organizers management (super admin)". The shell's guard admits only the super admin. */
+/**
+ * Spec §2 "Organizers management (super admin)". The shell's guard admits only the super admin.
+ * Organizers stored in a shape the app cannot read are left out and counted below the heading.
+ */
 export function OrganizersScreen() {
   const organizers = useOrganizersQuery();
+  const skipped = useSkippedItems([queryKeys.organizers()]);
   const deleteOrganizer = useDeleteOrganizerMutation();
   const syncOrganizerEmails = useSyncEmailsMutation();
   const selectedId = useCurrentOrganizerId();
@@ -75,6 +79,7 @@ export function OrganizersScreen() {
         <h2 id="all-organizers">All Organizers</h2>
         {organizers.isPending && <LoadingPanel text={MESSAGES.loadingOrganizers} />}
         {organizers.isError && <Alert tone="error">Could not load the organizers.</Alert>}
+        <SkippedItemsNote count={skipped} />
         {organizers.isSuccess && list.length === 0 && <EmptyState title={MESSAGES.noOrganizersFound} />}
         {list.length > 0 && (
           <ul className={layout.list}>

@@ -26,7 +26,7 @@ export function PlayerDetailScreen() {
 
   if (state.status === 'pending') return <LoadingPanel text="Loading player..." />;
   if (state.status === 'error') {
-    return <ErrorPanel headingLevel={1} title="Could not load this player" message="Check your connection and try again." onRetry={state.retry} />;
+    return <ErrorPanel headingLevel={1} title="Could not load this player" message={state.message ?? 'Check your connection and try again.'} onRetry={state.retry} />;
   }
   // No team of the organizer holds the player, or a save found the team deleted meanwhile.
   if (!state.data) return notFound;

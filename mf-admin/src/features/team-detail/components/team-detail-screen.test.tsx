@@ -88,6 +88,13 @@ describe('TeamDetailScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Rovers' })).toBeTruthy();
   });
 
+  it('says why a team stored in a shape the app cannot read does not open', async () => {
+    memory.seed('teams', [{ ...baseTeam, players: [{ id: 'p1', firstName: 'Erling' }] } as unknown as Team]);
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Could not load this team' })).toBeTruthy();
+    expect(screen.getByText(/^This item could not be read: players\[0\]/)).toBeTruthy();
+  });
+
   it('saves the name as a version-checked update and shows the saved team', async () => {
     const user = userEvent.setup();
     renderScreen();

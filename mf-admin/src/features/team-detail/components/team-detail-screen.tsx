@@ -24,7 +24,7 @@ export function TeamDetailScreen() {
 
   if (state.status === 'pending') return <LoadingPanel text="Loading team..." />;
   if (state.status === 'error') {
-    return <ErrorPanel headingLevel={1} title="Could not load this team" message="Check your connection and try again." onRetry={state.retry} />;
+    return <ErrorPanel headingLevel={1} title="Could not load this team" message={state.message ?? 'Check your connection and try again.'} onRetry={state.retry} />;
   }
   // Also when a save finds the team deleted meanwhile: the cache then holds null.
   if (!state.data) return <DetailNotFound entity="Team" backTo="/teams" backLabel="Back to Teams" />;

@@ -102,4 +102,32 @@ describe('TeamsScreen (spec §2 Manage Teams)', () => {
     expect(await screen.findByRole('heading', { name: 'Your Teams (3)' })).toBeTruthy();
     vi.mocked(console.error).mockRestore();
   });
+
+  it('shows the other teams and "1 item could not be shown" when one team is stored in a shape the app cannot read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Anyone who may write teams can store any shape through the data API (issue 11).
+    memory.seed('teams', [{ id: 'dd', name: 'Broken', organizerId: 'org_1', createdAtISO: '2024-01-04T00:00:00.000Z', colors: 'red', players: 'none' }]);
+    renderScreen();
+    expect(await screen.findByText('1 item could not be shown')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your Teams (2)' })).toBeTruthy();
+    expect(within(teamCard('Arsenal')).getByText('2 players')).toBeTruthy();
+    expect(within(teamCard('Brentford')).getByText('1 player')).toBeTruthy();
+    expect(screen.queryByText('Broken')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('A stored team (id dd) could not be read and is not shown: colors: expected Array, received "red"');
+  });
+
+  it('counts every unreadable team, and the note goes once the list reads them all', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    memory.seed('teams', [{ ...team('dd', 'No squad'), players: undefined }, { ...team('eee', 'Text colours'), colors: '#fff' }]);
+    renderScreen();
+    expect(await screen.findByText('2 items could not be shown')).toBeTruthy();
+    memory.seed('teams', [team('dd', 'No squad'), team('eee', 'Text colours')]);
+    // Creating a team reads the list again.
+    const form = await screen.findByRole('form', { name: 'Create team' });
+    await user.type(within(form).getByLabelText(/Team Name/), 'Chelsea');
+    await user.click(within(form).getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByRole('heading', { name: 'Your Teams (5)' })).toBeTruthy();
+    expect(screen.queryByText(/could not be shown/)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useCurrentOrganizerId } from 'shared-data';
-import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, TeamColors, buttonClassName, cx } from 'shared-ui';
+import { queryKeys, useCurrentOrganizerId, useSkippedItems } from 'shared-data';
+import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, SkippedItemsNote, TeamColors, buttonClassName, cx } from 'shared-ui';
 import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
 import { useTeamsQuery } from '../api/use-teams-query';
@@ -9,10 +9,14 @@ import { BulkAddTeamsForm } from './bulk-add-teams-form';
 import { CreateTeamForm } from './create-team-form';
 import { DeletedTeamUndo } from './deleted-team-undo';
 
-/** Spec §2 "Manage Teams": create form, bulk add, and "Your Teams (n)" (each with Delete team). The guard ensures an organizer. */
+/**
+ * Spec §2 "Manage Teams": create form, bulk add, and "Your Teams (n)" (each with Delete team). The guard
+ * ensures an organizer. Teams stored in a shape the app cannot read are left out and counted below the heading.
+ */
 export function TeamsScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
   const teams = useTeamsQuery(organizerId);
+  const skipped = useSkippedItems([queryKeys.teams(organizerId)]);
   const list = teams.data ?? [];
 
   return (
@@ -31,6 +35,7 @@ export function TeamsScreen() {
         <h2 id="your-teams">Your Teams ({list.length})</h2>
         {teams.isPending && <LoadingPanel />}
         {teams.isError && <Alert tone="error">Could not load your teams.</Alert>}
+        <SkippedItemsNote count={skipped} />
         {teams.isSuccess && list.length === 0 && (
           <EmptyState title="No teams yet" description="Create your first team above." />
         )}

@@ -31,7 +31,7 @@ export function TournamentDetailScreen() {
     return (
       <ErrorPanel
         title="The tournament could not be loaded"
-        message="Check your connection and try again."
+        message={state.message ?? 'Check your connection and try again.'}
         onRetry={state.retry}
         actions={
           <Link className={buttonClassName({ variant: 'secondary' })} to="/tournaments">

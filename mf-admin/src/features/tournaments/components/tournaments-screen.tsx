@@ -1,18 +1,22 @@
 import { useNavigate } from 'react-router-dom';
-import { useCurrentOrganizerId } from 'shared-data';
+import { queryKeys, useCurrentOrganizerId, useSkippedItems } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
-import { Card, EmptyState, LoadingPanel, PageHeader } from 'shared-ui';
+import { Card, EmptyState, LoadingPanel, PageHeader, SkippedItemsNote } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useTournamentsQuery } from '../api/use-tournaments-query';
 import { CreateTournamentForm } from './create-tournament-form';
 import { RetryAlert } from './retry-alert';
 import { TournamentCard } from './tournament-card';
 
-/** Spec §2 "Manage Tournaments": the create form and "Your Tournaments (n)". The guard ensures an organizer. */
+/**
+ * Spec §2 "Manage Tournaments": the create form and "Your Tournaments (n)". The guard ensures an
+ * organizer. Tournaments stored in a shape the app cannot read are left out and counted below the heading.
+ */
 export function TournamentsScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
   const navigate = useNavigate();
   const tournaments = useTournamentsQuery(organizerId);
+  const skipped = useSkippedItems([queryKeys.tournaments(organizerId)]);
   const list = tournaments.data ?? [];
 
   return (
@@ -26,6 +30,7 @@ export function TournamentsScreen() {
         <h2 id="your-tournaments">Your Tournaments{tournaments.isSuccess ? ` (${list.length})` : ''}</h2>
         {tournaments.isPending && <LoadingPanel text="Loading tournaments..." />}
         {tournaments.isError && <RetryAlert text="Could not load your tournaments." onRetry={() => void tournaments.refetch()} />}
+        <SkippedItemsNote count={skipped} />
         {tournaments.isSuccess && list.length === 0 && <EmptyState icon="🏆" title={MESSAGES.noTournamentsYet} headingLevel={3} />}
         {list.length > 0 && (
           <ul className={`${layout.list} ${layout.cardGrid}`}>

@@ -19,7 +19,7 @@ export function MatchDetailScreen() {
   if (state.status === 'error') {
     return (
       <StatusScreen title={MATCH_DETAIL_MESSAGES.matchLoadFailed} role="alert" actions={<Button onClick={state.retry}>Try again</Button>}>
-        <p>Check your connection and try again.</p>
+        <p>{state.message ?? 'Check your connection and try again.'}</p>
       </StatusScreen>
     );
   }

@@ -1,0 +1,11 @@
+// Entry of the schemas concept: the shape of every stored item, checked where items cross the boundary.
+export * from './match-schema';
+export * from './organizer-schema';
+export * from './player-schema';
+export * from './playoff-schemas';
+export * from './social-media-schema';
+export * from './stored-item-check';
+export * from './stored-item-messages';
+export * from './stored-value-at';
+export * from './team-schema';
+export * from './tournament-schema';

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import type { GoalType, Match, MatchSide, TeamStatistics } from '../match/entities';
+import { createEmptyTeamStatistics } from '../match/match-statistics';
+import { MATCH_STATUSES } from '../match/match-status';
+
+const SIDES = ['home', 'away'] as const satisfies readonly MatchSide[];
+const GOAL_TYPES = ['goal', 'penalty', 'own_goal'] as const satisfies readonly GoalType[];
+
+/** Goals and penalties: absent or null until entered (a cleared score is stored as null or removed). */
+const optionalScore = v.nullish(v.number());
+
+// Statistics and lineups read as the match centre reads them (matchStatisticsOrDefault, setLineupRole):
+// a side or a field not stored yet is its default, so an item holding only some of them stays readable.
+const EMPTY_STATISTICS = createEmptyTeamStatistics();
+const statistic = (field: keyof TeamStatistics) => v.optional(v.number(), EMPTY_STATISTICS[field]);
+const teamStatisticsSchema = v.looseObject({
+  shots: statistic('shots'),
+  shotsOnTarget: statistic('shotsOnTarget'),
+  corners: statistic('corners'),
+  fouls: statistic('fouls'),
+  yellowCards: statistic('yellowCards'),
+  redCards: statistic('redCards'),
+  possession: statistic('possession'),
+});
+// A missing side reads as an empty object, which the wrapped schema then fills with the defaults.
+const sideStatisticsSchema = v.optional(teamStatisticsSchema, () => ({}));
+
+const playerIds = v.optional(v.array(v.string()), () => []);
+const lineupSideSchema = v.optional(v.looseObject({ starting: playerIds, substitutes: playerIds }), () => ({}));
+
+const goalEventSchema = v.looseObject({
+  id: v.string(),
+  team: v.picklist(SIDES),
+  playerId: v.string(),
+  minute: v.number(),
+  type: v.picklist(GOAL_TYPES),
+  assistPlayerId: v.optional(v.string()),
+  goalNumber: v.number(),
+});
+
+/** A match item with its goals, lineups and statistics. */
+export const matchSchema = v.looseObject({
+  id: v.string(),
+  tournamentId: v.string(),
+  organizerId: v.string(),
+  homeTeamId: v.string(),
+  awayTeamId: v.string(),
+  round: v.number(),
+  isPlayoff: v.optional(v.boolean()),
+  playoffRound: v.optional(v.number()),
+  playoffMatch: v.optional(v.number()),
+  homeGoals: optionalScore,
+  awayGoals: optionalScore,
+  homePenalties: optionalScore,
+  awayPenalties: optionalScore,
+  dateISO: v.optional(v.string()),
+  time: v.optional(v.string()),
+  venue: v.optional(v.string()),
+  referee: v.optional(v.string()),
+  status: v.optional(v.picklist(MATCH_STATUSES)),
+  preview: v.optional(v.string()),
+  report: v.optional(v.string()),
+  videoUrl: v.optional(v.string()),
+  statistics: v.optional(v.looseObject({ home: sideStatisticsSchema, away: sideStatisticsSchema })),
+  lineups: v.optional(v.looseObject({ home: lineupSideSchema, away: lineupSideSchema })),
+  goals: v.optional(v.array(goalEventSchema)),
+  version: v.optional(v.number()),
+}) satisfies v.GenericSchema<unknown, Match>;
