@@ -27,9 +27,12 @@ test.describe('validation that never deletes, and length limits (issue 11)', () 
     await expect(form.getByLabel('Number')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Player details saved.')).toHaveCount(0);
 
+    // After a reload the stored number is still 9; the unsaved "9x" comes back as a restored draft only.
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Player details' }).getByLabel('Number')).toHaveValue('9');
     await expect(page.getByText('#9', { exact: true })).toBeVisible();
+    const reloaded = page.getByRole('form', { name: 'Player details' });
+    await expect(reloaded.getByText('Unsaved changes restored.')).toBeVisible();
+    await expect(reloaded.getByLabel('Number')).toHaveValue('9x');
   });
 
   test('a 300-character team name is refused with its message, by the form and by the gateway', async ({ page, baseURL, organizer }) => {
