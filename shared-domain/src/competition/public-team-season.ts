@@ -2,6 +2,7 @@ import type { Match } from '../match/entities';
 import type { Team } from '../people/entities';
 import { computePlayerStatistics, type PlayerStatistics } from '../people/player-statistics';
 import { publicPlayersOf } from '../people/public-team-profile';
+import { PLAYOFF_MATCH_FIELDS } from '../playoffs/played-bracket';
 import { isPlaceholder } from '../playoffs/playoff-placeholders';
 import { mayHaveChampion, tournamentChampion } from './champion';
 import type { Tournament } from './entities';
@@ -12,21 +13,11 @@ import { isPublicVisibility } from './visibility';
 /** What the team and player pages show of a tournament: its name and where it links. */
 export type PublicSeasonTournament = Pick<Tournament, 'id' | 'name' | 'organizerId' | 'createdAtISO'> & Partial<Pick<Tournament, 'logo'>>;
 
-/** What a fixture row reads of a match (no lineups, statistics or texts). */
-const TEAM_SEASON_MATCH_FIELDS = [
-  'id',
-  'round',
-  'isPlayoff',
-  'homeTeamId',
-  'awayTeamId',
-  'homeGoals',
-  'awayGoals',
-  'homePenalties',
-  'awayPenalties',
-  'dateISO',
-  'time',
-  'venue',
-] as const satisfies ReadonlyArray<keyof Match>;
+/**
+ * What a fixture row reads of a match (no lineups, statistics or texts): the bracket's fields (a playoff
+ * game names its round) plus the round and venue a league row shows.
+ */
+const TEAM_SEASON_MATCH_FIELDS = [...PLAYOFF_MATCH_FIELDS, 'round', 'venue'] as const satisfies ReadonlyArray<keyof Match>;
 
 type PublicSeasonMatch = Pick<Match, 'id' | 'round' | 'homeTeamId' | 'awayTeamId'> &
   Partial<Pick<Match, (typeof TEAM_SEASON_MATCH_FIELDS)[number]>>;
