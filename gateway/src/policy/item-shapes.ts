@@ -1,7 +1,7 @@
 import { storedRemovalProblem, storedValueProblem, type StoredEntity } from 'shared-domain';
 import type { TableKey } from '../store/tables';
-import { updateActions } from './update-actions';
-import { RequestShapeError, isObject, optionalObject, optionalString, optionalStringMap, type JsonObject } from './request-shape';
+import { RequestShapeError, type JsonObject } from './request-shape';
+import { writtenValues } from './written-values';
 
 /**
  * Items written in a shape the app cannot read are refused for every browser credential, the super
@@ -20,47 +20,8 @@ import { RequestShapeError, isObject, optionalObject, optionalString, optionalSt
 
 const ENTITY_OF_TABLE: Partial<Record<TableKey, StoredEntity>> = { organizers: 'organizer', teams: 'team', tournaments: 'tournament', matches: 'match' };
 
-/**
- * DynamoDB JSON → the value the app's document client reads: numbers as numbers, sets as Sets and
- * binary as bytes, so the schema sees exactly what a reader would (a set is not a list).
- */
-function asRead(value: unknown): unknown {
-  if (!isObject(value)) return undefined;
-  if (typeof value.S === 'string') return value.S;
-  if (typeof value.N === 'string') return Number(value.N);
-  if (typeof value.BOOL === 'boolean') return value.BOOL;
-  if (value.NULL === true) return null;
-  if (isObject(value.M)) return Object.fromEntries(Object.entries(value.M).map(([name, inner]) => [name, asRead(inner)]));
-  if (Array.isArray(value.L)) return value.L.map(asRead);
-  if (Array.isArray(value.SS)) return new Set(value.SS);
-  if (Array.isArray(value.NS)) return new Set(value.NS.map(Number));
-  return new Uint8Array();
-}
-
 function refuse(entity: StoredEntity, problem: string | null): void {
   if (problem !== null) throw new RequestShapeError(`This ${entity} cannot be stored: ${problem}.`);
-}
-
-function checkUpdate(entity: StoredEntity, input: JsonObject): void {
-  const expression = optionalString(input, 'UpdateExpression');
-  if (expression === undefined) return;
-  const names = optionalStringMap(input, 'ExpressionAttributeNames') ?? {};
-  const values = optionalObject(input, 'ExpressionAttributeValues') ?? {};
-  const actions = updateActions(expression, names);
-  for (const { at, values: placeholders } of [...actions.SET, ...actions.ADD]) {
-    for (const placeholder of placeholders) refuse(entity, storedValueProblem(entity, asRead(values[placeholder]), at));
-  }
-  for (const { at } of actions.REMOVE) refuse(entity, storedRemovalProblem(entity, at));
-}
-
-function checkBatchWrite(input: JsonObject, entityOf: (tableName: unknown) => StoredEntity | undefined): void {
-  for (const [tableName, requests] of Object.entries(optionalObject(input, 'RequestItems') ?? {})) {
-    const entity = entityOf(tableName);
-    if (!entity || !Array.isArray(requests)) continue;
-    for (const request of requests) {
-      if (isObject(request) && isObject(request.PutRequest)) refuse(entity, storedValueProblem(entity, asRead({ M: request.PutRequest.Item })));
-    }
-  }
 }
 
 /**
@@ -69,12 +30,13 @@ function checkBatchWrite(input: JsonObject, entityOf: (tableName: unknown) => St
  * @throws RequestShapeError naming the place and the problem, answered 400 ValidationException
  */
 export function checkItemShapes(operation: string, input: JsonObject, tableOf: (tableName: string) => TableKey | undefined): void {
-  const entityOf = (tableName: unknown) => {
-    const table = typeof tableName === 'string' ? tableOf(tableName) : undefined;
-    return table ? ENTITY_OF_TABLE[table] : undefined;
-  };
-  const entity = entityOf(input.TableName);
-  if (operation === 'BatchWriteItem') checkBatchWrite(input, entityOf);
-  else if (entity && operation === 'PutItem') refuse(entity, storedValueProblem(entity, asRead({ M: input.Item })));
-  else if (entity && operation === 'UpdateItem') checkUpdate(entity, input);
+  const { written, removed } = writtenValues(operation, input, tableOf);
+  for (const { table, value, at } of written) {
+    const entity = ENTITY_OF_TABLE[table];
+    if (entity) refuse(entity, storedValueProblem(entity, value, at));
+  }
+  for (const { table, at } of removed) {
+    const entity = ENTITY_OF_TABLE[table];
+    if (entity) refuse(entity, storedRemovalProblem(entity, at));
+  }
 }
