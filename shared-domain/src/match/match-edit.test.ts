@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CALENDAR_DATE_MESSAGES } from '../common/calendar-date';
 import { MATCH_DATE_RANGE, MATCH_EDIT_MESSAGES, matchDateChange, scoreChange, validateMatchTeams } from './match-edit';
 
 /** The date rule's verdict on a typed date: null when it is kept, else the message (nothing saved). */
@@ -34,17 +35,17 @@ describe('the match date rule: any real day of 1900–2100 (issue 8 item 7)', ()
     { text: '2024-02-29', expected: null },
     { text: '2000-02-29', expected: null },
     { text: '2025-06-01', expected: null },
-    { text: '1899-12-31', expected: MATCH_EDIT_MESSAGES.dateOutOfRange },
-    { text: '2101-01-01', expected: MATCH_EDIT_MESSAGES.dateOutOfRange },
-    { text: '0202-08-05', expected: MATCH_EDIT_MESSAGES.dateOutOfRange },
-    { text: '2023-02-29', expected: MATCH_EDIT_MESSAGES.invalidDate },
-    { text: '1900-02-29', expected: MATCH_EDIT_MESSAGES.invalidDate },
-    { text: '2025-02-30', expected: MATCH_EDIT_MESSAGES.invalidDate },
-    { text: '2025-04-31', expected: MATCH_EDIT_MESSAGES.invalidDate },
-    { text: '2025-13-01', expected: MATCH_EDIT_MESSAGES.invalidDate },
-    { text: '2025-00-10', expected: MATCH_EDIT_MESSAGES.invalidDate },
-    { text: '01/06/2025', expected: MATCH_EDIT_MESSAGES.invalidDate },
-    { text: '20220805', expected: MATCH_EDIT_MESSAGES.invalidDate },
+    { text: '1899-12-31', expected: CALENDAR_DATE_MESSAGES.outOfRange(MATCH_DATE_RANGE) },
+    { text: '2101-01-01', expected: CALENDAR_DATE_MESSAGES.outOfRange(MATCH_DATE_RANGE) },
+    { text: '0202-08-05', expected: CALENDAR_DATE_MESSAGES.outOfRange(MATCH_DATE_RANGE) },
+    { text: '2023-02-29', expected: CALENDAR_DATE_MESSAGES.invalidDate },
+    { text: '1900-02-29', expected: CALENDAR_DATE_MESSAGES.invalidDate },
+    { text: '2025-02-30', expected: CALENDAR_DATE_MESSAGES.invalidDate },
+    { text: '2025-04-31', expected: CALENDAR_DATE_MESSAGES.invalidDate },
+    { text: '2025-13-01', expected: CALENDAR_DATE_MESSAGES.invalidDate },
+    { text: '2025-00-10', expected: CALENDAR_DATE_MESSAGES.invalidDate },
+    { text: '01/06/2025', expected: CALENDAR_DATE_MESSAGES.invalidDate },
+    { text: '20220805', expected: CALENDAR_DATE_MESSAGES.invalidDate },
   ])('"$text" → $expected', ({ text, expected }) => expect(refusal(text)).toBe(expected));
 
   it('the range a date input offers is the range the rule accepts', () => {

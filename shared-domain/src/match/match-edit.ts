@@ -1,4 +1,4 @@
-import { calendarDateError } from '../common/calendar-date';
+import { calendarDateError, type CalendarDateRange } from '../common/calendar-date';
 import type { MatchSide } from './entities';
 import { timeForChosenDate } from './match-schedule';
 import { parseScoreInput } from './scores';
@@ -7,8 +7,6 @@ import { parseScoreInput } from './scores';
 export const MATCH_EDIT_MESSAGES = {
   sameTeam: 'A team cannot play against itself. Choose a different team.',
   unknownTeam: 'Choose one of the teams of this tournament.',
-  invalidDate: 'Enter a valid date.',
-  dateOutOfRange: 'Choose a date between 1900 and 2100.',
 } as const;
 
 /**
@@ -16,11 +14,11 @@ export const MATCH_EDIT_MESSAGES = {
  * corrected (the picker's usual years, `datePickerYearRange`, are only where it starts). Date inputs
  * take these as their `min`/`max`, so a browser never refuses a date the rule accepts.
  */
-export const MATCH_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+export const MATCH_DATE_RANGE: CalendarDateRange = { min: '1900-01-01', max: '2100-12-31' };
 
 /**
  * The one match-date rule (every date edit runs it through `matchDateChange`): null when `text` is a real `YYYY-MM-DD` day inside `MATCH_DATE_RANGE`,
- * otherwise the message to show (nothing is saved). Empty text is not a date (clearing is the caller's choice).
+ * otherwise the date rule's message (CALENDAR_DATE_MESSAGES; nothing is saved). Empty text is not a date (clearing is the caller's choice).
  * @example validateMatchDate('2022-08-05') // null
  * @example validateMatchDate('2023-02-29') // 'Enter a valid date.'
  * @example validateMatchDate('1899-12-31') // 'Choose a date between 1900 and 2100.'
