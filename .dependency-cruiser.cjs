@@ -47,9 +47,19 @@ module.exports = {
       'domain-is-pure',
       'shared-domain',
       [],
-      [],
-      'shared-domain is pure TypeScript rules: no other package of ours, no React, no AWS SDK, no DOM or Node library.',
+      ['@date-fns/tz', 'papaparse'],
+      'shared-domain is pure TypeScript rules: no other package of ours, no React, no AWS SDK, no DOM or Node library ' +
+        '(a time-zone library for the calendar feeds and a CSV parser for imports are pure too).',
     ),
+    {
+      name: 'domain-entry-stays-light',
+      comment:
+        "The package entry is the browser's shared shared-domain (on every page, the login's included): the time-zone " +
+        "library and the CSV parser are reached only through the 'shared-domain/calendar-feeds' and 'shared-domain/csv' entries.",
+      severity: 'error',
+      from: { path: '^shared-domain/src/index\\.ts$' },
+      to: { path: npm(['@date-fns/tz', 'papaparse']), reachable: true },
+    },
     {
       name: 'domain-no-node-builtins',
       comment: 'shared-domain runs in the browser and in the gateway: no Node built-ins.',
@@ -122,12 +132,20 @@ module.exports = {
       comment:
         'Federation shares shared-* as singletons by package name: import the package entry ' +
         "('shared-domain'), never a file inside another package. shared-data/live is shared-data's light public " +
-        'read path (no AWS SDK), bundled into each app that imports it so the widget stays small.',
+        'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
+        'shared-domain/csv and shared-domain/stored-writes hold what the browser\'s shared bundle must not carry (the ' +
+        'gateway\'s feeds and write checks, the imports).',
       severity: 'error',
       from: { path: '^([^/]+)/' },
       to: {
         path: `^${SHARED}/src/`,
-        pathNot: ['^$1/', `^${SHARED}/src/index\\.tsx?$`, `^${SHARED}/src/testing/index\\.tsx?$`, '^shared-data/src/live/index\\.ts$'],
+        pathNot: [
+          '^$1/',
+          `^${SHARED}/src/index\\.tsx?$`,
+          `^${SHARED}/src/testing/index\\.tsx?$`,
+          '^shared-data/src/live/index\\.ts$',
+          '^shared-domain/src/(calendar-feeds|csv|stored-writes)/index\\.ts$',
+        ],
       },
     },
     {

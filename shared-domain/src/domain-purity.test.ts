@@ -9,6 +9,8 @@ declare global {
 }
 
 const allFiles = import.meta.glob('./**/*.ts', { query: '?raw', import: 'default', eager: true });
+/** The package's entries (package.json "exports"): '.' is the shared bundle, the others are concepts kept out of it. */
+const packageExports = (JSON.parse(Object.values(import.meta.glob('../package.json', { query: '?raw', import: 'default', eager: true }))[0] ?? '{}') as { exports: Record<string, string> }).exports;
 const isTest = (path: string) => /\.(test|bench)\.ts$/.test(path);
 const sourceFiles = Object.entries(allFiles).filter(([path]) => !isTest(path));
 
@@ -85,10 +87,13 @@ describe('house style of shared-domain', () => {
     for (const m of modules) expect(index, m).toContain(`export * from '${m}';`);
   });
 
-  it('the package entry re-exports every concept, and nothing else', () => {
+  it('the package entry re-exports every concept but those published as their own entry, and nothing else', () => {
     const index = allFiles['./index.ts'] ?? '';
     const reexported = [...index.matchAll(/^export \* from '\.\/([a-z-]+)';$/gm)].map((m) => m[1]);
-    expect([...reexported].sort()).toEqual([...concepts].sort());
+    const ownEntries = Object.keys(packageExports).filter((e) => e !== '.').map((e) => e.slice('./'.length));
+    expect(ownEntries.every((e) => concepts.includes(e)), 'every extra entry is a concept folder').toBe(true);
+    expect([...reexported].sort()).toEqual(concepts.filter((c) => !ownEntries.includes(c)).sort());
+    for (const entry of ownEntries) expect(packageExports[`./${entry}`]).toBe(`./src/${entry}/index.ts`);
     expect(index.replace(/^\/\/.*$/gm, '').replace(/^export \* from '\.\/[a-z-]+';$/gm, '').trim()).toBe('');
   });
 
