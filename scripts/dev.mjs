@@ -18,12 +18,18 @@ fs.writeFileSync(
   }),
 );
 
+// The remotes' standalone pages call the gateway from their own origins, which it answers only when
+// named (CORS). In development every page comes from a dev server, which sends no Content-Security-Policy
+// (its eval source maps and hot-update socket would need a looser one); the gateway's own port keeps the
+// production policy for the built pages it serves, so open the dev shell, not the gateway's port.
+const devOrigins = Object.values(DEV_PORTS).map((port) => `http://localhost:${port}`);
+
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const children = [
   spawn(bin('tsx'), ['watch', path.join(ROOT, 'gateway', 'src', 'main.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { APPS_DIR: ROOT, REMOTES_JSON: remotesFile, ...process.env },
+    env: { APPS_DIR: ROOT, REMOTES_JSON: remotesFile, ALLOWED_ORIGINS: devOrigins.join(','), ...process.env },
   }),
   ...APPS.map((app) =>
     spawn(bin('rspack'), ['dev'], {

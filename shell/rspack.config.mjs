@@ -40,7 +40,7 @@ export default process.env.NODE_ENV === 'development'
       optimization: {
         ...config.optimization,
         // One script instead of thirteen: every route loads all of these (React, the router, jotai, TanStack
-        // Query, shared-*, the bootstrap), and each script answer costs ~870 B of headers besides its body.
+        // Query, shared-*, the bootstrap), and each script answer costs ~660 B of headers besides its body.
         splitChunks: {
           cacheGroups: {
             // Consume modules stay where they are: the federation runtime resolves them before a chunk runs.

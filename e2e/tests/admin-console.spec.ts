@@ -102,6 +102,7 @@ function headingOf(screen: RemoteRoute['screen'], seed: ConsoleSeed): string {
     TeamDetailScreen: seed.teamName,
     PlayerDetailScreen: seed.playerName,
     CalendarScreen: 'Match Calendar',
+    SecurityScreen: 'Security',
   };
   const heading = headings[screen];
   if (heading === undefined) throw new Error(`The admin console walk knows no heading for ${screen}`);

@@ -198,6 +198,36 @@ test.describe('embeddable match centre widget', () => {
     }
   });
 
+  test('another site reads the widget and its live data, and nothing else of ours', async ({ page, organizer, baseURL }, testInfo) => {
+    const seeded = await seedPlayedMatch(baseURL!, organizer, testInfo.workerIndex, 'public');
+    const host = await serveHtml(hostPage(baseURL!, [seeded]));
+    try {
+      await page.goto(host.url);
+      await expect(score(page.locator('match-center-widget'))).toHaveText('2 – 1');
+      // What the host page's own script could read from our origin: the browser refuses what CORS does not allow.
+      const reads = await page.evaluate(async ({ base, tournamentId, matchId }) => {
+        const read = (path: string, init?: RequestInit) => fetch(base + path, init).then((response) => response.status, () => 'refused');
+        const firstEvent = () =>
+          new Promise<string>((resolve) => {
+            const source = new EventSource(`${base}/api/public/tournaments/${tournamentId}/events`);
+            source.onopen = () => (source.close(), resolve('open'));
+            source.onerror = () => (source.close(), resolve('refused'));
+          });
+        return {
+          matchView: await read(`/api/public/tournaments/${tournamentId}/matches/${matchId}`),
+          events: await firstEvent(),
+          tournament: await read(`/api/public/tournaments/${tournamentId}`),
+          config: await read('/config.json'),
+          session: await read('/auth/session', { method: 'POST' }),
+          login: await read('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'superadmin', password: 'x' }) }),
+        };
+      }, { base: baseURL!, ...seeded });
+      expect(reads).toEqual({ matchView: 200, events: 'open', tournament: 'refused', config: 'refused', session: 'refused', login: 'refused' });
+    } finally {
+      await host.close();
+    }
+  });
+
   test("a private tournament's match is not available in a widget and not found on the public page", async ({ page, organizer, baseURL }, testInfo) => {
     const seeded = await seedPlayedMatch(baseURL!, organizer, testInfo.workerIndex, 'private');
     const host = await serveHtml(hostPage(baseURL!, [seeded, { tournamentId: seeded.tournamentId, matchId: 'match_missing' }]));

@@ -73,6 +73,7 @@ function screenHeadings(season: PhoneSeason): Record<RemoteRoute['screen'], stri
     PlayerDetailScreen: season.playerName,
     PublicPlayerScreen: season.playerName,
     CalendarScreen: 'Match Calendar',
+    SecurityScreen: 'Security',
     EmbedScreen: 'Embed a match centre',
   };
 }

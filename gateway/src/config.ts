@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { LoginThrottleOptions } from './auth/login-throttle';
+import { DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './http/csp-report';
+import { DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from './http/request-timeouts';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/live-hub';
+import { createEventLog, type EventLog } from './logging/event-log';
 
 /** How the gateway reaches DynamoDB and S3: its own embedded stores, or real/compatible endpoints. */
 interface StoreEndpoints {
@@ -44,13 +47,34 @@ export interface GatewayOptions {
   credentialLifetimeMs?: number;
   /** Where to log; default console. Tests pass a silent logger. */
   logger?: Logger;
-  /** Brute-force lockout settings; tests inject a clock. Default 10 failures / 15 minutes. */
+  /** Structured security events (pino); default JSON lines on stdout. Tests pass a silent one. */
+  eventLog?: EventLog;
+  /**
+   * Brute-force lockout settings (see auth/login-throttle.ts; default back-off after 5 failures per
+   * identifier and client address, 20 per address); tests inject a clock and shorter waits.
+   */
   loginThrottle?: LoginThrottleOptions;
+  /**
+   * Whom to believe about the client address (X-Forwarded-For), Fastify's `trustProxy`: false (default, the
+   * socket's address), true (any proxy), a hop count, or proxy addresses/CIDRs ('10.0.0.0/8,127.0.0.1').
+   * The login lockout counts per client address, so set it only behind a proxy that overwrites the header.
+   */
+  trustProxy?: boolean | number | string;
   /**
    * Live updates (Server-Sent Events): default 20 streams per client address, 2,000 in all; tests also
    * shorten the heartbeat or the slow-subscriber limit.
    */
   live?: Partial<LiveLimits>;
+  /**
+   * Origins (`https://apps.example`) whose pages may call the gateway from another origin (CORS): apps served
+   * from a CDN, the remotes' standalone development pages. Default none: only pages of the gateway's own
+   * origin. The embeddable widget's script and data are open to every origin regardless.
+   */
+  allowedOrigins?: string[];
+  /** How long a client may take to send a request's headers (default 10 s) and all of it (default 30 s). */
+  requestTimeouts?: Partial<RequestTimeouts>;
+  /** How many Content-Security-Policy violation reports are logged: default 10 per client address and 100 in all per minute. */
+  cspReports?: Partial<CspReportLimits>;
 }
 
 interface Logger {
@@ -79,8 +103,13 @@ export interface GatewayConfig {
   production: boolean;
   credentialLifetimeMs: number;
   logger: Logger;
+  eventLog: EventLog;
   loginThrottle: LoginThrottleOptions;
+  trustProxy: boolean | number | string;
   live: LiveLimits;
+  allowedOrigins: string[];
+  requestTimeouts: RequestTimeouts;
+  cspReports: CspReportLimits;
 }
 
 const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
@@ -134,7 +163,28 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     production,
     credentialLifetimeMs: Math.max(options.credentialLifetimeMs ?? DEFAULT_CREDENTIAL_LIFETIME_MS, MIN_CREDENTIAL_LIFETIME_MS),
     logger: options.logger ?? consoleLogger,
+    eventLog: options.eventLog ?? createEventLog(),
     loginThrottle: options.loginThrottle ?? {},
+    trustProxy: options.trustProxy ?? false,
     live: { ...DEFAULT_LIVE_LIMITS, ...options.live },
+    allowedOrigins: (options.allowedOrigins ?? []).map(checkedOrigin),
+    requestTimeouts: checkedTimeouts({ ...DEFAULT_REQUEST_TIMEOUTS, ...options.requestTimeouts }),
+    cspReports: { ...DEFAULT_CSP_REPORT_LIMITS, ...options.cspReports },
   };
+}
+
+/** An allowed origin exactly as browsers send it in `Origin` (scheme, host, port; no path, no `*`). */
+function checkedOrigin(origin: string): string {
+  if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+    throw new ConfigError(`ALLOWED_ORIGINS takes origins such as https://apps.example (no path, no trailing slash), got "${origin}"`);
+  }
+  return origin;
+}
+
+function checkedTimeouts(timeouts: RequestTimeouts): RequestTimeouts {
+  const { headersMs, requestMs } = timeouts;
+  if (!(Number.isInteger(headersMs) && Number.isInteger(requestMs) && headersMs > 0 && headersMs <= requestMs)) {
+    throw new ConfigError(`Request timeouts must be whole milliseconds, the headers' no longer than the request's: got ${headersMs} and ${requestMs}`);
+  }
+  return timeouts;
 }

@@ -15,6 +15,14 @@ function envInt(name: string, fallback: number): number {
   return n;
 }
 
+/** TRUST_PROXY: 'true' (any proxy), a hop count, or proxy addresses/CIDRs; unset or 'false': the socket's address. */
+function trustProxy(): boolean | number | string {
+  const raw = env('TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 function env(name: string): string | undefined {
   const v = process.env[name];
   return v === undefined || v === '' ? undefined : v;
@@ -39,6 +47,9 @@ async function main(): Promise<void> {
     ...(env('REMOTES_JSON') ? { remotesJsonFile: path.resolve(env('REMOTES_JSON') as string) } : {}),
     serveSourceMaps: env('SERVE_SOURCE_MAPS') === '1',
     ...(env('NODE_ENV') ? { nodeEnv: env('NODE_ENV') } : {}),
+    trustProxy: trustProxy(),
+    // ALLOWED_ORIGINS: comma-separated origins whose pages may call the gateway from elsewhere (CORS).
+    ...(env('ALLOWED_ORIGINS') ? { allowedOrigins: (env('ALLOWED_ORIGINS') as string).split(',').map((origin) => origin.trim()).filter(Boolean) } : {}),
   });
 
   const { config } = gateway;

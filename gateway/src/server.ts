@@ -3,12 +3,11 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { OrganizerAdmin } from './admin/organizer-admin';
 import { OrganizerCascade } from './admin/organizer-cascade';
-import { AuthService } from './auth/auth-service';
+import type { AuthService } from './auth/auth-service';
+import { createAuthService } from './auth/create-auth';
 import { CredentialIssuer } from './auth/credentials';
 import { loadGatewaySecret } from './auth/gateway-secret';
-import { LoginThrottle } from './auth/login-throttle';
-import { SessionStore } from './auth/sessions';
-import { UserStore } from './auth/users';
+import type { SessionStore } from './auth/sessions';
 import { registerAwsRoutes } from './aws/aws-routes';
 import { backendSender, type DynamoDbSend } from './aws/dynamodb-backend';
 import { Forwarder } from './aws/forward';
@@ -19,9 +18,14 @@ import { appFallback, isAppPagePath } from './http/app-fallback';
 import { gatewayErrorHandler, isClientGone } from './http/error-handler';
 import { useJsonApi } from './http/json-api';
 import { handleMedia, MEDIA_PREFIX } from './http/media';
-import { sendMessage, setCorsHeaders } from './http/respond';
+import { CorsPolicy } from './http/cors';
+import { registerCspReports } from './http/csp-report';
+import { requestTimeoutOptions } from './http/request-timeouts';
+import { sendMessage } from './http/respond';
 import { registerRuntimeConfig } from './http/runtime-config';
-import { registerStaticApps } from './http/static-files';
+import { PageHeaders, registerSecurityHeaders, setHeadersWithoutHooks } from './http/security-headers';
+import { ShellTemplate } from './http/shell-template';
+import { registerStaticApps, shellDistOf } from './http/static-files';
 import { sendWidgetRedirect } from './http/widget-script';
 import { createDirectory, type Directory } from './directory/directory';
 import { registerAdminRoutes } from './routes/admin-routes';
@@ -81,9 +85,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const gatewaySecret = await loadGatewaySecret(config.gatewaySecret, config.dataDir);
     const issuer = new CredentialIssuer(gatewaySecret, config.credentialLifetimeMs);
     const cursors = new CursorSealer(gatewaySecret);
-    const users = new UserStore(backend.doc, tables['auth-users']);
-    const sessions = new SessionStore(backend.doc, tables['auth-sessions']);
-    const auth = new AuthService(users, sessions, issuer, config.superAdminPassword, Date.now, new LoginThrottle(config.loginThrottle));
+    const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], gatewaySecret, issuer, config });
     const send = backendSender(forwarder, backend.dynamodbTarget);
     const directoryTable = gatewayTableNames(config.tablePrefix).directory;
     const directory = createDirectory({ client: backend.dynamodb, send, tables, directoryTable, onError: (err) => config.logger.error('Public directory update failed', err) });
@@ -144,9 +146,9 @@ interface HandlerDeps {
 }
 
 /**
- * The HTTP side on Fastify: CORS on every answer (OPTIONS answered at once), the AWS proxies, the JSON
- * API, the runtime documents, the public API, media and the built apps, with the app fallback for what
- * none of them answers.
+ * The HTTP side on Fastify: security headers and CORS on every answer (OPTIONS answered at once), request
+ * timeouts, the AWS proxies, the JSON API, the runtime documents, the public API, media, violation reports
+ * and the built apps, with the app fallback for what none of them answers.
  */
 async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const { config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory } = deps;
@@ -156,19 +158,26 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = deps.services;
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
-  const pages = new PublicPages({ appsDir: config.appsDir, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
+  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
+  // The plain app page: the shell's built index.html under the pages' policy.
+  const appPages = { template: new ShellTemplate(shellDistOf(config.appsDir)), pageHeaders: new PageHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesJsonFile }) };
+  const cors = new CorsPolicy(config.allowedOrigins);
 
   const logError = (message: string, err: unknown) => config.logger.error(message, err);
-  const badUrlPage = appFallback({ appsDir: config.appsDir });
+  const badUrlPage = appFallback(appPages);
   const app = Fastify({
     logger: false,
     forceCloseConnections: true,
     routerOptions: { maxParamLength: 1000 },
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...requestTimeoutOptions(config.requestTimeouts),
     // A path that is not valid percent-encoding never reaches routing or hooks: the public API judges its
     // own ids (one 404 text for every id that cannot be ours), anything else is a bad request.
     frameworkErrors: (error, request, anyReply) => {
       const reply = anyReply as FastifyReply;
-      setCorsHeaders(request.raw, reply.raw);
+      // No hook ran: the headers every answer carries are set here.
+      setHeadersWithoutHooks(request, reply.raw);
+      cors.apply(request.raw, reply.raw);
       const isPublicRead = (request.raw.url ?? '').startsWith('/api/public/') && (request.method === 'GET' || request.method === 'HEAD');
       if (error.code === 'FST_ERR_BAD_URL' && isPublicRead) return void publicRoute(request, reply, publicDeps, logError);
       // A page address that cannot be decoded names no page: the app's 404 page, with a 404 status (never
@@ -178,8 +187,9 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
       void reply.code(400).header('cache-control', 'no-store').send({ message: error.message });
     },
   });
+  await registerSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
-    setCorsHeaders(request.raw, reply.raw);
+    cors.apply(request.raw, reply.raw);
     if (request.method === 'OPTIONS') return reply.code(204).send();
     return undefined;
   });
@@ -187,7 +197,8 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   // answered without reading one (a POST to a page is a 405, whatever it carries).
   app.removeAllContentTypeParsers();
   app.setErrorHandler(gatewayErrorHandler(logError));
-  app.setNotFoundHandler(appFallback({ appsDir: config.appsDir, pages }));
+  app.setNotFoundHandler(appFallback({ ...appPages, pages }));
+  await registerCspReports(app, { eventLog: config.eventLog, limits: config.cspReports });
 
   await registerAwsRoutes(app, {
     dynamodb: { ...authDeps, policy: { tables, cursors }, send, lookups, onBackendError: onError, onWrite },
@@ -195,7 +206,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   });
   await app.register(async (api) => {
     useJsonApi(api);
-    registerAuthRoutes(api, auth, onError);
+    registerAuthRoutes(api, { auth, onError });
     registerAdminRoutes(api, { auth, organizers, onError });
   });
   // Documents the gateway writes itself, compressed above 1 KB for clients that accept it.
@@ -208,6 +219,11 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   app.route({ method: ['GET', 'HEAD'], url: `${MEDIA_PREFIX}*`, handler: (request, reply) => handleMedia(request, reply, backend.s3, config.bucket) });
   await registerStaticApps(app, { appsDir: config.appsDir, serveSourceMaps: config.serveSourceMaps });
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n addresses". */
+function trustProxyOption(trustProxy: GatewayConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
 /**

@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { pino } from 'pino';
 import type { Organizer, PublicUser, SessionCredentials } from 'shared-domain';
 import { startGateway, type RunningGateway } from '../src/server';
 import type { GatewayOptions } from '../src/config';
@@ -41,6 +42,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}, ex
     appsDir,
     superAdminPassword: SUPER_PASSWORD,
     logger: silentLogger,
+    eventLog: pino({ level: 'silent' }),
     ...options,
   });
   return {

@@ -9,7 +9,7 @@ import { chunkGraph, chunkGraphFile } from '../../scripts/chunk-graph-plugin.mjs
 // scripts/route-budgets.mjs on a fake repository: three built apps whose chunk graphs come from stats
 // shaped as rspack writes them (through chunk-graph-plugin's own chunkGraph). Files are random bytes,
 // which brotli cannot shrink (their .br copies are no smaller), so a file of N KB transfers N KB plus the
-// script's headers (SCRIPT_HEADER_BYTES, 870 B: 0.85 KB each), and the totals below are exact.
+// script's headers (SCRIPT_HEADER_BYTES, 660 B: 0.64 KB each), and the totals below are exact.
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/route-budgets.mjs');
 const KB = 1024;
@@ -107,21 +107,21 @@ describe('route-budgets', () => {
     const { status, output } = run();
     expect(status).toBe(0);
     // main 30 + bootstrap 10 + react 40 + shared-data 20, and 4 scripts' headers: no data client, no remote.
-    expect(line(output, '/admin/login (and the 404 page)')).toMatch(/103\.4 KB of\s+150\.0 KB\s+ok\s+\(shell 103\.4 KB; 4 scripts\)/);
+    expect(line(output, '/admin/login (and the 404 page)')).toMatch(/102\.6 KB of\s+150\.0 KB\s+ok\s+\(shell 102\.6 KB; 4 scripts\)/);
     // The tournament page reads the gateway's public document: entry 20, screens 1, football kit 4, the tournament
     // screen 5 (not the others, not a second React), no data client; 4 more scripts.
-    expect(line(output, '/public/tournaments/:id')).toMatch(/136\.8 KB of\s+250\.0 KB\s+ok\s+\(shell 103\.4 KB \+ mf-public 33\.4 KB; 8 scripts\)/);
+    expect(line(output, '/public/tournaments/:id')).toMatch(/135\.2 KB of\s+250\.0 KB\s+ok\s+\(shell 102\.6 KB \+ mf-public 32\.6 KB; 8 scripts\)/);
     // The team page reads its public document too: the team screen 9, no data client.
-    expect(line(output, '/public/teams/:id')).toMatch(/140\.8 KB of\s+250\.0 KB\s+ok\s+\(shell 103\.4 KB \+ mf-public 37\.4 KB; 8 scripts\)/);
+    expect(line(output, '/public/teams/:id')).toMatch(/139\.2 KB of\s+250\.0 KB\s+ok\s+\(shell 102\.6 KB \+ mf-public 36\.6 KB; 8 scripts\)/);
     // The match editor reads tables: + DynamoDB 50 (not S3), one more script.
-    expect(line(output, '/admin/tournaments/:t/matches/:m')).toMatch(/\+ data 50\.8 KB \+ mf-match-center/);
+    expect(line(output, '/admin/tournaments/:t/matches/:m')).toMatch(/\+ data 50\.6 KB \+ mf-match-center/);
     // The public match centre reads no tables: no data client.
-    expect(line(output, '/public/tournaments/:t/matches/:m')).toMatch(/134\.8 KB of\s+250\.0 KB\s+ok/);
+    expect(line(output, '/public/tournaments/:t/matches/:m')).toMatch(/133\.2 KB of\s+250\.0 KB\s+ok/);
   });
 
   it('lists the files of each route with --verbose', () => {
     const { output } = run('--verbose');
-    expect(output).toMatch(/50\.8 KB\s+shell\/dynamodb-client\.js/);
+    expect(output).toMatch(/50\.6 KB\s+shell\/dynamodb-client\.js/);
     expect(output).not.toMatch(/s3-client\.js|mf-public\/react\.js/);
     // Each route lists its own screen only: the editor's screen appears under the editor's route, not the public one.
     const publicMatch = output.slice(output.indexOf('/public/tournaments/:t/matches/:m'), output.indexOf('/admin/tournaments/:t/matches/:m'));
@@ -139,7 +139,7 @@ describe('route-budgets', () => {
   it("counts each script's headers: bodies of 100 KB within a 102 KB budget still fail it", () => {
     const { status, output } = run('--max-kb', '102');
     expect(status).toBe(1);
-    expect(line(output, '/admin/login (and the 404 page)')).toMatch(/103\.4 KB of\s+102\.0 KB\s+OVER BUDGET/);
+    expect(line(output, '/admin/login (and the 404 page)')).toMatch(/102\.6 KB of\s+102\.0 KB\s+OVER BUDGET/);
   });
 
   it('fails, naming what to build, when an app has not been built', () => {

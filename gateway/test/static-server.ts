@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { appFallback } from '../src/http/app-fallback';
-import { registerStaticApps } from '../src/http/static-files';
+import { PageHeaders, registerSecurityHeaders } from '../src/http/security-headers';
+import { ShellTemplate } from '../src/http/shell-template';
+import { registerStaticApps, shellDistOf } from '../src/http/static-files';
 
 export interface AppsServer {
   url: string;
@@ -10,10 +12,11 @@ export interface AppsServer {
   close(): void;
 }
 
-/** The built apps alone over `appsDir` (static files and the app fallback, as the gateway serves them), on a free port. */
+/** The built apps alone over `appsDir` (static files and the app fallback with their headers, as the gateway serves them), on a free port. */
 export async function serveAppsOf(appsDir: string, options: { serveSourceMaps?: boolean } = {}): Promise<AppsServer> {
   const app = Fastify({ forceCloseConnections: true });
-  app.setNotFoundHandler(appFallback({ appsDir }));
+  await registerSecurityHeaders(app);
+  app.setNotFoundHandler(appFallback({ template: new ShellTemplate(shellDistOf(appsDir)), pageHeaders: new PageHeaders({ publicUrl: '', remotesFile: undefined }) }));
   await registerStaticApps(app, { appsDir, serveSourceMaps: options.serveSourceMaps ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

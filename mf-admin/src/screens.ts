@@ -34,3 +34,6 @@ export const TeamDetailScreen = lazy(() =>
 export const PlayerDetailScreen = lazy(() =>
   import('./features/player-detail/components/player-detail-screen').then((m) => ({ default: m.PlayerDetailScreen })),
 );
+export const SecurityScreen = lazy(() =>
+  import('./features/security/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
+);

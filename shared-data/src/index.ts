@@ -2,7 +2,15 @@ export { configureData, gatewayUrl, loadRuntimeConfig } from './config/runtime-c
 export type { RuntimeConfig } from './config/runtime-config';
 export { pageStore } from './store/page-store';
 export { useSession } from './auth/session-store';
-export { LoginError, login, logout, restoreSession } from './auth/auth-service';
+export { LoginError, completeSecondFactor, login, logout, restoreSession } from './auth/auth-service';
+export {
+  confirmSecondFactor,
+  disableSecondFactor,
+  regenerateRecoveryCodes,
+  resetOrganizerSecondFactor,
+  secondFactorStatus,
+  startSecondFactorEnrolment,
+} from './auth/second-factor-account';
 export { GatewayError } from './auth/gateway-fetch';
 export { setCurrentOrganizerId, useCurrentOrganizerId } from './organizer/current-organizer';
 export { organizersRepository } from './repositories/organizers-repository';

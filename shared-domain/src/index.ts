@@ -1,4 +1,5 @@
-// Package entry: every concept's entry. Consumers import from 'shared-domain', never from a folder.
+// Package entry: every concept's entry. Consumers import from 'shared-domain', never from a folder; the
+// package's other entries (package.json "exports") hold what must stay out of the browser's shared bundle.
 export * from './common';
 export * from './app';
 export * from './auth';

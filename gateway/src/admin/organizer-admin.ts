@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } fr
 import {
   MESSAGES,
   createId,
+  isValidEmail,
   normalizeEmail,
   validateOrganizerInput,
   validatePassword,
@@ -73,7 +74,11 @@ export class OrganizerAdmin {
     private readonly content: OrganizerContent = NO_CONTENT,
   ) {}
 
-  /** @throws AdminError(400) with the spec's text when validation fails. */
+  /**
+   * Validation is shared-domain's validateOrganizerInput, the create form's own: an email that is not a
+   * plain address (markup, quotes, spaces; isValidEmail) is refused with MESSAGES.invalidEmail.
+   * @throws AdminError(400) with the spec's text when validation fails.
+   */
   async create(input: CreateOrganizerInput): Promise<Organizer> {
     const existing = await scanAll<Pick<Organizer, 'name'>>(this.doc, {
       TableName: this.organizersTable,
@@ -178,7 +183,11 @@ export class OrganizerAdmin {
     await this.sessions.deleteAllOfUser(user.id);
   }
 
-  /** Copies each organizer's email onto its organizer accounts that have none (spec §6). */
+  /**
+   * Copies each organizer's email onto its organizer accounts that have none (spec §6). An organizer
+   * email that is not a valid address (stored before the rule was strict) is not copied: logins would
+   * look it up, and accounts only ever hold valid addresses.
+   */
   async syncEmails(): Promise<number> {
     const accounts = await this.users.listOrganizerUsers();
     let updated = 0;
@@ -188,7 +197,7 @@ export class OrganizerAdmin {
         new GetCommand({ TableName: this.organizersTable, Key: { id: account.organizerId } }),
       );
       const email = (out.Item as Organizer | undefined)?.email;
-      if (typeof email === 'string' && email.trim()) {
+      if (typeof email === 'string' && isValidEmail(email)) {
         await this.users.setEmail(account.id, normalizeEmail(email));
         updated++;
       }

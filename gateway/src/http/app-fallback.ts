@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendAppHtml, type ServerRenderedPages } from './app-html';
-import { looksLikeAsset, shellDistOf } from './static-files';
+import { sendAppHtml, type AppHtmlDeps } from './app-html';
+import { looksLikeAsset } from './static-files';
 
 /** Paths that never fall back to the shell's index.html: APIs and remotes' assets. */
 const NO_FALLBACK_PREFIXES = ['/api/', '/auth/', '/aws/', '/media/', '/remotes/'];
@@ -20,14 +20,13 @@ export function sendNotFoundText(reply: FastifyReply): FastifyReply {
  * with a confusing MIME error, or worse, runs as the wrong type); any other path is a client-side route
  * and gets the app (sendAppHtml).
  */
-export function appFallback({ appsDir, pages }: { appsDir: string; pages?: ServerRenderedPages }): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const shellDist = shellDistOf(appsDir);
+export function appFallback(deps: AppHtmlDeps): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).type('text/plain; charset=utf-8').send('Method not allowed');
     }
     const urlPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
     if (!isAppPagePath(urlPath)) return sendNotFoundText(reply);
-    return sendAppHtml(request, reply, { shellDist, ...(pages ? { pages } : {}) });
+    return sendAppHtml(request, reply, deps);
   };
 }

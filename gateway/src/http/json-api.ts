@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError, RouteShorthandOptions } from 'fastify';
 
-/** Bodies of the auth and admin endpoints: a login or an organizer, far below this. */
-const JSON_BODY_LIMIT = 64 * 1024;
+/**
+ * Bodies of the auth and admin endpoints: at most an organizer with a 2,000-character description (8 KB
+ * even in 4-byte characters), so twice that leaves room and refuses anything bigger unread.
+ */
+const JSON_BODY_LIMIT = 16 * 1024;
 
 /** A body that is not the JSON object the endpoint needs: answered 400 with this message. */
 class BadJsonError extends Error {
@@ -54,4 +57,45 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (typeof header !== 'string') return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m?.[1] ?? null;
+}
+
+/** A text field of a JSON API body: its name in messages and the most characters it may hold. */
+export interface TextField {
+  label: string;
+  maxLength: number;
+}
+
+/**
+ * Route options that check a JSON body's text fields before the handler runs (Fastify's JSON schema):
+ * each listed field, when present, must be text of at most `maxLength` characters; a refusal is a 400 whose
+ * message names the field ('Password must be at most 1,024 characters.'), or `typeMessage` for a field that
+ * is not text. Missing fields are left to the handler, which answers them with its own texts; fields not
+ * listed are allowed and never read.
+ */
+export function textFieldsBody(
+  fields: Record<string, TextField>,
+  typeMessage?: string,
+): Pick<RouteShorthandOptions, 'schema' | 'schemaErrorFormatter' | 'preValidation'> {
+  const properties = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { type: 'string', maxLength: field.maxLength }]));
+  if (Object.keys(properties).length === 0) return {};
+  return {
+    // No `type: 'object'`: the parser above already refuses anything else, and a request without a body
+    // (undefined, read as {}) must reach the handler.
+    schema: { body: { properties } },
+    schemaErrorFormatter: (errors) => new BadJsonError(fieldProblem(errors[0], fields, typeMessage)),
+    // Fastify's validator coerces scalars to the schema's type (123 would pass as '123'); a listed field
+    // that is not text is refused before it can be. null reads as missing, as the handlers always took it.
+    preValidation: async (request) => {
+      const body = jsonBody(request);
+      const wrong = Object.entries(fields).find(([name]) => body[name] !== undefined && body[name] !== null && typeof body[name] !== 'string');
+      if (wrong) throw new BadJsonError(typeMessage ?? `${wrong[1].label} must be text.`);
+    },
+  };
+}
+
+function fieldProblem(error: FastifySchemaValidationError | undefined, fields: Record<string, TextField>, typeMessage: string | undefined): string {
+  const field = fields[(error?.instancePath ?? '').slice(1)];
+  if (!error || !field) return 'Request body is not valid';
+  if (error.keyword === 'maxLength') return `${field.label} must be at most ${field.maxLength.toLocaleString('en-US')} characters.`;
+  return typeMessage ?? `${field.label} must be text.`;
 }

@@ -34,12 +34,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A content hash segment like main.3f2a9c1b.js or chunk-3f2a9c1b4d.css (8+ hex digits, at least one digit). */
 const HASHED_NAME = /[.\-_](?=[0-9a-f]*\d)[0-9a-f]{8,}(?=[.\-_])/i;
 
-/**
- * HTML pages (the admin console and its login among them) must not render inside another site's frame
- * (clickjacking). The embeddable widget is a script, not a page, so it needs no frame.
- */
-export const FRAME_HEADERS = { 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' };
-
 const REMOTE_FOLDERS = ['mf-admin', 'mf-public', 'mf-match-center'] as const;
 
 function contentTypeFor(file: string): string {
@@ -69,18 +63,19 @@ export function looksLikeAsset(urlPath: string): boolean {
 
 /**
  * Headers of a file the static plugin sends (200, 304 or HEAD), set on the raw response before the
- * plugin adds ETag, Last-Modified and Content-Length: type, caching and nosniff by the original's name,
- * Vary when other encodings of it exist, and the frame headers on HTML.
+ * plugin adds ETag, Last-Modified and Content-Length: type and caching by the original's name, and Vary
+ * when other encodings of it exist (added to a Vary that CORS may have set). nosniff and the other
+ * security headers come from security-headers.ts, as on every answer.
  */
 function setFileHeaders(res: SetHeadersResponse, file: string): void {
   const encoding = PRECOMPRESSED.find(({ suffix }) => file.endsWith(suffix));
   const original = encoding ? file.slice(0, -encoding.suffix.length) : file;
-  const type = contentTypeFor(original);
-  res.setHeader('content-type', type);
+  res.setHeader('content-type', contentTypeFor(original));
   res.setHeader('cache-control', cacheControlFor(original));
-  res.setHeader('x-content-type-options', 'nosniff');
-  if (encoding || PRECOMPRESSED.some(({ suffix }) => existsSync(original + suffix))) res.setHeader('vary', 'Accept-Encoding');
-  if (type.startsWith('text/html')) for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value);
+  if (encoding || PRECOMPRESSED.some(({ suffix }) => existsSync(original + suffix))) {
+    const vary = res.getHeader('vary');
+    res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
 }
 
 export interface AppsLayout {
@@ -91,8 +86,9 @@ export interface AppsLayout {
 
 /**
  * Whether the request's path may name a file: never a folder (a route path such as '/'), never outside
- * the root (encoded dots, backslashes, NUL), never a .br/.gz copy by its own name, a source map only
- * when configured.
+ * the root (encoded dots, backslashes, NUL), never a .br/.gz copy by its own name, never an HTML file (a
+ * page is answered by app-html.ts alone, under the pages' Content-Security-Policy with the hashes its
+ * inline script needs; index.html by its own name is no page of the app), a source map only when configured.
  */
 function servable(request: FastifyRequest, layout: AppsLayout): boolean {
   const rawPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
@@ -104,7 +100,7 @@ function servable(request: FastifyRequest, layout: AppsLayout): boolean {
   }
   if (decoded.endsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return false;
   if (decoded.split('/').some((s) => s === '..' || s === '.')) return false;
-  if (isPrecompressedCopy(decoded)) return false;
+  if (isPrecompressedCopy(decoded) || decoded.toLowerCase().endsWith('.html')) return false;
   return layout.serveSourceMaps || !decoded.toLowerCase().endsWith('.map');
 }
 

@@ -1,13 +1,18 @@
-import { storedRemovalProblem, storedValueProblem, type StoredEntity } from 'shared-domain';
+import type { StoredEntity } from 'shared-domain';
+import { storedRemovalProblem, storedValueProblem } from 'shared-domain/stored-writes';
 import type { TableKey } from '../store/tables';
 import { RequestShapeError, type JsonObject } from './request-shape';
 import { writtenValues } from './written-values';
 
 /**
- * Items written in a shape the app cannot read are refused for every browser credential, the super
- * admin's included, against the schemas the app reads items with (shared-domain): what the gateway lets
- * through, screens can show. Answered 400 ValidationException naming the place
- * ("This team cannot be stored: players[0].firstName is missing.").
+ * Items written in a shape the app cannot read, or holding an unsafe value, are refused for every
+ * browser credential, the super admin's included, against shared-domain's write schemas: the shapes
+ * the app reads items with (what the gateway lets through, screens can show), holding only safe values
+ * (issue 12): emails without markup, image fields holding this item's own uploads (`/media/<key>`) or
+ * https addresses, `#RRGGBB` colours, `YYYY-MM-DD` days, `HH:MM` times and ISO 8601 timestamps.
+ * Answered 400 ValidationException naming the place and the reason ("This team cannot be stored:
+ * players[0].firstName is missing.", "This team cannot be stored: logo: must be an uploaded image or an
+ * https:// address."). Reading stays tolerant: items stored before these rules still read.
  *
  * PutItem and BatchWriteItem items are checked whole. An UpdateItem is checked as far as its expression
  * says what goes where (update-actions.ts): every value placeholder a SET or ADD action writes at a path
@@ -31,9 +36,9 @@ function refuse(entity: StoredEntity, problem: string | null): void {
  */
 export function checkItemShapes(operation: string, input: JsonObject, tableOf: (tableName: string) => TableKey | undefined): void {
   const { written, removed } = writtenValues(operation, input, tableOf);
-  for (const { table, value, at } of written) {
+  for (const { table, value, at, itemId } of written) {
     const entity = ENTITY_OF_TABLE[table];
-    if (entity) refuse(entity, storedValueProblem(entity, value, at));
+    if (entity) refuse(entity, storedValueProblem(entity, value, at, itemId));
   }
   for (const { table, at } of removed) {
     const entity = ENTITY_OF_TABLE[table];

@@ -8,6 +8,8 @@ interface WrittenValue {
   table: TableKey;
   value: unknown;
   at: ItemPath;
+  /** The item's `id` (an UpdateItem's key, a put item's own), when it is a text: whose uploads its image fields may hold. */
+  itemId: string | undefined;
 }
 
 /** What a write (PutItem, UpdateItem, BatchWriteItem) stores and removes, as far as its request says. */
@@ -34,11 +36,18 @@ function asRead(value: unknown): unknown {
   return new Uint8Array();
 }
 
+/** The text `id` of an item or key in DynamoDB JSON, if it has one. */
+function idOf(item: unknown): string | undefined {
+  const id = isObject(item) ? item.id : undefined;
+  return isObject(id) && typeof id.S === 'string' ? id.S : undefined;
+}
+
 /**
- * The values a write stores, for the checks every caller's writes pass (text limits, item shapes): a
- * PutItem's and each BatchWriteItem put's item whole; an UpdateItem's value placeholders at the paths
- * its SET and ADD actions write (update-actions.ts), and the paths its REMOVE actions clear. Values
- * computed from other attributes (`SET a = b`) are not seen. Tables `tableOf` does not know are left out.
+ * The values a write stores, for the checks every caller's writes pass (text limits, item shapes and
+ * their values): a PutItem's and each BatchWriteItem put's item whole; an UpdateItem's value
+ * placeholders at the paths its SET and ADD actions write (update-actions.ts), and the paths its REMOVE
+ * actions clear; each with the id of the item it goes to. Values computed from other attributes
+ * (`SET a = b`) are not seen. Tables `tableOf` does not know are left out.
  */
 export function writtenValues(operation: string, input: JsonObject, tableOf: (tableName: string) => TableKey | undefined): WrittenValues {
   const result: WrittenValues = { written: [], removed: [] };
@@ -49,19 +58,22 @@ export function writtenValues(operation: string, input: JsonObject, tableOf: (ta
       const batchTable = known(tableName);
       if (!batchTable || !Array.isArray(requests)) continue;
       for (const request of requests) {
-        if (isObject(request) && isObject(request.PutRequest)) result.written.push({ table: batchTable, value: asRead({ M: request.PutRequest.Item }), at: [] });
+        if (!isObject(request) || !isObject(request.PutRequest)) continue;
+        const item = request.PutRequest.Item;
+        result.written.push({ table: batchTable, value: asRead({ M: item }), at: [], itemId: idOf(item) });
       }
     }
   } else if (table && operation === 'PutItem') {
-    result.written.push({ table, value: asRead({ M: input.Item }), at: [] });
+    result.written.push({ table, value: asRead({ M: input.Item }), at: [], itemId: idOf(input.Item) });
   } else if (table && operation === 'UpdateItem') {
     const expression = optionalString(input, 'UpdateExpression');
     if (expression === undefined) return result;
     const names = optionalStringMap(input, 'ExpressionAttributeNames') ?? {};
     const values = optionalObject(input, 'ExpressionAttributeValues') ?? {};
     const actions = updateActions(expression, names);
+    const itemId = idOf(input.Key);
     for (const { at, values: placeholders } of [...actions.SET, ...actions.ADD]) {
-      for (const placeholder of placeholders) result.written.push({ table, value: asRead(values[placeholder]), at });
+      for (const placeholder of placeholders) result.written.push({ table, value: asRead(values[placeholder]), at, itemId });
     }
     for (const { at } of actions.REMOVE) result.removed.push({ table, at });
   }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, isSuperAdmin } from 'shared-domain';
+import { LOGIN_INPUT_LIMITS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MESSAGES, isSuperAdmin } from 'shared-domain';
 import { AdminError, type OrganizerAdmin } from '../admin/organizer-admin';
 import type { AuthService } from '../auth/auth-service';
-import { bearerToken, jsonBody } from '../http/json-api';
+import { bearerToken, jsonBody, textFieldsBody } from '../http/json-api';
 
 interface AdminDeps {
   auth: AuthService;
@@ -10,14 +10,33 @@ interface AdminDeps {
   onError: (err: unknown) => void;
 }
 
+/**
+ * Bounds on the body fields, checked before any work. Generous on purpose: the domain's own limits (name
+ * 100, description 2,000 characters, trimmed) answer with their own texts below these.
+ */
+const EMAIL_FIELD = { label: 'Email', maxLength: LOGIN_INPUT_LIMITS.identifier };
+const PASSWORD_FIELD = { label: 'Password', maxLength: LOGIN_INPUT_LIMITS.password };
+const CREATE_BODY = textFieldsBody({
+  name: { label: 'Name', maxLength: 10 * MAX_NAME_LENGTH },
+  email: EMAIL_FIELD,
+  password: PASSWORD_FIELD,
+  description: { label: 'Description', maxLength: 5 * MAX_DESCRIPTION_LENGTH },
+});
+const RESET_PASSWORD_BODY = textFieldsBody({ email: EMAIL_FIELD, password: PASSWORD_FIELD });
+const NO_FIELDS = textFieldsBody({});
+
 /** The spec's failure texts (§8), one per action. */
 const FAILURE_TEXT = {
   create: MESSAGES.organizerCreateFailed,
   delete: MESSAGES.organizerDeleteFailed,
   'reset-password': MESSAGES.passwordResetFailed,
   'sync-emails': MESSAGES.syncEmailsFailed,
+  // Ours: the spec has no second factor.
+  'reset-second-factor': 'Could not reset two-step verification. Please try again.',
 } as const;
 type Action = keyof typeof FAILURE_TEXT;
+
+const ORGANIZER_NOT_FOUND = 'Organizer not found';
 
 /** The methods of the API; GET and HEAD /admin/... are the admin console's pages. */
 const API_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -28,10 +47,11 @@ const API_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
  */
 export function registerAdminRoutes(scope: FastifyInstance, deps: AdminDeps): void {
   // `run` resolves to the created resource (answered 201) or to nothing (204).
-  const route = (method: string, url: string, action: Action, run: (request: FastifyRequest) => Promise<object | void>) =>
+  const route = (method: string, url: string, action: Action, run: (request: FastifyRequest) => Promise<object | void>, body = NO_FIELDS) =>
     scope.route({
       method,
       url,
+      ...body,
       onRequest: (request, reply) => requireSuperAdmin(request, reply, deps.auth),
       handler: async (request, reply) => {
         try {
@@ -54,15 +74,18 @@ export function registerAdminRoutes(scope: FastifyInstance, deps: AdminDeps): vo
       ...(typeof body.description === 'string' ? { description: body.description } : {}),
     });
     return { organizer };
-  });
+  }, CREATE_BODY);
   route('POST', '/admin/organizers/reset-password', 'reset-password', async (request) => {
     const body = jsonBody(request);
     await deps.organizers.resetPassword(str(body.email), str(body.password));
-  });
+  }, RESET_PASSWORD_BODY);
   route('POST', '/admin/organizers/sync-emails', 'sync-emails', async () => {
     await deps.organizers.syncEmails();
   });
   route('DELETE', '/admin/organizers/:id', 'delete', (request) => deps.organizers.delete((request.params as { id: string }).id));
+  route('DELETE', '/admin/organizers/:id/second-factor', 'reset-second-factor', async (request) => {
+    if (!(await deps.auth.resetOrganizerSecondFactor((request.params as { id: string }).id))) throw new AdminError(404, ORGANIZER_NOT_FOUND);
+  });
 
   scope.route({ method: API_METHODS, url: '/admin/*', handler: async (_request, reply) => reply.code(404).send({ message: 'Unknown admin endpoint.' }) });
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { organizerNameMatches } from 'shared-domain';
 import type { DirectoryReads } from '../directory/directory';
-import { FRAME_HEADERS } from '../http/static-files';
+import type { PageRequest } from '../http/app-html';
+import { styleAttributeHashes } from '../http/content-security-policy';
+import { PageHeaders } from '../http/security-headers';
+import { ShellTemplate, type ShellPage } from '../http/shell-template';
+import { shellDistOf } from '../http/static-files';
 import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 import { composeHtml } from './html-document';
@@ -16,17 +18,14 @@ const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
 
 export interface PublicPagesDeps {
   appsDir: string;
+  /** REMOTES_JSON: remotes on other origins, which the pages' policy lets them load. */
+  remotesFile?: string;
   tournaments: PublicTournamentCache;
   directory: Pick<DirectoryReads, 'team' | 'player'>;
   config: RenderConfig;
   /** The gateway's public origin for og:url; empty: the request's Host. */
   publicUrl: string;
   onError: (err: unknown) => void;
-}
-
-interface Template {
-  mtimeMs: number;
-  html: string;
 }
 
 /** A page's document and its version (a hash of its content: a page rendered from it stays right while it holds). */
@@ -48,13 +47,6 @@ const organizerNameOf = (page: PageDocument): string | undefined =>
 const shownAtAddress = (route: PageRoute, organizerName: string | undefined) =>
   route.params.orgName === undefined || organizerNameMatches(route.params.orgName, organizerName);
 
-/** The app page with 404: the browser renders the page that says so (a missing item, or the 404 page at an organizer's address). */
-function sendNotFound(req: IncomingMessage, res: ServerResponse, template: Template): true {
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...FRAME_HEADERS });
-  res.end(req.method === 'HEAD' ? undefined : template.html);
-  return true;
-}
-
 /**
  * Server-rendered public pages (issue 10): the first answer of a public tournament, team or player page
  * already holds the page as the browser will show it, rendered by the shell's and mf-public's server
@@ -65,21 +57,30 @@ function sendNotFound(req: IncomingMessage, res: ServerResponse, template: Templ
  */
 export class PublicPages {
   private bundles: SsrBundles | null | undefined;
-  private template: Template | null = null;
   private readonly rendered = new RenderedPages();
+  /** The shell's built index.html, which every page is made from. */
+  private readonly template: ShellTemplate;
+  /** Each page's Content-Security-Policy: its template's scripts and its own style attributes allowed. */
+  private readonly pageHeaders: PageHeaders;
 
-  constructor(private readonly deps: PublicPagesDeps) {}
+  constructor(private readonly deps: PublicPagesDeps) {
+    this.template = new ShellTemplate(shellDistOf(deps.appsDir));
+    this.pageHeaders = new PageHeaders({ publicUrl: deps.publicUrl, remotesFile: deps.remotesFile });
+  }
 
-  /** @returns false when `urlPath` is not a server-rendered page: the caller serves the plain app page */
-  async send(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+  /**
+   * `request.secure`: whether the request came over TLS (its page's policy then names the Reporting API endpoint); plain HTTP unless said.
+   * @returns false when `urlPath` is not a server-rendered page: the caller serves the plain app page
+   */
+  async send(req: IncomingMessage, res: ServerResponse, urlPath: string, request: PageRequest = { secure: false }): Promise<boolean> {
     this.bundles ??= loadSsrBundles(this.deps.appsDir);
     if (!this.bundles) return false;
     const bundles = this.bundles;
     const route = bundles.shell.resolvePublicPage(urlPath);
     if (!route) return false;
     const wanted = bundles.public.pageDocument(route.screen, route.params);
-    if (!wanted) return this.sendForeignAddress(req, res, route);
-    const template = await this.readTemplate();
+    if (!wanted) return this.sendForeignAddress(req, res, route, request);
+    const template = await this.template.read();
     if (!template) return false;
     let read: ReadDocument | null;
     try {
@@ -88,10 +89,10 @@ export class PublicPages {
       this.deps.onError(err);
       return false;
     }
-    if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return sendNotFound(req, res, template);
+    if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, template, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.mtimeMs}|${origin}|${urlPath}`;
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${origin}|${urlPath}`;
     const page = this.rendered.get(key, () => {
       const { config } = this.deps;
       const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page: read.page, config });
@@ -104,10 +105,19 @@ export class PublicPages {
         meta: screen.meta,
         url: new URL(urlPath, origin).href,
       });
-      return prepareJson(html, 'text/html; charset=utf-8');
+      return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
     });
     if (!page) return false;
-    await sendPreparedJson(req, res, page, PAGE_CACHE_CONTROL, FRAME_HEADERS);
+    const headers = await this.pageHeaders.for({ scripts: template.scripts, styleAttributes: page.styleAttributes }, request.secure);
+    await sendPreparedJson(req, res, page.html, PAGE_CACHE_CONTROL, headers);
+    return true;
+  }
+
+  /** The app page with 404: the browser renders the page that says so (a missing item, or the 404 page at an organizer's address). */
+  private async sendNotFound(req: IncomingMessage, res: ServerResponse, template: ShellPage, request: PageRequest): Promise<true> {
+    const headers = await this.pageHeaders.for({ scripts: template.scripts }, request.secure);
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+    res.end(req.method === 'HEAD' ? undefined : template.html);
     return true;
   }
 
@@ -116,7 +126,7 @@ export class PublicPages {
    * when the tournament is not that organizer's (or not public), judged by its cached public document.
    * @returns false when the plain app page (200) should answer
    */
-  private async sendForeignAddress(req: IncomingMessage, res: ServerResponse, route: PageRoute): Promise<boolean> {
+  private async sendForeignAddress(req: IncomingMessage, res: ServerResponse, route: PageRoute, request: PageRequest): Promise<boolean> {
     const { tournamentId } = route.params;
     if (route.params.orgName === undefined || !tournamentId) return false;
     let organizer: string | undefined;
@@ -127,8 +137,8 @@ export class PublicPages {
       return false;
     }
     if (shownAtAddress(route, organizer)) return false;
-    const template = await this.readTemplate();
-    return template ? sendNotFound(req, res, template) : false;
+    const template = await this.template.read();
+    return template ? this.sendNotFound(req, res, template, request) : false;
   }
 
   /** The document, as the public API would answer it; null when the public may not see it. */
@@ -144,17 +154,5 @@ export class PublicPages {
     }
     const document = await this.deps.directory.player(id);
     return document && { page: { kind, id, document }, version: hashOf(document) };
-  }
-
-  /** The shell's built index.html, read again when a build replaced it; null before the first build. */
-  private async readTemplate(): Promise<Template | null> {
-    const file = path.join(this.deps.appsDir, 'shell', 'dist', 'index.html');
-    try {
-      const { mtimeMs } = await fs.stat(file);
-      if (this.template?.mtimeMs !== mtimeMs) this.template = { mtimeMs, html: await fs.readFile(file, 'utf8') };
-      return this.template;
-    } catch {
-      return null;
-    }
   }
 }

@@ -1,5 +1,11 @@
 import type { PreparedJson } from '../live/cacheable-json';
 
+/** A rendered page: its HTML, ready to send, and the hash sources of its style attributes (its policy allows them). */
+export interface RenderedPage {
+  html: PreparedJson;
+  styleAttributes: string[];
+}
+
 /** How much rendered HTML (before compression) the gateway keeps: a few hundred pages, a handful of 1 MB league pages. */
 const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
 
@@ -10,13 +16,13 @@ const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
  * headers cannot grow memory.
  */
 export class RenderedPages {
-  private readonly pages = new Map<string, PreparedJson>();
+  private readonly pages = new Map<string, RenderedPage>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
 
   /** The page under `key`, made by `render` when not kept (a null render is not kept). */
-  get(key: string, render: () => PreparedJson | null): PreparedJson | null {
+  get(key: string, render: () => RenderedPage | null): RenderedPage | null {
     const known = this.pages.get(key);
     if (known) {
       // Most recently used last, so eviction takes the page no one asked for longest.
@@ -27,11 +33,11 @@ export class RenderedPages {
     const page = render();
     if (!page) return null;
     this.pages.set(key, page);
-    this.bytes += page.body.length;
+    this.bytes += page.html.body.length;
     for (const [oldKey, old] of this.pages) {
       if (this.bytes <= this.maxBytes || oldKey === key) break;
       this.pages.delete(oldKey);
-      this.bytes -= old.body.length;
+      this.bytes -= old.html.body.length;
     }
     return page;
   }

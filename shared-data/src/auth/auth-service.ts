@@ -1,6 +1,15 @@
-import { MESSAGES, type PublicUser, type SessionCredentials } from 'shared-domain';
+import {
+  MESSAGES,
+  normalizeSecondFactorCode,
+  type PublicUser,
+  type SecondFactorSignedIn,
+  type SecondFactorStep,
+  type SessionCredentials,
+  type SignedInAnswer,
+} from 'shared-domain';
 import { setCurrentOrganizerId } from '../organizer/current-organizer';
 import { GatewayError, postGateway } from './gateway-fetch';
+import { secondFactorCodeProblem } from './second-factor-code';
 import {
   readStoredToken,
   sessionStore,
@@ -10,12 +19,6 @@ import {
   type SessionState,
 } from './session-store';
 
-interface LoginAnswer {
-  token: string;
-  user: PublicUser;
-  credentials: SessionCredentials;
-}
-
 /** A login refusal whose message is one of the spec's texts, ready to show. */
 export class LoginError extends Error {
   override name = 'LoginError';
@@ -23,18 +26,44 @@ export class LoginError extends Error {
 
 /**
  * Signs in with an email address or username. Organizers are bound to their own organizer;
- * the super admin starts with none selected (spec §4 "Current organizer").
+ * the super admin starts with none selected (spec §4 "Current organizer"). An account with a second
+ * factor answers a SecondFactorStep instead: nothing is signed in until completeSecondFactor succeeds.
  */
-export async function login(identifier: string, password: string): Promise<PublicUser> {
-  let answer: LoginAnswer;
+export async function login(identifier: string, password: string): Promise<PublicUser | SecondFactorStep> {
+  let answer: SignedInAnswer | SecondFactorStep;
   try {
-    answer = await postGateway<LoginAnswer>('/auth/login', { body: { identifier, password } });
+    answer = await postGateway<SignedInAnswer | SecondFactorStep>('/auth/login', { body: { identifier, password } });
   } catch (error) {
     if (error instanceof GatewayError && (error.status === 401 || error.status === 429)) {
       throw new LoginError(error.status === 401 ? MESSAGES.invalidCredentials : error.message);
     }
     throw new LoginError(MESSAGES.loginFailed);
   }
+  return 'secondFactor' in answer ? answer : startSession(answer);
+}
+
+/**
+ * The login's second step: a TOTP or recovery code for the step's `challenge`. Signs in as login() does;
+ * `recoveryCodes` come back when the step was an enrolment (shown once, never stored here). A code that
+ * cannot be one is refused here without spending one of the challenge's attempts.
+ */
+export async function completeSecondFactor(challenge: string, code: string): Promise<{ user: PublicUser; recoveryCodes?: string[] }> {
+  const problem = secondFactorCodeProblem(code);
+  if (problem) throw new LoginError(problem);
+  let answer: SecondFactorSignedIn;
+  try {
+    answer = await postGateway<SecondFactorSignedIn>('/auth/login/second-factor', { body: { challenge, code: normalizeSecondFactorCode(code) } });
+  } catch (error) {
+    // 401 says which: a wrong code or a challenge that is gone (SECOND_FACTOR_MESSAGES); 400 and 429 say why too.
+    if (error instanceof GatewayError && [400, 401, 429].includes(error.status)) throw new LoginError(error.message);
+    throw new LoginError(MESSAGES.loginFailed);
+  }
+  const user = startSession(answer);
+  return answer.recoveryCodes ? { user, recoveryCodes: answer.recoveryCodes } : { user };
+}
+
+/** A finished sign-in: the token stored, the session and its credentials set, the organizer bound. */
+function startSession(answer: SignedInAnswer): PublicUser {
   const before = sessionStore.get();
   writeStoredToken(answer.token);
   setSession({ status: 'signed-in', user: answer.user, token: answer.token });

@@ -43,7 +43,7 @@ export function runStorageContract(name: string, makePort: () => StoragePort | P
 
 function singleItemCases({ port, uid, team }: ContractContext): void {
   it('creates an item and reads it back; a missing key reads as null', async () => {
-    const item = team({ players: [{ id: 'p1', firstName: 'Ann', lastName: 'Lee', position: 'Forward', isPublic: true, createdAtISO: '' }], version: 1 });
+    const item = team({ players: [{ id: 'p1', firstName: 'Ann', lastName: 'Lee', position: 'Forward', isPublic: true, createdAtISO: '2031-01-01T00:00:00.000Z' }], version: 1 });
     await expect(port().create('teams', item)).resolves.toEqual(item);
     await expect(port().get('teams', { id: item.id })).resolves.toEqual(item);
     await expect(port().get('teams', { id: uid('missing') })).resolves.toBeNull();
@@ -59,7 +59,7 @@ function singleItemCases({ port, uid, team }: ContractContext): void {
   });
 
   it('updates only the given fields: undefined ignored, null removes, version bumped, keys and protected fields kept', async () => {
-    const item = team({ logo: 'a.png', city: 'Leeds', version: 3 });
+    const item = team({ logo: 'https://cdn.example.com/a.png', city: 'Leeds', version: 3 });
     await port().create('teams', item);
     const saved = await port().update<Item>(
       'teams',

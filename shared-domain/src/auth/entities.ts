@@ -17,6 +17,16 @@ export interface AuthUser {
   createdAt: string;
   isActive: boolean;
   lastLogin?: string;
+  /**
+   * Second factor (gateway only, never sent to a browser). The TOTP secret once turned on, and the one
+   * waiting to be confirmed, each sealed with a key derived from the gateway secret (never stored in clear).
+   */
+  totpSecret?: string;
+  totpPendingSecret?: string;
+  /** The TOTP time step of the last code accepted: a code is never accepted twice. */
+  totpLastStep?: number;
+  /** Keyed hashes of the unused recovery codes (a string set); each is removed when used. */
+  recoveryCodes?: Set<string>;
 }
 
 /** A login session (spec §3), valid for 7 days (sessionExpiresAt). */

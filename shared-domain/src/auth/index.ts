@@ -5,5 +5,6 @@ export * from './entities';
 export * from './login-rules';
 export * from './organizer-context';
 export * from './password';
+export * from './second-factor';
 export * from './session';
 export * from './super-admin';

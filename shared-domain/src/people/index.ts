@@ -1,5 +1,6 @@
 // Entry of the people concept: its public names.
 export * from './entities';
+export * from './hex-color';
 export * from './player';
 export * from './player-edit';
 export * from './player-statistics';

@@ -1,6 +1,7 @@
 import type { Team } from './entities';
 import { MESSAGES } from '../common/messages';
 import { MAX_NAME_LENGTH, validateTextLength } from '../common/text-limits';
+import { isHexColor } from './hex-color';
 
 /** First colour of a new team (spec §9). */
 const DEFAULT_PRIMARY_TEAM_COLOR = '#3B82F6';
@@ -10,8 +11,6 @@ const DEFAULT_SECONDARY_TEAM_COLOR = '#EF4444';
 
 /** A team has one or two colours (spec §3, §5). */
 export const MAX_TEAM_COLORS = 2;
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Team name as stored: trimmed; null when blank (the create form then does nothing; spec §5).
@@ -57,14 +56,6 @@ export function parseBulkTeamNames(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-}
-
-/**
- * Whether a value is a #RRGGBB colour.
- * @example isHexColor('#3B82F6') // true
- */
-function isHexColor(value: string): boolean {
-  return HEX_COLOR.test(value);
 }
 
 /**

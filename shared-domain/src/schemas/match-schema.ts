@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { GoalType, Match, MatchSide, TeamStatistics } from '../match/entities';
+import { MATCH_DATE_RANGE } from '../match/match-edit';
 import { createEmptyTeamStatistics } from '../match/match-statistics';
 import { MATCH_STATUSES } from '../match/match-status';
+import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
 
 const SIDES = ['home', 'away'] as const satisfies readonly MatchSide[];
 const GOAL_TYPES = ['goal', 'penalty', 'own_goal'] as const satisfies readonly GoalType[];
@@ -38,31 +40,38 @@ const goalEventSchema = v.looseObject({
   goalNumber: v.number(),
 });
 
-/** A match item with its goals, lineups and statistics. */
-export const matchSchema = v.looseObject({
-  id: v.string(),
-  tournamentId: v.string(),
-  organizerId: v.string(),
-  homeTeamId: v.string(),
-  awayTeamId: v.string(),
-  round: v.number(),
-  isPlayoff: v.optional(v.boolean()),
-  playoffRound: v.optional(v.number()),
-  playoffMatch: v.optional(v.number()),
-  homeGoals: optionalScore,
-  awayGoals: optionalScore,
-  homePenalties: optionalScore,
-  awayPenalties: optionalScore,
-  dateISO: v.optional(v.string()),
-  time: v.optional(v.string()),
-  venue: v.optional(v.string()),
-  referee: v.optional(v.string()),
-  status: v.optional(v.picklist(MATCH_STATUSES)),
-  preview: v.optional(v.string()),
-  report: v.optional(v.string()),
-  videoUrl: v.optional(v.string()),
-  statistics: v.optional(v.looseObject({ home: sideStatisticsSchema, away: sideStatisticsSchema })),
-  lineups: v.optional(v.looseObject({ home: lineupSideSchema, away: lineupSideSchema })),
-  goals: v.optional(v.array(goalEventSchema)),
-  version: v.optional(v.number()),
-}) satisfies v.GenericSchema<unknown, Match>;
+/** A match item with its goals, lineups and statistics, with `rules` for its day and time.
+ * @example v.is(matchSchemaWith(writeValueRules('match_1')), { ...match, time: '7pm' }) // false
+ */
+export function matchSchemaWith(rules: StoredValueRules): v.GenericSchema<unknown, Match> {
+  return v.looseObject({
+    id: v.string(),
+    tournamentId: v.string(),
+    organizerId: v.string(),
+    homeTeamId: v.string(),
+    awayTeamId: v.string(),
+    round: v.number(),
+    isPlayoff: v.optional(v.boolean()),
+    playoffRound: v.optional(v.number()),
+    playoffMatch: v.optional(v.number()),
+    homeGoals: optionalScore,
+    awayGoals: optionalScore,
+    homePenalties: optionalScore,
+    awayPenalties: optionalScore,
+    dateISO: v.optional(rules.date(MATCH_DATE_RANGE)),
+    time: v.optional(rules.time),
+    venue: v.optional(v.string()),
+    referee: v.optional(v.string()),
+    status: v.optional(v.picklist(MATCH_STATUSES)),
+    preview: v.optional(v.string()),
+    report: v.optional(v.string()),
+    videoUrl: v.optional(v.string()),
+    statistics: v.optional(v.looseObject({ home: sideStatisticsSchema, away: sideStatisticsSchema })),
+    lineups: v.optional(v.looseObject({ home: lineupSideSchema, away: lineupSideSchema })),
+    goals: v.optional(v.array(goalEventSchema)),
+    version: v.optional(v.number()),
+  });
+}
+
+/** A match as the app reads it. */
+export const matchSchema = matchSchemaWith(READ_VALUE_RULES);

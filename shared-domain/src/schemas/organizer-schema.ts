@@ -1,16 +1,23 @@
 import * as v from 'valibot';
 import type { Organizer } from '../organizer/entities';
+import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
 
 /**
  * An organizer item as stored (written by the gateway's admin API; the organizer edits logo and
- * description). Loose: attributes this version does not know are kept, never stripped, so saving an
- * item back loses nothing.
+ * description), with `rules` for its email, logo and timestamp. Loose: attributes this version does
+ * not know are kept, never stripped, so saving an item back loses nothing.
+ * @example v.is(organizerSchemaWith(writeValueRules('org_1')), { ...organizer, email: 'a"b@x.io' }) // false
  */
-export const organizerSchema = v.looseObject({
-  id: v.string(),
-  name: v.string(),
-  email: v.string(),
-  createdAtISO: v.string(),
-  logo: v.optional(v.string()),
-  description: v.optional(v.string()),
-}) satisfies v.GenericSchema<unknown, Organizer>;
+export function organizerSchemaWith(rules: StoredValueRules): v.GenericSchema<unknown, Organizer> {
+  return v.looseObject({
+    id: v.string(),
+    name: v.string(),
+    email: rules.email,
+    createdAtISO: rules.timestamp,
+    logo: v.optional(rules.image('organizer-logo')),
+    description: v.optional(v.string()),
+  });
+}
+
+/** An organizer as the app reads it. */
+export const organizerSchema = organizerSchemaWith(READ_VALUE_RULES);

@@ -20,7 +20,7 @@ export interface StoredEntities {
 export type StoredEntity = keyof StoredEntities;
 
 /** Every stored entity's schema; the type makes each one's output its domain type. */
-export const STORED_ITEM_SCHEMAS: { readonly [E in StoredEntity]: v.GenericSchema<unknown, StoredEntities[E]> } = {
+const STORED_ITEM_SCHEMAS: { readonly [E in StoredEntity]: v.GenericSchema<unknown, StoredEntities[E]> } = {
   organizer: organizerSchema,
   team: teamSchema,
   tournament: tournamentSchema,
@@ -36,14 +36,20 @@ function pathText(path: readonly (string | number)[]): string {
 }
 
 /**
- * One valibot issue in words: the place, then what is missing or wrong there. `at` is where the checked
- * value sits inside its item (an update writes one attribute or element).
+ * One valibot issue in words: the place, then what is missing or wrong there (a failed value rule says
+ * what the value must be). `at` is where the checked value sits inside its item (an update writes one
+ * attribute or element).
  * @example issueReason({ path: [{ key: 'players' }, { key: 0 }, { key: 'number' }], expected: 'number', received: '"9x"' }) // 'players[0].number: expected number, received "9x"'
  * @example issueReason({ path: [{ key: 'name' }], expected: '"name"', received: 'undefined' }) // 'name is missing'
+ * @example issueReason({ kind: 'validation', path: [{ key: 'colors' }, { key: 0 }], message: 'must be a color written #RRGGBB', expected: null, received: '"red"' }) // 'colors[0]: must be a color written #RRGGBB'
  */
-export function issueReason(issue: Pick<v.BaseIssue<unknown>, 'path' | 'expected' | 'received'>, at: readonly (string | number)[] = []): string {
+export function issueReason(
+  issue: Pick<v.BaseIssue<unknown>, 'path' | 'expected' | 'received'> & Partial<Pick<v.BaseIssue<unknown>, 'kind' | 'message'>>,
+  at: readonly (string | number)[] = [],
+): string {
   const keys = (issue.path ?? []).map((item) => item.key).filter((key): key is string | number => typeof key === 'string' || typeof key === 'number');
   const where = pathText([...at, ...keys]) || 'the item';
+  if (issue.kind === 'validation' && issue.message) return `${where}: ${issue.message}`;
   if (issue.received === 'undefined') return `${where} is missing`;
   return `${where}: expected ${issue.expected ?? 'another value'}, received ${issue.received}`;
 }

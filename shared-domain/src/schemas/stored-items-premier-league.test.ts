@@ -8,6 +8,7 @@ import { createDefaultPlayer } from '../people/player';
 import { createTeam } from '../people/team';
 import { startPlayoffs } from '../playoffs/playoff-matches';
 import { checkStoredItem } from './stored-item-check';
+import { storedValueProblem } from '../stored-writes/stored-value-at';
 
 // The 2022/23 Premier League written the way the app writes it: teams and squads from the factories,
 // the tournament from the create form's rule, its matches generated and then given the real results.
@@ -78,5 +79,11 @@ describe('the Premier League 2022/23 as stored items', () => {
     for (const match of fixturesToMatches(plan.league, { tournamentId: `tournament_${mode}`, organizerId: 'org_pl' }, nextId('match'))) {
       expect(checkStoredItem('match', match).ok).toBe(true);
     }
+  });
+
+  it('holds only values the gateway stores: colours, days, times and timestamps as the app writes them', () => {
+    for (const team of teams) expect(storedValueProblem('team', team)).toBeNull();
+    expect(storedValueProblem('tournament', tournament)).toBeNull();
+    for (const match of matches) expect(storedValueProblem('match', match)).toBeNull();
   });
 });

@@ -2,38 +2,48 @@ import * as v from 'valibot';
 import type { Tournament, TournamentFormat } from '../competition/entities';
 import { TOURNAMENT_MODES } from '../competition/tournament-format';
 import { TIE_BREAKER_PRESETS } from '../league/tie-breakers';
-import { bracketRoundSchema, customPlayoffConfigSchema } from './playoff-schemas';
+import { bracketRoundSchemaWith, customPlayoffConfigSchemaWith } from './playoff-schemas';
 import { socialMediaSchema } from './social-media-schema';
+import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
 
 /** How a tournament is played: its mode and that mode's settings. */
-const tournamentFormatSchema = v.looseObject({
-  mode: v.picklist(TOURNAMENT_MODES),
-  rounds: v.optional(v.number()),
-  playoffQualifiers: v.optional(v.number()),
-  customPlayoffConfig: v.optional(customPlayoffConfigSchema),
-  customRounds: v.optional(v.array(v.looseObject({ roundNumber: v.number(), name: v.string() }))),
-  tieBreakers: v.optional(v.picklist(TIE_BREAKER_PRESETS)),
-}) satisfies v.GenericSchema<unknown, TournamentFormat>;
+function tournamentFormatSchemaWith(rules: StoredValueRules): v.GenericSchema<unknown, TournamentFormat> {
+  return v.looseObject({
+    mode: v.picklist(TOURNAMENT_MODES),
+    rounds: v.optional(v.number()),
+    playoffQualifiers: v.optional(v.number()),
+    customPlayoffConfig: v.optional(customPlayoffConfigSchemaWith(rules)),
+    customRounds: v.optional(v.array(v.looseObject({ roundNumber: v.number(), name: v.string() }))),
+    tieBreakers: v.optional(v.picklist(TIE_BREAKER_PRESETS)),
+  });
+}
 
 /**
- * A tournament item with its nested settings. `pendingWrite` is the marker of a multi-item write that
- * stopped halfway (shared-data's claim → write → mark done); `visibility` is one of the two values the
- * toggle writes, or absent on older items (which count as public).
+ * A tournament item with its nested settings, with `rules` for its dates, timestamp and images.
+ * `pendingWrite` is the marker of a multi-item write that stopped halfway (shared-data's claim → write
+ * → mark done); `visibility` is one of the two values the toggle writes, or absent on older items
+ * (which count as public).
+ * @example v.is(tournamentSchemaWith(writeValueRules('tournament_1')), { ...tournament, backgroundImage: 'data:,x' }) // false
  */
-export const tournamentSchema = v.looseObject({
-  id: v.string(),
-  name: v.string(),
-  format: tournamentFormatSchema,
-  teamIds: v.array(v.string()),
-  organizerId: v.string(),
-  createdAtISO: v.string(),
-  playoffBracket: v.optional(v.array(bracketRoundSchema)),
-  settings: v.optional(v.record(v.string(), v.unknown())),
-  visibility: v.optional(v.picklist(['private', 'public'])),
-  location: v.optional(v.looseObject({ name: v.optional(v.string()), link: v.optional(v.string()) })),
-  socialMedia: v.optional(socialMediaSchema),
-  logo: v.optional(v.string()),
-  backgroundImage: v.optional(v.string()),
-  pendingWrite: v.optional(v.picklist(['creation', 'playoff-start'])),
-  version: v.optional(v.number()),
-}) satisfies v.GenericSchema<unknown, Tournament>;
+export function tournamentSchemaWith(rules: StoredValueRules): v.GenericSchema<unknown, Tournament> {
+  return v.looseObject({
+    id: v.string(),
+    name: v.string(),
+    format: tournamentFormatSchemaWith(rules),
+    teamIds: v.array(v.string()),
+    organizerId: v.string(),
+    createdAtISO: rules.timestamp,
+    playoffBracket: v.optional(v.array(bracketRoundSchemaWith(rules))),
+    settings: v.optional(v.record(v.string(), v.unknown())),
+    visibility: v.optional(v.picklist(['private', 'public'])),
+    location: v.optional(v.looseObject({ name: v.optional(v.string()), link: v.optional(v.string()) })),
+    socialMedia: v.optional(socialMediaSchema),
+    logo: v.optional(rules.image('tournament-logo')),
+    backgroundImage: v.optional(rules.image('tournament-background')),
+    pendingWrite: v.optional(v.picklist(['creation', 'playoff-start'])),
+    version: v.optional(v.number()),
+  });
+}
+
+/** A tournament as the app reads it. */
+export const tournamentSchema = tournamentSchemaWith(READ_VALUE_RULES);

@@ -82,13 +82,15 @@ describe('<match-center-widget>', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('renders the match in an open shadow root holding its own <style>, adding nothing to <head>', async () => {
+  it('renders the match in an open shadow root that adopts its own stylesheet, adding nothing to <head>', async () => {
     const head = document.head.innerHTML;
     const element = widget({ 'tournament-id': t, 'match-id': m });
     const shadow = element.shadowRoot!;
     expect(shadow.mode).toBe('open');
     // (Vitest stubs stylesheets, `?raw` ones included, with empty text: the build inlines widget.css here.)
-    expect(shadow.firstElementChild?.tagName).toBe('STYLE');
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    expect(shadow.adoptedStyleSheets[0]).toBeInstanceOf(CSSStyleSheet);
+    expect(shadow.querySelector('style')).toBeNull();
     await waitFor(() => expect(scoreOf(element)).toBe('2 – 1'));
     expect(fetchMock).toHaveBeenCalledWith(matchUrl(t, m), expect.anything());
     expect(inside(element).getAllByText('Arsenal').length).toBeGreaterThan(0);

@@ -80,6 +80,15 @@ describe('AppLayout', () => {
     expect(picker.value).toBe('Albion Sunday League');
   });
 
+  it.each([
+    ['an organizer', { id: 'u1', role: 'organizer', organizerId: 'org_a', email: 'a@example.test' } as const],
+    ['the super admin', { id: 'u0', role: 'super_admin', username: 'superadmin' } as const],
+  ])('gives %s a Security link to its two-step verification, beside Sign out', (_who, user) => {
+    signInForTest(user);
+    const bar = renderLayout();
+    expect(within(bar).getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/admin/security');
+  });
+
   it('shows no "Logged in as" bar once signed out, whatever was stored', () => {
     signOutForTest();
     setCurrentOrganizerId('org_a');
@@ -87,6 +96,7 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('region', { name: 'Signed-in user' })).toBeNull();
     expect(screen.queryByText('Logged in as')).toBeNull();
     expect(screen.getByRole('link', { name: 'Home' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Security' })).toBeNull();
   });
 
   it('shows a placeholder while the selected organizer is unknown', () => {

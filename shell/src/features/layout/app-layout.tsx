@@ -76,6 +76,10 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
           actions={
             <>
               {themeToggle}
+              {/* Account things sit with Sign out: any signed-in user's own two-step verification. */}
+              <NavLink className={navClass} to="/admin/security">
+                Security
+              </NavLink>
               <Button variant="ghost" size="sm" onClick={signOut}>
                 Sign out
               </Button>

@@ -19,6 +19,7 @@ export const REMOTE_SCREENS = {
     'CalendarScreen',
     'TeamDetailScreen',
     'PlayerDetailScreen',
+    'SecurityScreen',
   ],
   mf_public: ['HomeScreen', 'PublicTeamScreen', 'PublicTournamentScreen', 'PublicPlayerScreen'],
   mf_match_center: ['MatchDetailScreen', 'PublicMatchScreen', 'EmbedScreen'],

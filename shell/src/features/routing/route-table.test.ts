@@ -12,6 +12,8 @@ const specRoutes: [path: string, screen: string, access: string | undefined][] =
   ['/admin/organizers', 'OrganizersScreen', 'superAdmin'],
   // Issue 11: the super admin's All Tournaments (a dashboard control of §2) has its own page.
   ['/admin/all-tournaments', 'AllTournamentsScreen', 'superAdmin'],
+  // Issue 12: every signed-in account's two-step verification.
+  ['/admin/security', 'SecurityScreen', 'guarded'],
   ['/admin/tournaments', 'TournamentsScreen', 'organizer'],
   ['/admin/tournaments/new', 'NewTournamentScreen', 'organizer'],
   ['/admin/tournaments/tournament_1', 'TournamentDetailScreen', 'organizer'],
@@ -84,6 +86,7 @@ describe('route table', () => {
     ['/riverside-league/players/p1', false],
     ['/', false],
     ['/admin/teams', true],
+    ['/admin/security', false],
     ['/tournaments/t1/matches/m1', true],
     ['/public/tournaments/t1/matches/m1', false],
     ['/riverside-league/t1/matches/m1', false],

@@ -37,6 +37,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/', remote: 'mf_public', screen: 'HomeScreen', access: 'public', title: 'Home', readsTables: false },
   { path: '/admin', remote: 'mf_admin', screen: 'DashboardScreen', access: 'guarded', title: 'Admin Panel' },
   { path: '/admin/organizers', remote: 'mf_admin', screen: 'OrganizersScreen', access: 'superAdmin', title: 'Organizers' },
+  // Issue 12: any signed-in account's second factor; it reads the gateway's auth API, not the tables.
+  { path: '/admin/security', remote: 'mf_admin', screen: 'SecurityScreen', access: 'guarded', title: 'Security', readsTables: false },
   // The dashboard's "All Tournaments" (spec §2): every organizer's tournaments, without picking one first.
   { path: '/admin/all-tournaments', remote: 'mf_admin', screen: 'AllTournamentsScreen', access: 'superAdmin', title: 'All Tournaments' },
   ...adminAndMirror('tournaments', { remote: 'mf_admin', screen: 'TournamentsScreen', access: 'organizer', title: 'Manage Tournaments' }),

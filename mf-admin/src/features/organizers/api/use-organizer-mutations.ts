@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizersRepository, queryKeys, type NewOrganizer } from 'shared-data';
+import { organizersRepository, queryKeys, resetOrganizerSecondFactor, type NewOrganizer } from 'shared-data';
 
 /** The organizer list and the global counts read again after an organizer came or went. */
 function useRefreshOrganizers() {
@@ -32,4 +32,9 @@ export function useResetPasswordMutation(email: string) {
 
 export function useSyncEmailsMutation() {
   return useMutation({ mutationFn: () => organizersRepository.syncEmails() });
+}
+
+/** Removes an organizer's second factor (a lost phone and lost recovery codes): it signs in with the password alone. */
+export function useResetSecondFactorMutation() {
+  return useMutation({ mutationFn: (organizerId: string) => resetOrganizerSecondFactor(organizerId) });
 }

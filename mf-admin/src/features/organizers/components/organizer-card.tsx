@@ -5,6 +5,7 @@ import { Button, Card, EntityAvatar } from 'shared-ui';
 import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
 import { ResetPasswordRow } from './reset-password-row';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 
 interface Props {
   organizer: Organizer;
@@ -16,6 +17,7 @@ interface Props {
 
 export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotice }: Props) {
   const [resetting, setResetting] = useState(false);
+  const [resettingSecondFactor, setResettingSecondFactor] = useState(false);
   const created = formatDate(organizer.createdAtISO, 'numeric');
   return (
     <li>
@@ -29,6 +31,9 @@ export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotic
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setResetting((open) => !open)} aria-expanded={resetting}>
                 Reset Password
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setResettingSecondFactor(true)} aria-haspopup="dialog">
+                Reset two-step verification
               </Button>
               <Button size="sm" variant="danger" onClick={onDelete}>
                 Delete
@@ -47,6 +52,16 @@ export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotic
             onCancel={() => setResetting(false)}
             onDone={(message) => {
               setResetting(false);
+              onNotice(message);
+            }}
+          />
+        )}
+        {resettingSecondFactor && (
+          <ResetSecondFactorDialog
+            organizer={organizer}
+            onCancel={() => setResettingSecondFactor(false)}
+            onDone={(message) => {
+              setResettingSecondFactor(false);
               onNotice(message);
             }}
           />

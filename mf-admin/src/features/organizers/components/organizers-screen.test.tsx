@@ -132,6 +132,41 @@ describe('OrganizersScreen (spec §2 Organizers management)', () => {
     expect(calls).toEqual([{ method: 'POST', path: '/admin/organizers/reset-password', body: { email: 'one@example.test', password: 'brand-new' } }]);
   });
 
+  it("resets an organizer's two-step verification after a confirmation naming it; Cancel sends nothing", async () => {
+    const user = userEvent.setup();
+    const calls = fakeGateway(memory);
+    renderScreen();
+    await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
+    await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Reset two-step verification' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Reset two-step verification?' });
+    expect(dialog.textContent).toContain('Rovers FC will sign in with their password only');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).toEqual([]);
+
+    await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Reset two-step verification' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Reset two-step verification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Two-step verification reset for Rovers FC.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).toEqual([{ method: 'DELETE', path: '/admin/organizers/org_1/second-factor', body: undefined }]);
+    // The organizer itself stays.
+    expect(memory.all('organizers')).toHaveLength(2);
+  });
+
+  it('a failed reset says so in the dialog, which stays open to try again', async () => {
+    const user = userEvent.setup();
+    fakeGateway(memory, { '/admin/organizers/org_1/second-factor': 500 });
+    renderScreen();
+    await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
+    await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Reset two-step verification' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset two-step verification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to reset two-step verification. Please try again.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('sync emails asks first and reports a failure with the spec text', async () => {
     const user = userEvent.setup();
     fakeGateway(memory, { '/admin/organizers/sync-emails': 500 });

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import type { ItemPath } from '../common/stored-text-limits';
-import { STORED_ITEM_SCHEMAS, checkStoredItem, issueReason, type StoredEntity } from './stored-item-check';
+import { issueReason, type StoredEntity } from '../schemas/stored-item-check';
+import { storedWriteSchema } from './stored-write-schema';
 
 /**
- * Checks for a write of one part of a stored item (an UpdateItem's `SET players[2] = :p`, `REMOVE logo`),
- * against the same schemas the app reads items with, so the gateway refuses what readers would skip.
+ * Checks for a write of a stored item, whole or one part of it (an UpdateItem's `SET players[2] = :p`,
+ * `REMOVE logo`), against the schemas items are written with: the shapes the app reads items with, so
+ * the gateway refuses what readers would skip, holding only safe values (write-value-rules.ts).
  */
 
 /** The parts of a valibot schema this walk reads; every schema object carries its `type`. */
@@ -39,8 +41,8 @@ function placeBelow(schema: v.GenericSchema, step: string | number): Place {
   return Object.hasOwn(parts.entries, step) ? (parts.entries[step] ?? 'none') : parts.type === 'loose_object' ? 'open' : 'none';
 }
 
-function placeAt(entity: StoredEntity, at: ItemPath): Place {
-  let place: Place = STORED_ITEM_SCHEMAS[entity];
+function placeAt(root: v.GenericSchema, at: ItemPath): Place {
+  let place: Place = root;
   for (const step of at) {
     if (typeof place === 'string') return place;
     place = placeBelow(place, step);
@@ -50,19 +52,28 @@ function placeAt(entity: StoredEntity, at: ItemPath): Place {
 
 const pathText = (at: ItemPath) => at.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join('');
 
+/** The id of a whole item, when it has a text one. */
+function idOf(value: unknown): string | undefined {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
- * Why `value` cannot be stored at `at` inside an item of `entity` (the whole item when `at` is empty),
- * or null when it can.
+ * Why `value` cannot be stored at `at` inside the item `id` of `entity` (the whole item when `at` is
+ * empty; its id is then read from it unless given), or null when it can. `id` names whose uploads the
+ * item's image fields may hold; without it they take none.
  * @example storedValueProblem('team', 'Rovers', ['name']) // null
  * @example storedValueProblem('team', { id: 'p1' }, ['players', 0]) // 'players[0].firstName is missing'
  * @example storedValueProblem('team', 3, ['name', 'first']) // 'name.first is not a place in a team'
+ * @example storedValueProblem('team', 'http://x.io/a.png', ['logo'], 'team_1') // 'logo: must be an uploaded image or an https:// address'
  */
-export function storedValueProblem(entity: StoredEntity, value: unknown, at: ItemPath = []): string | null {
+export function storedValueProblem(entity: StoredEntity, value: unknown, at: ItemPath = [], id: string | undefined = undefined): string | null {
+  const schema = storedWriteSchema(entity, id ?? (at.length === 0 ? idOf(value) : undefined));
   if (at.length === 0) {
-    const check = checkStoredItem(entity, value);
-    return check.ok ? null : check.reason;
+    const result = v.safeParse(schema, value, { abortEarly: true });
+    return result.success ? null : issueReason(result.issues[0]);
   }
-  const place = placeAt(entity, at);
+  const place = placeAt(schema, at);
   if (place === 'open') return null;
   if (place === 'none') return `${pathText(at)} is not a place in a ${entity}`;
   const result = v.safeParse(place, value, { abortEarly: true });
@@ -79,7 +90,8 @@ export function storedValueProblem(entity: StoredEntity, value: unknown, at: Ite
 export function storedRemovalProblem(entity: StoredEntity, at: ItemPath): string | null {
   const last = at.at(-1);
   if (last === undefined || typeof last === 'number') return null;
-  const parent = placeAt(entity, at.slice(0, -1));
+  // Whether an attribute is required is the same in every item of the entity, whatever its id.
+  const parent = placeAt(storedWriteSchema(entity, undefined), at.slice(0, -1));
   if (typeof parent === 'string') return null;
   // Only an attribute the parent object names can be required; a record's keys and unknown attributes never are.
   const entries = partsOf(unwrapped(parent)).entries;

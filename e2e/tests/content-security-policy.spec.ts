@@ -1,0 +1,213 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
+import { SUPER_ADMIN, uniqueName } from '../support/api';
+import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
+import { seedTeams, seedTournament } from '../support/seed-tournament';
+
+// Issue 12: every page of the route table renders under the gateway's strict Content-Security-Policy
+// without a single violation: signed out, as an organizer and as the super admin, server-rendered pages
+// (team colours in style attributes) and the shell's inline theme script (allowed by its hash) included.
+
+interface Seeded {
+  tournamentId: string;
+  tournamentName: string;
+  matchId: string;
+  matchTitle: string;
+  teamId: string;
+  teamName: string;
+  playerId: string;
+  playerName: string;
+}
+
+async function seed(baseURL: string, organizer: SeededOrganizer, workerIndex: number): Promise<Seeded> {
+  const home = uniqueName('Policy Rovers', workerIndex);
+  const away = uniqueName('Policy City', workerIndex);
+  const [rovers, city] = await seedTeams(baseURL, organizer, [
+    { name: home, players: [{ firstName: 'Ada', lastName: 'Header', position: 'Forward', number: 9 }] },
+    { name: away, players: [{ firstName: 'Ben', lastName: 'Nonce', position: 'Goalkeeper', number: 1 }] },
+  ]);
+  const ada = rovers!.players['Ada Header']!;
+  const tournamentName = uniqueName('Policy Cup', workerIndex);
+  const { tournamentId, matchIds } = await seedTournament(baseURL, organizer, {
+    name: tournamentName,
+    teamIds: [rovers!.id, city!.id],
+    visibility: 'public',
+    matches: [
+      {
+        round: 1,
+        homeTeamId: rovers!.id,
+        awayTeamId: city!.id,
+        homeGoals: 2,
+        awayGoals: 1,
+        goals: [{ team: 'home', playerId: ada, minute: 12, type: 'goal' }],
+        lineups: { home: { starting: [ada], substitutes: [] }, away: { starting: [city!.players['Ben Nonce']!], substitutes: [] } },
+      },
+      { round: 2, homeTeamId: city!.id, awayTeamId: rovers!.id },
+    ],
+  });
+  return { tournamentId, tournamentName, matchId: matchIds[0]!, matchTitle: `${home} vs ${away}`, teamId: rovers!.id, teamName: home, playerId: ada, playerName: 'Ada Header' };
+}
+
+/** Values for the route table's parameters; `:id` takes its meaning from the segment before it. */
+function routeParameters(seeded: Seeded, organizer: SeededOrganizer): Record<string, string> {
+  return {
+    orgName: organizer.name,
+    tournamentId: seeded.tournamentId,
+    matchId: seeded.matchId,
+    teamId: seeded.teamId,
+    playerId: seeded.playerId,
+    'tournaments/:id': seeded.tournamentId,
+    'teams/:id': seeded.teamId,
+    'players/:id': seeded.playerId,
+  };
+}
+
+/** The route's pattern with the seeded ids in place; a parameter nobody seeded fails the test by name. */
+function concretePath(pattern: string, parameters: Record<string, string>): string {
+  const segments = pattern.split('/');
+  return segments
+    .map((segment, i) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = segment === ':id' ? parameters[`${segments[i - 1]}/:id`] : parameters[segment.slice(1)];
+      if (value === undefined) throw new Error(`The CSP test seeds no value for ${segment} of ${pattern}`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
+}
+
+/** Each screen's level-1 heading with the seeded data (a new screen in the table fails the typecheck here). */
+function screenHeadings(seeded: Seeded): Record<RemoteRoute['screen'], string> {
+  return {
+    HomeScreen: 'Find tournaments and organizers',
+    DashboardScreen: 'Admin Panel',
+    OrganizersScreen: 'Organizers Management',
+    AllTournamentsScreen: 'All Tournaments',
+    TournamentsScreen: 'Manage Tournaments',
+    NewTournamentScreen: 'Create Tournament',
+    TournamentDetailScreen: seeded.tournamentName,
+    PublicTournamentScreen: seeded.tournamentName,
+    MatchDetailScreen: seeded.matchTitle,
+    PublicMatchScreen: seeded.matchTitle,
+    TeamsScreen: 'Manage Teams',
+    TeamDetailScreen: seeded.teamName,
+    PublicTeamScreen: seeded.teamName,
+    PlayerDetailScreen: seeded.playerName,
+    PublicPlayerScreen: seeded.playerName,
+    CalendarScreen: 'Match Calendar',
+    EmbedScreen: 'Embed a match centre',
+    SecurityScreen: 'Security',
+  };
+}
+
+/**
+ * Every violation a page of the context reports, as the page sees it (`securitypolicyviolation`, also for
+ * shadow roots) and as the browser logs it (also what a worker refuses), with Permissions-Policy header errors.
+ */
+async function watchViolations(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.exposeBinding('__cspViolation', (_source, text: string) => void seen.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
+  });
+  return seen;
+}
+
+async function contextWithViolations(browser: Browser, theme?: 'bright'): Promise<{ page: Page; violations: string[] }> {
+  const context = await browser.newContext();
+  if (theme) await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+  const violations = await watchViolations(context);
+  return { page: await context.newPage(), violations };
+}
+
+/** Opens `path`, waits for its heading and for every loading panel to go, then expects no violation on the way. */
+async function expectCleanPage(page: Page, violations: string[], path: string, heading: { name: string; level?: number }): Promise<void> {
+  const before = violations.length;
+  const answer = await page.goto(path);
+  const policy = answer?.headers()['content-security-policy'] ?? '';
+  expect(policy, path).toContain("script-src 'self'");
+  expect(policy, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+  await expect(page.getByRole('heading', { exact: true, ...heading })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  expect.soft(violations.slice(before), `violations on ${path}`).toEqual([]);
+}
+
+function roleOf(route: RemoteRoute): 'visitor' | 'organizer' | 'superAdmin' {
+  if (route.access === 'public') return 'visitor';
+  return route.access === 'superAdmin' ? 'superAdmin' : 'organizer';
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('no page of the route table violates it, signed out, as an organizer and as the super admin', async ({ browser, baseURL, organizer }, testInfo) => {
+    test.setTimeout(180_000);
+    const seeded = await seed(baseURL!, organizer, testInfo.workerIndex);
+    const parameters = routeParameters(seeded, organizer);
+    const headings = screenHeadings(seeded);
+    const roles = {
+      visitor: await contextWithViolations(browser),
+      organizer: await contextWithViolations(browser),
+      superAdmin: await contextWithViolations(browser),
+    };
+    await signIn(roles.organizer.page, organizer.email, organizer.password);
+    await signIn(roles.superAdmin.page, SUPER_ADMIN.username, SUPER_ADMIN.password, SUPER_ADMIN_LOGIN_PATH);
+
+    for (const route of remoteRoutes) {
+      await test.step(route.path, async () => {
+        const { page, violations } = roles[roleOf(route)];
+        // The embed guide with a match chosen shows the real widget in its preview.
+        const query = route.screen === 'EmbedScreen' ? `?tournament=${seeded.tournamentId}&match=${seeded.matchId}` : '';
+        await expectCleanPage(page, violations, concretePath(route.path, parameters) + query, { name: headings[route.screen], level: 1 });
+        if (route.screen === 'EmbedScreen') {
+          await expect(page.locator('match-center-widget [part="score"]')).toHaveText('2 – 1');
+          expect.soft(violations, 'violations in the widget preview').toEqual([]);
+        }
+      });
+    }
+    const shellScreens = { [LOGIN_PATH]: 'Admin Login', [SUPER_ADMIN_LOGIN_PATH]: 'Super Admin Login', '/no/such/page/here': '404 - Page Not Found' };
+    for (const [path, name] of Object.entries(shellScreens)) {
+      await test.step(path, () => expectCleanPage(roles.visitor.page, roles.visitor.violations, path, { name }));
+    }
+    await test.step('/admin as the super admin', () => expectCleanPage(roles.superAdmin.page, roles.superAdmin.violations, '/admin', { name: 'Admin Panel', level: 1 }));
+  });
+
+  test('the bright theme is applied before first paint by the inline script its hash allows', async ({ browser, baseURL, organizer }, testInfo) => {
+    const seeded = await seed(baseURL!, organizer, testInfo.workerIndex);
+    const { page, violations } = await contextWithViolations(browser, 'bright');
+    for (const [path, heading] of [
+      [LOGIN_PATH, { name: 'Admin Login' }],
+      [`/public/teams/${seeded.teamId}`, { name: seeded.teamName, level: 1 }],
+    ] as const) {
+      await expectCleanPage(page, violations, path, heading);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'bright');
+    }
+  });
+
+  test('an image upload compresses in its worker without a violation', async ({ page, organizer, baseURL }, testInfo) => {
+    const seeded = await seed(baseURL!, organizer, testInfo.workerIndex);
+    const violations = await watchViolations(page.context());
+    await signIn(page, organizer.email, organizer.password);
+    await expectCleanPage(page, violations, `/teams/${seeded.teamId}`, { name: seeded.teamName, level: 1 });
+    // A real picture, large enough to be compressed: drawn by the page itself.
+    const png = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 900;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, 900, 900);
+      gradient.addColorStop(0, '#d00000');
+      gradient.addColorStop(1, '#0033aa');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 900, 900);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await page.getByLabel('Team logo', { exact: true }).setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded successfully!' })).toBeVisible();
+    const logo = page.getByRole('img', { name: 'Current team logo' });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { GatewayConfig } from '../config';
+import { AuthService } from './auth-service';
+import { ChallengeStore } from './challenges';
+import type { CredentialIssuer } from './credentials';
+import { deriveKey } from './derived-keys';
+import { DeviceCookies } from './device-cookies';
+import { LoginThrottle } from './login-throttle';
+import { RecoveryCodeHasher } from './recovery-codes';
+import { SecondFactorRecords } from './second-factor-records';
+import { SecondFactorService } from './second-factor-service';
+import { SecretBox } from './secret-box';
+import { SessionStore } from './sessions';
+import { UserStore } from './users';
+
+interface AuthParts {
+  doc: DynamoDBDocumentClient;
+  usersTable: string;
+  sessionsTable: string;
+  gatewaySecret: Buffer;
+  issuer: CredentialIssuer;
+  config: Pick<GatewayConfig, 'superAdminPassword' | 'production' | 'eventLog' | 'loginThrottle'>;
+}
+
+/** The accounts, the sessions and the login with its lockout, device cookies and second factor, wired together. */
+export function createAuthService(parts: AuthParts): { users: UserStore; sessions: SessionStore; auth: AuthService } {
+  const { doc, config, gatewaySecret } = parts;
+  const users = new UserStore(doc, parts.usersTable);
+  const sessions = new SessionStore(doc, parts.sessionsTable);
+  const secondFactor = new SecondFactorService({
+    records: new SecondFactorRecords(doc, parts.usersTable),
+    box: new SecretBox(deriveKey(gatewaySecret, 'totp-secret')),
+    hasher: new RecoveryCodeHasher(deriveKey(gatewaySecret, 'recovery-code')),
+    production: config.production,
+    events: config.eventLog,
+  });
+  const auth = new AuthService({
+    users,
+    sessions,
+    issuer: parts.issuer,
+    superAdminPassword: config.superAdminPassword,
+    throttle: new LoginThrottle(config.loginThrottle),
+    secondFactor,
+    deviceCookies: new DeviceCookies(deriveKey(gatewaySecret, 'device-cookie')),
+    challenges: new ChallengeStore(doc, parts.sessionsTable),
+    events: config.eventLog,
+  });
+  return { users, sessions, auth };
+}
