@@ -32,6 +32,7 @@ import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { handlePublicRoute, type PublicRouteDeps } from './routes/public-routes';
 import { publicServices } from './routes/public-services';
+import { registerCalendarRoutes } from './calendar/calendar-routes';
 import { PublicPages } from './ssr/public-pages';
 import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
@@ -216,6 +217,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
     documents.get('/widget.js', (_request, reply) => sendWidgetRedirect(reply, config.appsDir));
   });
   app.route({ method: ['GET', 'HEAD'], url: '/api/public/*', handler: (request, reply) => publicRoute(request, reply, publicDeps, logError) });
+  registerCalendarRoutes(app, { tournaments: publicDeps.tournaments, directory: directory.reads, publicUrl: config.publicUrl, onError });
   app.route({ method: ['GET', 'HEAD'], url: `${MEDIA_PREFIX}*`, handler: (request, reply) => handleMedia(request, reply, backend.s3, config.bucket) });
   await registerStaticApps(app, { appsDir: config.appsDir, serveSourceMaps: config.serveSourceMaps });
   return app;

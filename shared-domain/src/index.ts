@@ -10,4 +10,5 @@ export * from './people';
 export * from './league';
 export * from './playoffs';
 export * from './competition';
+export * from './calendar';
 export * from './schemas';

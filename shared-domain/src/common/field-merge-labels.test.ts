@@ -26,6 +26,7 @@ describe('fieldLabel', () => {
     [['location'], 'Location'],
     [['format', 'tieBreakers'], 'Tie-breakers'],
     [['visibility'], 'Visibility'],
+    [['timeZone'], 'Time zone'],
     [['somethingNew'], 'somethingNew'],
   ])('names a tournament field %j "%s"', (path, label) => {
     expect(fieldLabel(path, TOURNAMENT_FIELD_LABELS, [])).toBe(label);

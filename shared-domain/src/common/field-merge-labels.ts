@@ -42,6 +42,7 @@ export const TOURNAMENT_FIELD_LABELS: FieldLabels = {
   socialMedia: { label: 'Social Links', parts: { facebook: 'Facebook', instagram: 'Instagram' } },
   logo: 'Logo',
   backgroundImage: 'Background Image',
+  timeZone: 'Time zone',
   format: {
     label: 'Format',
     parts: { tieBreakers: 'Tie-breakers', customPlayoffConfig: 'Custom Playoff Configuration', customRounds: 'Round Names', rounds: 'Rounds' },

@@ -52,6 +52,12 @@ export interface Tournament {
   socialMedia?: Pick<SocialMedia, 'facebook' | 'instagram'>;
   logo?: string;
   backgroundImage?: string;
+  /**
+   * IANA time zone its matches' dates and times are in (issue 13): set at creation to the organizer's
+   * browser zone, changed in the tournament's details. Absent on older tournaments, which read as UTC
+   * (tournamentTimeZone).
+   */
+  timeZone?: string;
   /** Optimistic locking counter. */
   version?: number;
 }

@@ -14,4 +14,5 @@ export * from './tournament';
 export * from './tournament-form';
 export * from './tournament-format';
 export * from './tournament-statistics';
+export * from './tournament-time-zone';
 export * from './visibility';

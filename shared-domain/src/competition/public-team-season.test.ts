@@ -47,6 +47,17 @@ describe('publicTeamSeason: when there is none', () => {
   });
 });
 
+describe('publicTeamSeason: what the team calendar feed reads (issue 13)', () => {
+  it("keeps the tournament's time zone and location and each match's status and venue", () => {
+    const cup = tournament('t', ['r', 'b'], { timeZone: 'Europe/London', location: { name: 'Hackney Marshes' } });
+    const stored = match('t', 'm1', 'r', 'b', { status: 'postponed', venue: 'Pitch 3', dateISO: '2025-03-01', time: '15:00', preview: 'text' });
+    const rovers = publicTeamSeason({ team: team('r'), tournament: cup, matches: [stored], teams: [team('b')] })!;
+    expect(rovers.tournament).toMatchObject({ timeZone: 'Europe/London', location: { name: 'Hackney Marshes' } });
+    expect(rovers.matches[0]).toMatchObject({ status: 'postponed', venue: 'Pitch 3', dateISO: '2025-03-01', time: '15:00' });
+    expect(rovers.matches[0]).not.toHaveProperty('preview');
+  });
+});
+
 describe('publicTeamSeason against the real Premier League 2022/23 season', () => {
   const ids = [...new Set(season.matches.map((m) => m.homeTeam))].sort();
   const teams = ids.map((id) => team(id, [], { logo: `/media/${id}.png`, players: [player(`${id}-hidden`, false)] }));

@@ -10,14 +10,18 @@ import { teamSeasonMatches } from './team-match-list';
 import { tallyPlayers } from './tournament-statistics';
 import { isPublicVisibility } from './visibility';
 
-/** What the team and player pages show of a tournament: its name and where it links. */
-export type PublicSeasonTournament = Pick<Tournament, 'id' | 'name' | 'organizerId' | 'createdAtISO'> & Partial<Pick<Tournament, 'logo'>>;
+/**
+ * What the team and player pages show of a tournament: its name and where it links; and what the team's
+ * calendar feed needs of it: the time zone of its match times and its location.
+ */
+export type PublicSeasonTournament = Pick<Tournament, 'id' | 'name' | 'organizerId' | 'createdAtISO'> & Partial<Pick<Tournament, 'logo' | 'timeZone' | 'location'>>;
 
 /**
  * What a fixture row reads of a match (no lineups, statistics or texts): the bracket's fields (a playoff
- * game names its round) plus the round and venue a league row shows.
+ * game names its round) plus the round and venue a league row shows, and the status the team's calendar
+ * feed marks postponed and cancelled games by.
  */
-const TEAM_SEASON_MATCH_FIELDS = [...PLAYOFF_MATCH_FIELDS, 'round', 'venue'] as const satisfies ReadonlyArray<keyof Match>;
+const TEAM_SEASON_MATCH_FIELDS = [...PLAYOFF_MATCH_FIELDS, 'round', 'venue', 'status'] as const satisfies ReadonlyArray<keyof Match>;
 
 type PublicSeasonMatch = Pick<Match, 'id' | 'round' | 'homeTeamId' | 'awayTeamId'> &
   Partial<Pick<Match, (typeof TEAM_SEASON_MATCH_FIELDS)[number]>>;
@@ -63,8 +67,8 @@ function publicTeamCard(team: Pick<Team, 'id' | 'name' | 'colors' | 'logo'>): Pu
   return { id: team.id, name: team.name, colors: Array.isArray(team.colors) ? team.colors : [], ...(team.logo ? { logo: team.logo } : {}) };
 }
 
-function seasonTournament({ id, name, organizerId, createdAtISO, logo }: Tournament): PublicSeasonTournament {
-  return { id, name, organizerId, createdAtISO: createdAtISO ?? '', ...(logo ? { logo } : {}) };
+function seasonTournament({ id, name, organizerId, createdAtISO, logo, timeZone, location }: Tournament): PublicSeasonTournament {
+  return { id, name, organizerId, createdAtISO: createdAtISO ?? '', ...(logo ? { logo } : {}), ...(timeZone ? { timeZone } : {}), ...(location ? { location } : {}) };
 }
 
 /** Statistics of each public player of the team over the tournament's matches (the public view: every scored game has an outcome). */

@@ -14,7 +14,18 @@ describe('createTournament (spec §3, §4, §5)', () => {
       organizerId: 'org_1_y',
       createdAtISO: '2024-01-01T00:00:00.000Z',
       visibility: 'private',
+      timeZone: 'UTC',
     });
+  });
+
+  it.each([
+    { given: 'Europe/London', stored: 'Europe/London' },
+    { given: 'america/new_york', stored: 'America/New_York' },
+    { given: 'Not/AZone', stored: 'UTC' },
+    { given: '+02:00', stored: 'UTC' },
+    { given: undefined, stored: 'UTC' },
+  ])('keeps the time zone $given as $stored (issue 13)', ({ given, stored }) => {
+    expect(createTournament({ name: 'Cup', teamIds: ['a', 'b'], timeZone: given }, meta)?.timeZone).toBe(stored);
   });
 
   it('normalizes the format and removes duplicate teams', () => {

@@ -4,15 +4,15 @@ import { MAX_NAME_LENGTH, characterCount, validateTextLength, type Tournament } 
 import { Alert, Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateTournamentMutation } from '../api/use-create-tournament-mutation';
-import { CREATE_TOURNAMENT_DEFAULTS, createBlocker, formatOf, type CreateTournamentValues } from './create-tournament-values';
+import { CREATE_TOURNAMENT_DEFAULTS, browserTimeZone, createBlocker, formatOf, type CreateTournamentValues } from './create-tournament-values';
 import { FormatFields } from './format-fields';
 import { TeamPicker } from './team-picker';
 
 /**
  * The create-tournament form (spec §2 "Manage Tournaments", §4, §5, §9): name, teams, and the format
- * (mode, league rounds, playoff qualifiers or custom playoff settings). Submit stays disabled until
- * the rules allow it, with the reason written next to it; a name over 100 characters is refused next
- * to the field (with a counter from 80).
+ * (mode, league rounds, playoff qualifiers or custom playoff settings); the tournament's time zone is
+ * the browser's (issue 13). Submit stays disabled until the rules allow it, with the reason written
+ * next to it; a name over 100 characters is refused next to the field (with a counter from 80).
  */
 export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: string; onCreated: (tournament: Tournament) => void }) {
   const form = useForm<CreateTournamentValues>({ defaultValues: CREATE_TOURNAMENT_DEFAULTS });
@@ -23,7 +23,7 @@ export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: 
   const blockerId = useId();
   const submit = (values: CreateTournamentValues) =>
     create.mutate(
-      { name: values.name, teamIds: values.teamIds, format: formatOf(values) },
+      { name: values.name, teamIds: values.teamIds, format: formatOf(values), timeZone: browserTimeZone() },
       { onSuccess: (created) => onCreated(created), onError: (failure) => console.error('Creating a tournament failed', failure) },
     );
 

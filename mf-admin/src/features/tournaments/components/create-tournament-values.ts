@@ -48,6 +48,14 @@ export function formatOf(values: Partial<CreateTournamentValues>): Partial<Tourn
   return format;
 }
 
+/**
+ * The organizer's time zone as the browser reports it: a new tournament's match times are in it (issue
+ * 13) until changed in the tournament's details. The domain checks it (UTC if the browser names none).
+ */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** The domain's reason the form may not submit yet (name, 2 teams, 4 for League + Elimination), or null. */
 export function createBlocker(values: Partial<CreateTournamentValues>): string | null {
   return createTournamentBlocker({ name: values.name ?? '', teamIds: values.teamIds ?? [], format: formatOf(values) });

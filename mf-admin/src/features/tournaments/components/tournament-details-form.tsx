@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   TIE_BREAKER_PRESETS,
+  canonicalTimeZone,
   safeExternalUrl,
   tieBreakerLabel,
+  timeZoneError,
+  timeZoneOptions,
   toTieBreakerPreset,
+  tournamentTimeZone,
   validateExternalUrl,
   withTieBreakers,
   type Tournament,
@@ -18,7 +23,7 @@ import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
 import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';
 
-type DetailsDraft = { locationName: string; locationLink: string; facebook: string; instagram: string; tieBreakers: string };
+type DetailsDraft = { locationName: string; locationLink: string; facebook: string; instagram: string; tieBreakers: string; timeZone: string };
 
 const TIE_BREAKER_OPTIONS = TIE_BREAKER_PRESETS.map((preset) => ({ value: preset, label: tieBreakerLabel(preset) }));
 
@@ -28,6 +33,7 @@ const draftOf = (t: Tournament): DetailsDraft => ({
   facebook: t.socialMedia?.facebook ?? '',
   instagram: t.socialMedia?.instagram ?? '',
   tieBreakers: toTieBreakerPreset(t.format.tieBreakers),
+  timeZone: tournamentTimeZone(t),
 });
 
 /** The fields a save writes; null removes an attribute that is now empty. */
@@ -36,11 +42,14 @@ function fieldsOf(draft: DetailsDraft, tournament: Tournament): Partial<Tourname
   const location = { name: draft.locationName.trim() || undefined, link: link(draft.locationLink) };
   const social = { ...tournament.socialMedia, facebook: link(draft.facebook), instagram: link(draft.instagram) };
   const tieBreakers = toTieBreakerPreset(draft.tieBreakers);
+  const timeZone = canonicalTimeZone(draft.timeZone);
   return {
     location: location.name || location.link ? location : null,
     socialMedia: social.facebook || social.instagram ? social : null,
     // The format is written only when the setting changed, so this save never races a format edit elsewhere.
     ...(tieBreakers === toTieBreakerPreset(tournament.format.tieBreakers) ? {} : { format: withTieBreakers(tournament.format, tieBreakers) }),
+    // Likewise the zone: an older tournament without one keeps reading as UTC until the organizer picks one.
+    ...(timeZone === null || timeZone === tournamentTimeZone(tournament) ? {} : { timeZone }),
   } as unknown as Partial<Tournament>;
 }
 
@@ -50,9 +59,14 @@ const LINK_FIELDS = [
   { name: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/…' },
 ] as const;
 
+/** Why nothing was saved: the links, or (a restored draft naming a zone this browser lacks) the time zone. */
+const refusalText = (errors: FieldErrors<DetailsDraft>) =>
+  LINK_FIELDS.some(({ name }) => errors[name]) ? 'Nothing was saved: please correct the highlighted links.' : 'Nothing was saved: please choose a time zone from the list.';
+
 /**
- * Location (name, link), social links (facebook, instagram) and the tie-breakers of the table (a
- * preset; "Spec default" unless chosen) of a tournament (spec §2), saved with the version check. Links must be http(s) (validateExternalUrl): a bad one is named and nothing is
+ * Location (name, link), social links (facebook, instagram), the tie-breakers of the table (a
+ * preset; "Spec default" unless chosen) and the time zone of its match dates and times (issue 13; what
+ * its calendar feeds convert from) of a tournament (spec §2), saved with the version check. Links must be http(s) (validateExternalUrl): a bad one is named and nothing is
  * saved. After a lost race the form shows the stored values, under the conflict notice.
  */
 export function TournamentDetailsForm({ tournament }: { tournament: Tournament }) {
@@ -63,6 +77,7 @@ export function TournamentDetailsForm({ tournament }: { tournament: Tournament }
   const restoredDraft = useFormDraft(form, { form: 'tournament-details', itemId: tournament.id });
   const [message, setMessage] = useFormMessage(watch);
   const client = useQueryClient();
+  const zones = useMemo(() => timeZoneOptions(tournament.timeZone).map((zone) => ({ value: zone, label: zone })), [tournament.timeZone]);
 
   const submit = async (draft: DetailsDraft) => {
     setMessage(null);
@@ -77,7 +92,7 @@ export function TournamentDetailsForm({ tournament }: { tournament: Tournament }
       setMessage({ tone: 'error', text: 'The details could not be saved. Please try again.' });
     }
   };
-  const refuse = () => setMessage({ tone: 'error', text: 'Nothing was saved: please correct the highlighted links.' });
+  const refuse = (errors: FieldErrors<DetailsDraft>) => setMessage({ tone: 'error', text: refusalText(errors) });
 
   return (
     <form className={layout.form} onSubmit={handleSubmit(submit, refuse)} noValidate aria-label="Tournament details">
@@ -99,6 +114,13 @@ export function TournamentDetailsForm({ tournament }: { tournament: Tournament }
           />
         ))}
         <SelectField label="Tie-breakers" options={TIE_BREAKER_OPTIONS} {...register('tieBreakers')} />
+        <SelectField
+          label="Time zone"
+          hint="Match dates and times are in this zone; calendar feeds convert them from it."
+          options={zones}
+          error={formState.errors.timeZone?.message}
+          {...register('timeZone', { onChange: () => clearErrors('timeZone'), validate: (value) => timeZoneError(value) ?? true })}
+        />
       </div>
       {restoredDraft.restored && (
         <Alert tone="info" onDismiss={restoredDraft.dismiss}>

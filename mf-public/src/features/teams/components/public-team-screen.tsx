@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts, type PublicTeamView } from 'shared-domain';
+import { MESSAGES, isPlayerPubliclyVisible, publicTeamCounts, teamCalendarPath, type PublicTeamView } from 'shared-domain';
 import { Card, EntityAvatar, LoadingPanel, StatTile, TeamColors, useDocumentTitle } from 'shared-ui';
+import { CalendarSubscribe } from '../../../common/calendar-subscribe';
 import { PageHero } from '../../../common/page-hero';
 import { PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
@@ -38,6 +39,7 @@ function PublicTeam({ team, seasons }: PublicTeamView) {
         <h1 id="team-name">{name}</h1>
         <TeamColors colors={colors} />
       </PageHero>
+      <CalendarSubscribe feedPath={teamCalendarPath(team.id)} />
       <div className={styles.counts}>
         <StatTile label="Players" value={counts.players} />
         <StatTile label="Colors" value={counts.colors} />

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { MESSAGES, computeStandings, publicPlayoffRounds, tournamentChampion, type Team } from 'shared-domain';
+import { MESSAGES, computeStandings, publicPlayoffRounds, tournamentCalendarPath, tournamentChampion, type Team } from 'shared-domain';
 import { ChampionBanner, FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
 import { Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
+import { CalendarSubscribe } from '../../../common/calendar-subscribe';
 import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
 import { NotFoundPage } from '../../../common/not-found-page';
 import { shownAtAddress } from '../../../common/organizer-address';
@@ -48,6 +49,7 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   return (
     <PublicPage>
       <TournamentHero tournament={tournament} />
+      <CalendarSubscribe feedPath={tournamentCalendarPath(tournament.id)} />
       {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => renderPublicTeamLink({ teamId: champion, children: name })} />}
 
       <StatGrid minTileWidth="8rem">
