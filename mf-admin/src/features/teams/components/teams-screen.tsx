@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { queryKeys, useCurrentOrganizerId, useSkippedItems } from 'shared-data';
 import { Alert, Card, EmptyState, EntityAvatar, LoadingPanel, PageHeader, SkippedItemsNote, TeamColors, buttonClassName, cx } from 'shared-ui';
+import { TeamsCsvImportCard } from '../../../common/csv-import/teams-csv-import-card';
 import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
 import { useTeamsQuery } from '../api/use-teams-query';
@@ -31,6 +32,7 @@ export function TeamsScreen() {
           <BulkAddTeamsForm organizerId={organizerId} />
         </Card>
       </div>
+      <TeamsCsvImportCard organizerId={organizerId} teams={list} />
       <section aria-labelledby="your-teams">
         <h2 id="your-teams">Your Teams ({list.length})</h2>
         {teams.isPending && <LoadingPanel />}

@@ -3,6 +3,7 @@ import { computeStandings, hasPlayoffSection, knockoutTeamIds, playoffZoneSize, 
 import { pendingWriteOf } from 'shared-data';
 import { ChampionBanner, StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
 import { Alert, Card } from 'shared-ui';
+import { TournamentCsv } from '../../../common/csv-import/tournament-csv';
 import layout from '../../../common/styles/layout.module.css';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
 import { FixturesCard } from './fixtures-card';
@@ -91,6 +92,8 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
       )}
 
       <FixturesCard matches={matches} teams={tournamentTeams} nameOf={nameOf} onRefresh={onRefresh} />
+
+      <TournamentCsv tournament={tournament} matches={matches} teams={teams} />
     </div>
   );
 }
