@@ -4,6 +4,7 @@ import layout from '../styles/layout.module.css';
 import { CsvImportProgress } from './csv-import-progress';
 import { CsvProblemsTable } from './csv-problems-table';
 import { progressText, type CountUnit } from './csv-texts';
+import styles from './csv-import-panel.module.css';
 import { useCsvImport, type CsvImportFlow, type CsvImportStage, type CsvPreview } from './use-csv-import';
 
 interface Props<Rows, Summary> {
@@ -34,10 +35,10 @@ export function CsvImportPanel<Rows, Summary>({ flow, columns, unit }: Props<Row
   return (
     <div className={layout.stackSm}>
       <p className={layout.muted}>
-        One row per line under a header naming the columns: <code>{columns.join(',')}</code>
+        One row per line under a header naming the columns: <code className={styles.columns}>{columns.join(',')}</code>
       </p>
       <label htmlFor={inputId}>CSV file</label>
-      <input id={inputId} type="file" accept=".csv,text/csv" disabled={busy} onChange={onChange} />
+      <input id={inputId} className={styles.file} type="file" accept=".csv,text/csv" disabled={busy} onChange={onChange} />
       <StageView stage={stage} unit={unit} onImport={(preview) => void start(preview)} />
     </div>
   );
