@@ -79,13 +79,13 @@ export function textFieldsBody(
   const properties = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { type: 'string', maxLength: field.maxLength }]));
   if (Object.keys(properties).length === 0) return {};
   return {
-    // No `type: 'object'`: the parser above already refuses anything else, and a request without a body
-    // (undefined, read as {}) must reach the handler.
-    schema: { body: { properties } },
+    schema: { body: { type: 'object', properties } },
     schemaErrorFormatter: (errors) => new BadJsonError(fieldProblem(errors[0], fields, typeMessage)),
-    // Fastify's validator coerces scalars to the schema's type (123 would pass as '123'); a listed field
-    // that is not text is refused before it can be. null reads as missing, as the handlers always took it.
+    // A request without a body reaches the handler as {} (jsonBody), so the schema sees one too. Fastify's
+    // validator coerces scalars to the schema's type (123 would pass as '123'); a listed field that is not
+    // text is refused before it can be. null reads as missing, as the handlers always took it.
     preValidation: async (request) => {
+      request.body ??= {};
       const body = jsonBody(request);
       const wrong = Object.entries(fields).find(([name]) => body[name] !== undefined && body[name] !== null && typeof body[name] !== 'string');
       if (wrong) throw new BadJsonError(typeMessage ?? `${wrong[1].label} must be text.`);

@@ -50,7 +50,8 @@ const scoreBoxes = (row: HTMLElement) => within(row).getAllByRole<HTMLInputEleme
 const focusedHeading = () => document.activeElement?.closest('h3');
 
 describe('FixturesCard: fixtures by round, one page of rounds at a time', () => {
-  it('a small league (10 teams, 2 legs: 90 games) shows every round, with no paging controls', () => {
+  // Rendering 90 games in jsdom takes about 1.5 s alone; the 5 s default failed once on a loaded 2-core machine.
+  it('a small league (10 teams, 2 legs: 90 games) shows every round, with no paging controls', { timeout: 20_000 }, () => {
     const rowName = renderCard(10, 0.4);
     expect(roundHeadings()).toEqual(roundsFrom(1, 18));
     expect(within(round(18)).getAllByRole('group')).toHaveLength(5);
