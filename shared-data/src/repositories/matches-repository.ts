@@ -5,6 +5,12 @@ import { readItem, readList, readWrite, type ItemList } from './stored-items';
 /** Fields a match edit may never change: its identity and owner. */
 const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
 
+/**
+ * Matches written per request: DynamoDB's BatchWriteItem takes at most 25 items, so one step of a
+ * long write's progress is one request.
+ */
+const MATCH_WRITE_BATCH = 25;
+
 const keyOf = (tournamentId: string, matchId: string) => ({ tournamentId, id: matchId });
 
 /**
@@ -42,9 +48,29 @@ export const matchesRepository = {
     return (await this.readByOrganizer(organizerId)).items;
   },
 
-  /** Writes matches in batches (overwriting), each starting at version 1 unless it has one. */
-  async putMany(matches: Match[]): Promise<void> {
-    await storage().putMany('matches', matches.map((match) => ({ ...match, version: match.version ?? 1 })));
+  /**
+   * Writes matches (overwriting), each starting at version 1 unless it has one, one batch of
+   * MATCH_WRITE_BATCH after the other; `onWritten` hears how many are written after each batch, so a
+   * long write can show its progress.
+   */
+  async putMany(matches: Match[], onWritten?: (written: number) => void): Promise<void> {
+    const items = matches.map((match) => ({ ...match, version: match.version ?? 1 }));
+    for (let start = 0; start < items.length; start += MATCH_WRITE_BATCH) {
+      const batch = items.slice(start, start + MATCH_WRITE_BATCH);
+      await storage().putMany('matches', batch);
+      onWritten?.(start + batch.length);
+    }
+  },
+
+  /** How many matches a tournament has stored (Select COUNT: no match is transferred). */
+  async countByTournament(tournamentId: string): Promise<number> {
+    return storage().count('matches', { equals: { tournamentId } });
+  },
+
+  /** The ids of every match stored for a tournament, readable or not (what a resumed write may skip). */
+  async idsByTournament(tournamentId: string): Promise<Set<string>> {
+    const stored = await storage().query<{ id?: unknown }>('matches', { equals: { tournamentId } });
+    return new Set(stored.flatMap((item) => (typeof item.id === 'string' ? [item.id] : [])));
   },
 
   /**

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Tournament } from 'shared-domain';
 import { installMemoryStorage, type MemoryStorage } from '../testing';
-import { createTournament, resumeTournamentSetup } from './create-tournament';
+import { matchesRepository } from '../repositories/matches-repository';
+import { createTournament, readSetupProgress, resumeTournamentSetup, type SetupProgress } from './create-tournament';
 
 let memory: MemoryStorage;
 const TEAMS = ['team_a', 'team_b', 'team_c', 'team_d'];
@@ -52,33 +53,65 @@ describe('createTournament (spec §4 "Tournament creation")', () => {
     expect(memory.operations).toEqual([]);
   });
 
-  it('undoes what it wrote and rethrows when the matches cannot be saved', async () => {
-    memory.failWhen(matchWrites, new Error('throttled'));
-    await expect(createTournament({ name: 'Cup', teamIds: TEAMS }, 'org_a')).rejects.toThrow('throttled');
-    expect(memory.all('tournaments')).toEqual([]);
-    expect(memory.all('matches')).toEqual([]);
+  it('reports progress once the tournament is claimed and after every batch of 25 matches', async () => {
+    // 24 teams, double round robin: 552 matches, 23 batches (the last one of 2).
+    const teams = Array.from({ length: 24 }, (_, i) => `team_${i}`);
+    const reports: SetupProgress[] = [];
+    const created = await createTournament({ name: 'Big', teamIds: teams, format: { mode: 'league', rounds: 2 } }, 'org_a', (p) => reports.push(p));
+    expect(reports.every((p) => p.tournamentId === created.id && p.total === 552)).toBe(true);
+    expect(reports.map((p) => p.done)).toEqual([0, ...Array.from({ length: 22 }, (_, i) => 25 * (i + 1)), 552]);
+    expect(memory.operations.filter(matchWrites).map((op) => op.keys?.length)).toEqual([...Array<number>(22).fill(25), 2]);
+    expect(memory.all('matches')).toHaveLength(552);
   });
 
-  it('undoes the matches too when marking the setup done fails', async () => {
+  it('leaves a creation that stopped halfway claimed, with what it saved, and rethrows', async () => {
+    const teams = Array.from({ length: 12 }, (_, i) => `team_${i}`);
+    let batches = 0;
+    memory.failWhen((op) => matchWrites(op) && ++batches > 2, new Error('throttled'));
+    const reports: SetupProgress[] = [];
+    await expect(createTournament({ name: 'Cup', teamIds: teams }, 'org_a', (p) => reports.push(p))).rejects.toThrow('throttled');
+    const [pending] = memory.all<Tournament & { pendingWrite?: string }>('tournaments');
+    expect(pending).toMatchObject({ id: reports[0]?.tournamentId, pendingWrite: 'creation' });
+    expect(memory.all('matches')).toHaveLength(50);
+    expect(reports.at(-1)).toEqual({ tournamentId: pending!.id, done: 50, total: 66 });
+    await expect(readSetupProgress(pending!)).resolves.toEqual({ tournamentId: pending!.id, done: 50, total: 66 });
+  });
+
+  it('keeps the claim when marking the setup done fails: every match is saved, and resuming finishes it', async () => {
     memory.failWhen((op) => op.kind === 'update');
     await expect(createTournament({ name: 'Cup', teamIds: TEAMS }, 'org_a')).rejects.toThrow('offline');
-    expect(memory.all('tournaments')).toEqual([]);
-    expect(memory.all('matches')).toEqual([]);
+    const [pending] = memory.all<Tournament>('tournaments');
+    await expect(readSetupProgress(pending!)).resolves.toMatchObject({ done: 6, total: 6 });
+    memory.stopFailing();
+    await expect(resumeTournamentSetup(pending!.id)).resolves.not.toHaveProperty('pendingWrite');
+    expect(memory.all('matches')).toHaveLength(6);
   });
 });
 
 describe('resumeTournamentSetup', () => {
-  it('finishes a creation whose clean-up also failed, writing the same matches once', async () => {
-    memory.failWhen((op) => matchWrites(op) || op.kind === 'removeMany' || op.kind === 'remove');
-    await expect(createTournament({ name: 'Cup', teamIds: TEAMS }, 'org_a')).rejects.toThrow('offline');
-    const [pending] = memory.all<Tournament & { pendingWrite?: string }>('tournaments');
-    expect(pending?.pendingWrite).toBe('creation');
+  it('writes only the matches still missing, counting the saved ones as done, and never twice', async () => {
+    const teams = Array.from({ length: 12 }, (_, i) => `team_${i}`);
+    let batches = 0;
+    memory.failWhen((op) => matchWrites(op) && ++batches > 1);
+    await expect(createTournament({ name: 'Cup', teamIds: teams }, 'org_a')).rejects.toThrow('offline');
+    const [pending] = memory.all<Tournament>('tournaments');
+    // A match saved before the stop was already edited: resuming must not overwrite it.
+    const [first] = memory.all<Match>('matches');
+    await matchesRepository.update(pending!.id, first!.id, { homeGoals: 3, awayGoals: 1 });
     memory.stopFailing();
-    const finished = await resumeTournamentSetup(pending!.id);
+    const reports: SetupProgress[] = [];
+    const finished = await resumeTournamentSetup(pending!.id, (p) => reports.push(p));
     expect(finished).not.toHaveProperty('pendingWrite');
-    expect(memory.all('matches')).toHaveLength(6);
+    expect(reports.map((p) => `${p.done}/${p.total}`)).toEqual(['25/66', '50/66', '66/66']);
+    const matches = memory.all<Match>('matches');
+    expect(matches).toHaveLength(66);
+    expect(matches.find((m) => m.id === first!.id)).toMatchObject({ homeGoals: 3, awayGoals: 1 });
+    // Every planned pairing exists once.
+    expect(new Set(matches.map((m) => `${m.homeTeamId}-${m.awayTeamId}`)).size).toBe(66);
+    const writes = memory.operations.length;
     await resumeTournamentSetup(pending!.id);
-    expect(memory.all('matches')).toHaveLength(6);
+    expect(memory.operations.slice(writes).map((op) => op.kind)).toEqual(['get']);
+    expect(memory.all('matches')).toHaveLength(66);
   });
 
   it('answers a finished tournament as it is (no writes) and a missing one as null', async () => {

@@ -33,8 +33,26 @@ function planSetup(tournament: Tournament): { tournament: Tournament; matches: M
   return { tournament: withBracket, matches: fixturesToMatches(plan.league, owner, nextMatchId) };
 }
 
-/** Marks the setup done (removes the claim) and answers the tournament as stored. */
-async function finishSetup(tournamentId: string): Promise<Tournament> {
+/** How far a tournament's setup is: matches stored of the matches it needs. */
+export interface SetupProgress {
+  tournamentId: string;
+  done: number;
+  total: number;
+}
+
+/**
+ * Hears a setup's progress: once before its first match is written (done: what is already stored, 0
+ * for a new tournament, whose claim is stored by then), then after each batch of matches.
+ */
+export type SetupProgressListener = (progress: SetupProgress) => void;
+
+/**
+ * Writes the matches of a claimed setup that are not stored yet, reporting progress counted over all
+ * of them, then marks the setup done (removes the claim) and answers the tournament as stored.
+ */
+async function writeSetup(tournamentId: string, missing: Match[], saved: number, total: number, onProgress?: SetupProgressListener): Promise<Tournament> {
+  onProgress?.({ tournamentId, done: saved, total });
+  await matchesRepository.putMany(missing, (written) => onProgress?.({ tournamentId, done: saved + written, total }));
   return tournamentsRepository.updateUnversioned(tournamentId, { pendingWrite: null });
 }
 
@@ -42,11 +60,15 @@ async function finishSetup(tournamentId: string): Promise<Tournament> {
  * Creates a tournament (spec §4 "Tournament creation"), private and with `visibility` always set (the
  * public list is a visibility-index query, which skips items without it), with its matches generated
  * by mode. Claim → write → mark done: the tournament is stored first, marked `pendingWrite: 'creation'`;
- * then its matches; then the mark is removed. If a step fails, what was written is removed again and
- * the error is rethrown, so a tournament never exists without its fixtures; if even that clean-up
- * fails, the marked tournament stays and `resumeTournamentSetup` finishes it.
+ * then its matches, a batch at a time (`onProgress` hears each); then the mark is removed.
+ *
+ * A creation that stops after the claim (a failed write, but just as well a reload or a closed tab,
+ * which can clean nothing up) leaves the tournament marked: screens say so with `readSetupProgress`,
+ * and `resumeTournamentSetup` finishes it (or `deleteTournament` removes it). A failed write is not
+ * undone, since undoing thousands of matches fails as easily as writing them and throws the work away:
+ * the error is rethrown with the tournament left resumable, its id known from the first progress report.
  */
-export async function createTournament(input: NewTournamentInput, organizerId: string): Promise<Tournament> {
+export async function createTournament(input: NewTournamentInput, organizerId: string, onProgress?: SetupProgressListener): Promise<Tournament> {
   const now = Date.now();
   const created = newTournament(input, {
     id: createId('tournament', now, Math.random),
@@ -56,28 +78,29 @@ export async function createTournament(input: NewTournamentInput, organizerId: s
   if (!created) throw new Error('A tournament needs a name and at least 2 teams.');
   const setup = planSetup(created);
   await readWrite('tournament', storage().create<TournamentItem>('tournaments', { ...setup.tournament, version: 1, pendingWrite: 'creation' }));
-  try {
-    await matchesRepository.putMany(setup.matches);
-    return await finishSetup(created.id);
-  } catch (error) {
-    try {
-      await matchesRepository.removeMany(created.id, setup.matches.map((m) => m.id));
-      await storage().remove('tournaments', { id: created.id });
-    } catch (cleanup) {
-      console.error('Removing a half-created tournament failed; resumeTournamentSetup can finish it', cleanup);
-    }
-    throw error;
-  }
+  return writeSetup(created.id, setup.matches, 0, setup.matches.length, onProgress);
 }
 
 /**
  * Finishes a creation that stopped halfway (the tournament still marked `pendingWrite: 'creation'`):
- * writes the same matches again and removes the mark. A finished tournament is answered as it is;
- * a missing one as null.
+ * writes the matches it planned that are not stored yet (the same ids, so nothing is added twice and a
+ * match already saved, perhaps already edited, is left as it is) and removes the mark. Progress counts
+ * the stored matches as done. A finished tournament is answered as it is; a missing one as null.
  */
-export async function resumeTournamentSetup(tournamentId: string): Promise<Tournament | null> {
+export async function resumeTournamentSetup(tournamentId: string, onProgress?: SetupProgressListener): Promise<Tournament | null> {
   const stored = await tournamentsRepository.get(tournamentId);
   if (!stored || pendingWriteOf(stored) !== 'creation') return stored;
-  await matchesRepository.putMany(planSetup(stored).matches);
-  return finishSetup(tournamentId);
+  const { matches } = planSetup(stored);
+  const saved = await matchesRepository.idsByTournament(tournamentId);
+  const missing = matches.filter((match) => !saved.has(match.id));
+  return writeSetup(tournamentId, missing, matches.length - missing.length, matches.length, onProgress);
+}
+
+/**
+ * How far the setup of a tournament marked `pendingWrite: 'creation'` got: its matches stored (counted,
+ * not read) of the matches it plans. For a screen to say what an interrupted creation left behind.
+ */
+export async function readSetupProgress(tournament: Tournament): Promise<SetupProgress> {
+  const done = await matchesRepository.countByTournament(tournament.id);
+  return { tournamentId: tournament.id, done, total: planSetup(tournament).matches.length };
 }

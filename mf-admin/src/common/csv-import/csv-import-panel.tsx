@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
-import { Alert, Button, LoadingPanel } from 'shared-ui';
+import { Alert, Button, LoadingPanel, cx } from 'shared-ui';
+import { progressText, type CountUnit } from '../components/count-texts';
+import { ProgressCount } from '../components/progress-count';
 import layout from '../styles/layout.module.css';
-import { CsvImportProgress } from './csv-import-progress';
 import { CsvProblemsTable } from './csv-problems-table';
-import { progressText, type CountUnit } from './csv-texts';
 import styles from './csv-import-panel.module.css';
 import { useCsvImport, type CsvImportFlow, type CsvImportStage, type CsvPreview } from './use-csv-import';
 
@@ -33,7 +33,7 @@ export function CsvImportPanel<Rows, Summary>({ flow, columns, unit }: Props<Row
   };
 
   return (
-    <div className={layout.stackSm}>
+    <div className={cx(layout.stackSm, styles.panel)}>
       <p className={layout.muted}>
         One row per line under a header naming the columns: <code className={styles.columns}>{columns.join(',')}</code>
       </p>
@@ -84,7 +84,7 @@ function StageView<Rows>({ stage, unit, onImport }: { stage: CsvImportStage<Rows
     case 'preview':
       return <PreviewView preview={stage.preview} onImport={() => onImport(stage.preview)} />;
     case 'importing':
-      return <CsvImportProgress progress={stage.progress} unit={unit} />;
+      return <ProgressCount label="Import progress" done={stage.progress.done} total={stage.progress.total} unit={unit} />;
     case 'done':
       return <Alert tone="success">{stage.text}</Alert>;
     case 'stopped':

@@ -1,7 +1,7 @@
 import type { Match, Team } from 'shared-domain';
 import { FIXTURES_CSV_COLUMNS, planFixturesImport, readFixturesCsv, type FixturesCsvRow } from 'shared-domain/csv';
+import { countOf, type CountUnit } from '../components/count-texts';
 import { CsvImportPanel } from './csv-import-panel';
-import { countOf, type CountUnit } from './csv-texts';
 import type { FixturesImportSummary } from './import-fixtures-csv';
 import { useImportFixturesMutation } from './use-import-mutations';
 import type { CsvImportFlow } from './use-csv-import';

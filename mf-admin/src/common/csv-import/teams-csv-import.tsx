@@ -1,7 +1,7 @@
 import type { Team } from 'shared-domain';
 import { TEAMS_CSV_COLUMNS, planTeamsImport, readTeamsCsv, type TeamsCsvRow } from 'shared-domain/csv';
+import { countOf, type CountUnit } from '../components/count-texts';
 import { CsvImportPanel } from './csv-import-panel';
-import { countOf, type CountUnit } from './csv-texts';
 import type { TeamsImportSummary } from './import-teams-csv';
 import { useImportTeamsMutation } from './use-import-mutations';
 import type { CsvImportFlow } from './use-csv-import';

@@ -65,9 +65,11 @@ export function afterFailedWrite(client: QueryClient, tournamentId: string, erro
   return 'conflict';
 }
 
-/** After a tournament is created or deleted: the lists, the calendar and the dashboard counts read again. */
-export function refreshOrganizerViews(client: QueryClient, organizerId: string): void {
-  for (const key of [queryKeys.tournamentLists(), queryKeys.organizerMatches(organizerId), queryKeys.counts(organizerId), queryKeys.counts(null)]) {
-    void client.invalidateQueries({ queryKey: key });
-  }
+/**
+ * After a tournament is created or deleted: the lists, the calendar and the dashboard counts read
+ * again; settles once they are fresh (callers that need not wait ignore it).
+ */
+export async function refreshOrganizerViews(client: QueryClient, organizerId: string): Promise<void> {
+  const keys = [queryKeys.tournamentLists(), queryKeys.organizerMatches(organizerId), queryKeys.counts(organizerId), queryKeys.counts(null)];
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

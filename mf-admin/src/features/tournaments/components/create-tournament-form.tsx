@@ -4,22 +4,29 @@ import { MAX_NAME_LENGTH, characterCount, validateTextLength, type Tournament } 
 import { Alert, Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateTournamentMutation } from '../api/use-create-tournament-mutation';
+import { useRunningSetup } from '../atoms/running-setups-atom';
+import { ClaimedSetup } from './claimed-setup';
 import { CREATE_TOURNAMENT_DEFAULTS, browserTimeZone, createBlocker, formatOf, type CreateTournamentValues } from './create-tournament-values';
 import { FormatFields } from './format-fields';
+import { SetupProgressBar } from './setup-progress-bar';
 import { TeamPicker } from './team-picker';
 
 /**
  * The create-tournament form (spec §2 "Manage Tournaments", §4, §5, §9): name, teams, and the format
  * (mode, league rounds, playoff qualifiers or custom playoff settings); the tournament's time zone is
  * the browser's (issue 13). Submit stays disabled until the rules allow it, with the reason written
- * next to it; a name over 100 characters is refused next to the field (with a counter from 80).
+ * next to it; a name over 100 characters is refused next to the field (with a counter from 80). While
+ * the matches are saved a bar shows how far (over 200 matches); a creation that stopped after the
+ * tournament was stored is shown as interrupted, with Resume and Delete, not as "try again" (which
+ * would make a second tournament).
  */
 export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: string; onCreated: (tournament: Tournament) => void }) {
   const form = useForm<CreateTournamentValues>({ defaultValues: CREATE_TOURNAMENT_DEFAULTS });
   const values = useWatch({ control: form.control });
   const blocker = createBlocker(values);
   const nameTooLong = validateTextLength('Tournament name', values.name, MAX_NAME_LENGTH);
-  const create = useCreateTournamentMutation(organizerId);
+  const { create, claimedId } = useCreateTournamentMutation(organizerId);
+  const running = useRunningSetup(claimedId);
   const blockerId = useId();
   const submit = (values: CreateTournamentValues) =>
     create.mutate(
@@ -39,7 +46,8 @@ export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: 
         />
         <TeamPicker organizerId={organizerId} />
         <FormatFields />
-        {create.isError && <Alert tone="error">The tournament could not be created. Please try again.</Alert>}
+        {create.isError && !claimedId && <Alert tone="error">The tournament could not be created. Please try again.</Alert>}
+        {create.isError && claimedId && <ClaimedSetup tournamentId={claimedId} onResumed={onCreated} onDeleted={create.reset} />}
         <div className={layout.actions}>
           <Button
             type="submit"
@@ -57,6 +65,7 @@ export function CreateTournamentForm({ organizerId, onCreated }: { organizerId: 
             </span>
           )}
         </div>
+        {create.isPending && running && <SetupProgressBar progress={running} />}
       </form>
     </FormProvider>
   );

@@ -2,8 +2,10 @@ import type { PendingWrite } from 'shared-data';
 import { Alert, Button } from 'shared-ui';
 import { useResumePendingWriteMutation } from '../api/use-resume-pending-write-mutation';
 
-const UNFINISHED: Record<PendingWrite, string> = {
-  creation: 'Setting up this tournament did not finish.',
+/** Writes this alert finishes; an interrupted creation has its own panel (setup-interrupted.tsx). */
+type FinishableWrite = Exclude<PendingWrite, 'creation'>;
+
+const UNFINISHED: Record<FinishableWrite, string> = {
   'playoff-start': 'Starting the playoffs did not finish.',
 };
 
@@ -12,7 +14,7 @@ const UNFINISHED: Record<PendingWrite, string> = {
  * `pendingWrite` marker) and offers to finish it: the write is idempotent, so finishing rewrites the
  * same items instead of adding more.
  */
-export function PendingWriteAlert({ tournamentId, pending }: { tournamentId: string; pending: PendingWrite }) {
+export function PendingWriteAlert({ tournamentId, pending }: { tournamentId: string; pending: FinishableWrite }) {
   const resume = useResumePendingWriteMutation(tournamentId);
   const finish = () => resume.mutate(undefined, { onError: (failure) => console.error('Finishing a tournament write failed', failure) });
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { computeStandings, hasPlayoffSection, knockoutTeamIds, playoffZoneSize, qualifiedTeamIds, seedingDiffersFromTable, tournamentChampion, type Match, type Team, type Tournament } from 'shared-domain';
 import { pendingWriteOf } from 'shared-data';
 import { ChampionBanner, StandingsTable, teamLabel, type TeamLinkProps } from 'shared-football-ui';
@@ -10,6 +10,7 @@ import { FixturesCard } from './fixtures-card';
 import { NEW_TAB } from './new-tab';
 import { PendingWriteAlert } from './pending-write-alert';
 import { PlayoffSection } from './playoff-section';
+import { SetupInterrupted } from './setup-interrupted';
 import styles from './tournament-detail-screen.module.css';
 import { TournamentDetailsForm } from './tournament-details-form';
 import { TournamentHeader } from './tournament-header';
@@ -31,9 +32,9 @@ const teamLink = ({ teamId, className, children }: TeamLinkProps) => (
 );
 
 /**
- * Spec §2 "Tournament detail": header (name, counts, public link, delete), a warning with "Finish now"
- * while a creation or playoff start stopped halfway, images, visibility, location and social links,
- * standings, the playoff section of playoff modes, and the fixtures by round. Every score, date or
+ * Spec §2 "Tournament detail": header (name, counts, public link, delete), an interrupted creation with
+ * Resume and Delete, a warning with "Finish now" while a playoff start stopped halfway, images,
+ * visibility, location and social links, standings, the playoff section of playoff modes, and the fixtures by round. Every score, date or
  * team edit saves one match; settings saves are version-checked.
  */
 export function TournamentDetail({ tournament, matches, teams, onRefresh }: TournamentDetailProps) {
@@ -42,13 +43,15 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
   const zone = Math.min(playoffZoneSize(tournament.format), tournament.teamIds.length);
   const publicPath = `/public/tournaments/${tournament.id}`;
   const pending = pendingWriteOf(tournament);
+  const navigate = useNavigate();
   const table = computeStandings(tournament.teamIds, matches, { tieBreakers: tournament.format.tieBreakers });
   const champion = tournamentChampion(tournament, matches);
 
   return (
     <div className={layout.stack}>
       <TournamentHeader tournament={tournament} matchCount={matches.length} />
-      {pending && <PendingWriteAlert tournamentId={tournament.id} pending={pending} />}
+      {pending === 'creation' && <SetupInterrupted tournament={tournament} onDeleted={() => navigate('/tournaments')} />}
+      {pending === 'playoff-start' && <PendingWriteAlert tournamentId={tournament.id} pending={pending} />}
       {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => <Link to={`/teams/${champion}`}>{name}</Link>} />}
 
       <Card title="Logo & Background">
