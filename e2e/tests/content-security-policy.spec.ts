@@ -1,103 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
-import { SUPER_ADMIN, uniqueName } from '../support/api';
-import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
-import { seedTeams, seedTournament } from '../support/seed-tournament';
+import { SUPER_ADMIN } from '../support/api';
+import { expect, signIn, test } from '../support/fixtures';
+import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
 
 // Issue 12: every page of the route table renders under the gateway's strict Content-Security-Policy
 // without a single violation: signed out, as an organizer and as the super admin, server-rendered pages
 // (team colours in style attributes) and the shell's inline theme script (allowed by its hash) included.
-
-interface Seeded {
-  tournamentId: string;
-  tournamentName: string;
-  matchId: string;
-  matchTitle: string;
-  teamId: string;
-  teamName: string;
-  playerId: string;
-  playerName: string;
-}
-
-async function seed(baseURL: string, organizer: SeededOrganizer, workerIndex: number): Promise<Seeded> {
-  const home = uniqueName('Policy Rovers', workerIndex);
-  const away = uniqueName('Policy City', workerIndex);
-  const [rovers, city] = await seedTeams(baseURL, organizer, [
-    { name: home, players: [{ firstName: 'Ada', lastName: 'Header', position: 'Forward', number: 9 }] },
-    { name: away, players: [{ firstName: 'Ben', lastName: 'Nonce', position: 'Goalkeeper', number: 1 }] },
-  ]);
-  const ada = rovers!.players['Ada Header']!;
-  const tournamentName = uniqueName('Policy Cup', workerIndex);
-  const { tournamentId, matchIds } = await seedTournament(baseURL, organizer, {
-    name: tournamentName,
-    teamIds: [rovers!.id, city!.id],
-    visibility: 'public',
-    matches: [
-      {
-        round: 1,
-        homeTeamId: rovers!.id,
-        awayTeamId: city!.id,
-        homeGoals: 2,
-        awayGoals: 1,
-        goals: [{ team: 'home', playerId: ada, minute: 12, type: 'goal' }],
-        lineups: { home: { starting: [ada], substitutes: [] }, away: { starting: [city!.players['Ben Nonce']!], substitutes: [] } },
-      },
-      { round: 2, homeTeamId: city!.id, awayTeamId: rovers!.id },
-    ],
-  });
-  return { tournamentId, tournamentName, matchId: matchIds[0]!, matchTitle: `${home} vs ${away}`, teamId: rovers!.id, teamName: home, playerId: ada, playerName: 'Ada Header' };
-}
-
-/** Values for the route table's parameters; `:id` takes its meaning from the segment before it. */
-function routeParameters(seeded: Seeded, organizer: SeededOrganizer): Record<string, string> {
-  return {
-    orgName: organizer.name,
-    tournamentId: seeded.tournamentId,
-    matchId: seeded.matchId,
-    teamId: seeded.teamId,
-    playerId: seeded.playerId,
-    'tournaments/:id': seeded.tournamentId,
-    'teams/:id': seeded.teamId,
-    'players/:id': seeded.playerId,
-  };
-}
-
-/** The route's pattern with the seeded ids in place; a parameter nobody seeded fails the test by name. */
-function concretePath(pattern: string, parameters: Record<string, string>): string {
-  const segments = pattern.split('/');
-  return segments
-    .map((segment, i) => {
-      if (!segment.startsWith(':')) return segment;
-      const value = segment === ':id' ? parameters[`${segments[i - 1]}/:id`] : parameters[segment.slice(1)];
-      if (value === undefined) throw new Error(`The CSP test seeds no value for ${segment} of ${pattern}`);
-      return encodeURIComponent(value);
-    })
-    .join('/');
-}
-
-/** Each screen's level-1 heading with the seeded data (a new screen in the table fails the typecheck here). */
-function screenHeadings(seeded: Seeded): Record<RemoteRoute['screen'], string> {
-  return {
-    HomeScreen: 'Find tournaments and organizers',
-    DashboardScreen: 'Admin Panel',
-    OrganizersScreen: 'Organizers Management',
-    AllTournamentsScreen: 'All Tournaments',
-    TournamentsScreen: 'Manage Tournaments',
-    NewTournamentScreen: 'Create Tournament',
-    TournamentDetailScreen: seeded.tournamentName,
-    PublicTournamentScreen: seeded.tournamentName,
-    MatchDetailScreen: seeded.matchTitle,
-    PublicMatchScreen: seeded.matchTitle,
-    TeamsScreen: 'Manage Teams',
-    TeamDetailScreen: seeded.teamName,
-    PublicTeamScreen: seeded.teamName,
-    PlayerDetailScreen: seeded.playerName,
-    PublicPlayerScreen: seeded.playerName,
-    CalendarScreen: 'Match Calendar',
-    EmbedScreen: 'Embed a match centre',
-    SecurityScreen: 'Security',
-  };
-}
 
 /**
  * Every violation a page of the context reports, as the page sees it (`securitypolicyviolation`, also for
@@ -145,9 +54,7 @@ function roleOf(route: RemoteRoute): 'visitor' | 'organizer' | 'superAdmin' {
 test.describe('Content-Security-Policy', () => {
   test('no page of the route table violates it, signed out, as an organizer and as the super admin', async ({ browser, baseURL, organizer }, testInfo) => {
     test.setTimeout(180_000);
-    const seeded = await seed(baseURL!, organizer, testInfo.workerIndex);
-    const parameters = routeParameters(seeded, organizer);
-    const headings = screenHeadings(seeded);
+    const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const roles = {
       visitor: await contextWithViolations(browser),
       organizer: await contextWithViolations(browser),
@@ -161,7 +68,7 @@ test.describe('Content-Security-Policy', () => {
         const { page, violations } = roles[roleOf(route)];
         // The embed guide with a match chosen shows the real widget in its preview.
         const query = route.screen === 'EmbedScreen' ? `?tournament=${seeded.tournamentId}&match=${seeded.matchId}` : '';
-        await expectCleanPage(page, violations, concretePath(route.path, parameters) + query, { name: headings[route.screen], level: 1 });
+        await expectCleanPage(page, violations, routePath(route.path, seeded) + query, { name: screenHeading(route.screen, seeded), level: 1 });
         if (route.screen === 'EmbedScreen') {
           await expect(page.locator('match-center-widget [part="score"]')).toHaveText('2 – 1');
           expect.soft(violations, 'violations in the widget preview').toEqual([]);
@@ -176,7 +83,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('the bright theme is applied before first paint by the inline script its hash allows', async ({ browser, baseURL, organizer }, testInfo) => {
-    const seeded = await seed(baseURL!, organizer, testInfo.workerIndex);
+    const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const { page, violations } = await contextWithViolations(browser, 'bright');
     for (const [path, heading] of [
       [LOGIN_PATH, { name: 'Admin Login' }],
@@ -188,7 +95,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('an image upload compresses in its worker without a violation', async ({ page, organizer, baseURL }, testInfo) => {
-    const seeded = await seed(baseURL!, organizer, testInfo.workerIndex);
+    const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const violations = await watchViolations(page.context());
     await signIn(page, organizer.email, organizer.password);
     await expectCleanPage(page, violations, `/teams/${seeded.teamId}`, { name: seeded.teamName, level: 1 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { GOAL_TYPE_LABELS, goalTimeline, type GoalEvent, type MatchSide } from 'shared-domain';
+import { VisuallyHidden } from 'shared-ui';
 import { MutedText } from './muted-text';
 import styles from './goal-timeline-list.module.css';
 
@@ -42,7 +43,9 @@ export function GoalTimelineList<G extends TimelineGoal>({ goals, emptyText, sco
               {assistant !== null ? <MutedText as="span"> · assist {assistant}</MutedText> : null}
               <span> · {teamName(goal.team)}</span>
             </span>
-            <span className={styles.score} aria-label={`Score after this goal: ${homeGoals} – ${awayGoals}`}>
+            {/* Said as words (a span takes no aria-label): "Score after this goal: 1 – 0". */}
+            <span className={styles.score}>
+              <VisuallyHidden>Score after this goal: </VisuallyHidden>
               {homeGoals} – {awayGoals}
             </span>
             {action?.(goal, minute)}

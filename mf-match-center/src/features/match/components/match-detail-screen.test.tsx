@@ -40,7 +40,12 @@ describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () =>
       expect.stringContaining("30'Martin Odegaard"),
       expect.stringContaining("70'Bukayo Saka"),
     ]);
-    expect(screen.getAllByLabelText(/^Score after this goal/).map((e) => e.textContent)).toEqual(['0 – 1', '1 – 1', '2 – 1']);
+    // The running score is told in words to assistive technology (hidden text before the digits).
+    expect(screen.getAllByText('Score after this goal:').map((e) => e.parentElement?.textContent)).toEqual([
+      'Score after this goal: 0 – 1',
+      'Score after this goal: 1 – 1',
+      'Score after this goal: 2 – 1',
+    ]);
   });
 
   it('says it is loading until the match arrives', async () => {

@@ -130,9 +130,9 @@ describe('PublicMatchScreen', () => {
     await renderLoaded();
     const items = within(screen.getByRole('list', { name: 'Goals in minute order' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      "12'Ivan Toney (Penalty) · Brentford0 – 1",
-      "30'Unknown scorer · Arsenal1 – 1",
-      "70'Bukayo Saka · assist Martin Odegaard · Arsenal2 – 1",
+      "12'Ivan Toney (Penalty) · BrentfordScore after this goal: 0 – 1",
+      "30'Unknown scorer · ArsenalScore after this goal: 1 – 1",
+      "70'Bukayo Saka · assist Martin Odegaard · ArsenalScore after this goal: 2 – 1",
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Ivan Toney' }).getAttribute('href')).toBe('/public/players/p3');
     expect(within(items[1]!).queryByRole('link')).toBeNull();

@@ -26,7 +26,9 @@ export function GoalList({ view, full = false }: { view: PublicMatchView; full?:
             {goal.scorer ?? 'Unknown scorer'}
             <span className="goal-detail">{goalDetails(goal, view, full)}</span>
           </span>
-          <span className="running" aria-label={`Score after this goal ${homeGoals} – ${awayGoals}`}>
+          {/* Said as words (a span takes no aria-label): "Score after this goal: 1 – 0". */}
+          <span className="running">
+            <span className="hidden-text">Score after this goal: </span>
             {homeGoals} – {awayGoals}
           </span>
         </li>

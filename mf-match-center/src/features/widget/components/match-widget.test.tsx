@@ -57,7 +57,12 @@ describe('MatchWidget', () => {
     expect(possession.textContent).toBe('58%Possession42%');
     const timeline = within(within(overview).getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((row) => row.querySelector('.minute')?.textContent)).toEqual(["23'", "41'", "78'"]);
-    expect(timeline.map((row) => row.querySelector('.running')?.textContent)).toEqual(['1 – 0', '1 – 1', '2 – 1']);
+    // The running score is told in words to assistive technology (hidden text before the digits).
+    expect(timeline.map((row) => row.querySelector('.running')?.textContent)).toEqual([
+      'Score after this goal: 1 – 0',
+      'Score after this goal: 1 – 1',
+      'Score after this goal: 2 – 1',
+    ]);
   });
 });
 
@@ -99,9 +104,9 @@ describe('MatchWidget tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Goals' }));
     const rows = within(screen.getByRole('tabpanel', { name: 'Goals' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      "23'Bukayo SakaArsenal · Assist: Martin Odegaard1 – 0",
-      "41'Unknown scorerChelsea · Penalty1 – 1",
-      "78'Reece JamesArsenal · Own goal2 – 1",
+      "23'Bukayo SakaArsenal · Assist: Martin OdegaardScore after this goal: 1 – 0",
+      "41'Unknown scorerChelsea · PenaltyScore after this goal: 1 – 1",
+      "78'Reece JamesArsenal · Own goalScore after this goal: 2 – 1",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, playerAge, type PublicPlayerView } from 'shared-domain';
-import { Badge, EntityAvatar, LoadingPanel, useDocumentTitle } from 'shared-ui';
+import { Badge, EntityAvatar, LoadingPanel, VisuallyHidden, useDocumentTitle } from 'shared-ui';
 import { PageHero } from '../../../common/page-hero';
 import { NotFoundPage } from '../../../common/not-found-page';
 import { shownAtAddress } from '../../../common/organizer-address';
@@ -48,8 +48,10 @@ function PublicPlayer({ player, team, seasons }: PublicPlayerView) {
         <ul className={styles.facts} aria-label="Player facts">
           {hasNumber && (
             <li>
-              <Badge tone="accent" aria-label={`Number ${player.number}`}>
-                #{player.number}
+              {/* A span takes no aria-label (ARIA prohibits naming a generic): the words are hidden text. */}
+              <Badge tone="accent">
+                <VisuallyHidden>{`Number ${player.number}`}</VisuallyHidden>
+                <span aria-hidden="true">#{player.number}</span>
               </Badge>
             </li>
           )}
