@@ -20,6 +20,10 @@ async function passwordStep(page: Page, email: string, password: string) {
 async function signOut(page: Page) {
   await page.getByRole('region', { name: 'Signed-in user' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('region', { name: 'Signed-in user' })).toHaveCount(0);
+  // Signing out ends on the home page once the gateway has ended the session. Until then the guard's detour
+  // through the login page (with this page as where to return) is the current entry, and going to the login
+  // page then reloads that entry, return address included.
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
 }
 
 /**
