@@ -134,7 +134,8 @@ module.exports = {
         "('shared-domain'), never a file inside another package. shared-data/live is shared-data's light public " +
         'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
         'shared-domain/csv and shared-domain/stored-writes hold what the browser\'s shared bundle must not carry (the ' +
-        'gateway\'s feeds and write checks, the imports).',
+        'gateway\'s feeds and write checks, the imports); shared-ui/second-factor is the kit for the two lazy ' +
+        'second-factor screens.',
       severity: 'error',
       from: { path: '^([^/]+)/' },
       to: {
@@ -145,6 +146,7 @@ module.exports = {
           `^${SHARED}/src/testing/index\\.tsx?$`,
           '^shared-data/src/live/index\\.ts$',
           '^shared-domain/src/(calendar-feeds|csv|stored-writes)/index\\.ts$',
+          '^shared-ui/src/second-factor/index\\.ts$',
         ],
       },
     },

@@ -15,7 +15,7 @@ import { resolveConfig, type GatewayConfig, type GatewayOptions } from './config
 import { CursorSealer } from './policy/cursor';
 import { startEmbeddedStores, type EmbeddedStores } from './embedded/stores';
 import { appFallback, isAppPagePath } from './http/app-fallback';
-import { gatewayErrorHandler, isClientGone } from './http/error-handler';
+import { answerRaw, gatewayErrorHandler } from './http/error-handler';
 import { useJsonApi } from './http/json-api';
 import { handleMedia, MEDIA_PREFIX } from './http/media';
 import { CorsPolicy } from './http/cors';
@@ -233,16 +233,8 @@ function trustProxyOption(trustProxy: GatewayConfig['trustProxy']): boolean | st
  * and encoding, and its event streams must stay open, unbuffered and uncompressed.
  */
 async function publicRoute(request: FastifyRequest, reply: FastifyReply, deps: PublicRouteDeps, log: (message: string, err: unknown) => void): Promise<void> {
-  reply.hijack();
-  const req = request.raw;
-  const res = reply.raw;
-  try {
+  await answerRaw(request, reply, log, async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!(await handlePublicRoute(req, res, path, deps))) sendMessage(res, 404, 'Unknown public endpoint.');
-  } catch (err) {
-    if (isClientGone(err, res)) return;
-    log(`${req.method} ${req.url} failed`, err);
-    if (!res.headersSent) sendMessage(res, 500, 'Internal gateway error.');
-    else res.destroy();
-  }
+  });
 }

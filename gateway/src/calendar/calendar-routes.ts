@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicTournamentDocument } from 'shared-domain';
 import { teamCalendarFeed, tournamentCalendarFeed, type CalendarFeed } from 'shared-domain/calendar-feeds';
 import type { DirectoryReads } from '../directory/directory';
-import { isClientGone } from '../http/error-handler';
+import { answerRaw } from '../http/error-handler';
 import { sendMessage } from '../http/respond';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../live/cacheable-json';
-import { idOf, sendReadFailure } from '../routes/public-answers';
+import { NOT_AVAILABLE, idOf, sendReadFailure } from '../routes/public-answers';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 import { feedOrigin } from './feed-origin';
 import { icsBody } from './ics-body';
@@ -27,9 +27,6 @@ export interface CalendarRouteDeps {
  */
 const CALENDAR_CACHE_CONTROL = 'public, max-age=300';
 const CONTENT_TYPE = 'text/calendar; charset=utf-8';
-// The public API's texts (routes/public-routes.ts, routes/directory-routes.ts): a feed says no more than the page's document does.
-const TOURNAMENT_NOT_AVAILABLE = 'Tournament not available';
-const TEAM_NOT_AVAILABLE = 'Team not available';
 const UNAVAILABLE = 'Calendars are unavailable right now.';
 const FEED_FILE = /^([^/]+)\.ics$/;
 /** Feed bodies kept per document (one per origin it was asked for), so a Host header cannot grow memory. */
@@ -88,43 +85,35 @@ function feedId(req: IncomingMessage): string | null {
 
 /** Like the public API, the answer is written on the raw response: it carries its own ETag and encoding. */
 async function sendFeed(request: FastifyRequest, reply: FastifyReply, kind: FeedKind, context: FeedContext): Promise<void> {
-  reply.hijack();
-  const req = request.raw;
-  const res = reply.raw;
-  try {
+  await answerRaw(request, reply, (_message, err) => context.deps.onError(err), async (req, res) => {
     const origin = feedOrigin(request, context.deps.publicUrl);
     if (kind === 'tournament') await sendTournamentFeed(req, res, feedId(req), origin, context);
     else await sendTeamFeed(req, res, feedId(req), origin, context.deps);
-  } catch (err) {
-    if (isClientGone(err, res)) return;
-    context.deps.onError(err);
-    if (!res.headersSent) sendMessage(res, 500, 'Internal gateway error.');
-    else res.destroy();
-  }
+  });
 }
 
 async function sendTournamentFeed(req: IncomingMessage, res: ServerResponse, id: string | null, origin: string, { deps, tournamentBodies }: FeedContext): Promise<void> {
-  if (id === null) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+  if (id === null) return sendMessage(res, 404, NOT_AVAILABLE.tournament);
   let document;
   try {
     document = (await deps.tournaments.get(id)).document;
   } catch (err) {
     deps.onError(err);
-    return sendReadFailure(res, err, UNAVAILABLE, () => sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE));
+    return sendReadFailure(res, err, UNAVAILABLE, () => sendMessage(res, 404, NOT_AVAILABLE.tournament));
   }
-  if (!document) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+  if (!document) return sendMessage(res, 404, NOT_AVAILABLE.tournament);
   await sendPreparedJson(req, res, tournamentBodies.get(document, origin), CALENDAR_CACHE_CONTROL);
 }
 
 async function sendTeamFeed(req: IncomingMessage, res: ServerResponse, id: string | null, origin: string, deps: CalendarRouteDeps): Promise<void> {
-  if (id === null) return sendMessage(res, 404, TEAM_NOT_AVAILABLE);
+  if (id === null) return sendMessage(res, 404, NOT_AVAILABLE.team);
   let view;
   try {
     view = await deps.directory.team(id);
   } catch (err) {
     deps.onError(err);
-    return sendReadFailure(res, err, UNAVAILABLE, () => sendMessage(res, 404, TEAM_NOT_AVAILABLE));
+    return sendReadFailure(res, err, UNAVAILABLE, () => sendMessage(res, 404, NOT_AVAILABLE.team));
   }
-  if (!view) return sendMessage(res, 404, TEAM_NOT_AVAILABLE);
+  if (!view) return sendMessage(res, 404, NOT_AVAILABLE.team);
   await sendPreparedJson(req, res, prepareFeed(teamCalendarFeed(view, origin)), CALENDAR_CACHE_CONTROL);
 }

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendMessage } from './respond';
 
 /** A client that hangs up mid-response (a closed tab, curl after Content-Length) is not a fault. */
-export function isClientGone(err: unknown, res: ServerResponse): boolean {
+function isClientGone(err: unknown, res: ServerResponse): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') && (res.writableFinished || res.destroyed);
 }
@@ -25,4 +26,28 @@ export function gatewayErrorHandler(log: (message: string, err: unknown) => void
     log(`${request.method} ${request.url} failed`, error);
     return reply.code(500).send({ message: 'Internal gateway error.' });
   };
+}
+
+/**
+ * Answers a request on the raw response (reply.hijack()), for routes that write their own ETag and
+ * encoding or keep a stream open: a failure of `answer` is logged and becomes a 500, or ends the
+ * response when its headers are already out; a client that hung up is no failure.
+ */
+export async function answerRaw(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  log: (message: string, err: unknown) => void,
+  answer: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<void> {
+  reply.hijack();
+  const req = request.raw;
+  const res = reply.raw;
+  try {
+    await answer(req, res);
+  } catch (err) {
+    if (isClientGone(err, res)) return;
+    log(`${req.method} ${req.url} failed`, err);
+    if (!res.headersSent) sendMessage(res, 500, 'Internal gateway error.');
+    else res.destroy();
+  }
 }

@@ -3,7 +3,7 @@ import type { DirectoryReads } from '../directory/directory';
 import { decodeCursor, searchPage } from '../directory/home-search';
 import { sendMessage } from '../http/respond';
 import { prepareJson, sendCacheableJson, sendPreparedJson } from '../live/cacheable-json';
-import { idOf, PUBLIC_DOCUMENT_CACHE_CONTROL, sendReadFailure } from './public-answers';
+import { NOT_AVAILABLE, idOf, PUBLIC_DOCUMENT_CACHE_CONTROL, sendReadFailure } from './public-answers';
 
 export interface DirectoryRouteDeps {
   /** createDirectory(...).reads */
@@ -12,8 +12,6 @@ export interface DirectoryRouteDeps {
 }
 
 /** One text for private, missing and malformed alike, so the answer never tells which (privacy). */
-const PLAYER_NOT_AVAILABLE = 'Player not available';
-const TEAM_NOT_AVAILABLE = 'Team not available';
 const PLAYER_PATH = /^\/api\/public\/players\/([^/]+)$/;
 const TEAM_PATH = /^\/api\/public\/teams\/([^/]+)$/;
 const SEARCH_PATH = '/api/public/search';
@@ -38,12 +36,12 @@ async function sendDocument(
 }
 
 function sendPlayer(req: IncomingMessage, res: ServerResponse, playerId: string | null, deps: DirectoryRouteDeps): Promise<void> {
-  const answers = { notAvailable: PLAYER_NOT_AVAILABLE, unavailable: 'Players are unavailable right now.', onError: deps.onError };
+  const answers = { notAvailable: NOT_AVAILABLE.player, unavailable: 'Players are unavailable right now.', onError: deps.onError };
   return sendDocument(req, res, () => (playerId === null ? Promise.resolve(null) : deps.reads.player(playerId)), answers);
 }
 
 function sendTeam(req: IncomingMessage, res: ServerResponse, teamId: string | null, deps: DirectoryRouteDeps): Promise<void> {
-  const answers = { notAvailable: TEAM_NOT_AVAILABLE, unavailable: 'Teams are unavailable right now.', onError: deps.onError };
+  const answers = { notAvailable: NOT_AVAILABLE.team, unavailable: 'Teams are unavailable right now.', onError: deps.onError };
   return sendDocument(req, res, () => (teamId === null ? Promise.resolve(null) : deps.reads.team(teamId)), answers);
 }
 

@@ -4,6 +4,14 @@ import { PublicReadError } from '../live/backend-read';
 
 const MAX_ID_LENGTH = 200;
 
+/** The public API's one 404 text per kind of document (a calendar feed answers its document's). */
+export const NOT_AVAILABLE = {
+  match: 'Match not available',
+  tournament: 'Tournament not available',
+  team: 'Team not available',
+  player: 'Player not available',
+} as const;
+
 /**
  * A public document's caching: shared caches (a CDN) may keep it 5 s and serve it up to a minute longer
  * while they fetch the next one, so a viral page costs the gateway one request per edge every few

@@ -7,7 +7,7 @@ import type { PublicMatchReader } from '../live/public-match-reader';
 import type { DirectoryReads } from '../directory/directory';
 import type { TableNames } from '../store/tables';
 import { handleDirectoryRoute } from './directory-routes';
-import { idOf, PUBLIC_DOCUMENT_CACHE_CONTROL, sendReadFailure } from './public-answers';
+import { NOT_AVAILABLE, idOf, PUBLIC_DOCUMENT_CACHE_CONTROL, sendReadFailure } from './public-answers';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 
 export interface PublicRouteDeps {
@@ -22,7 +22,6 @@ export interface PublicRouteDeps {
 }
 
 /** One text for private, missing and mismatched alike, so the answer never tells which (privacy). */
-const NOT_AVAILABLE = 'Match not available';
 const TOURNAMENT_PATH = /^\/api\/public\/tournaments\/([^/]+)$/;
 const MATCH_PATH = /^\/api\/public\/tournaments\/([^/]+)\/matches\/([^/]+)$/;
 const EVENTS_PATH = /^\/api\/public\/tournaments\/([^/]+)\/events$/;
@@ -58,7 +57,7 @@ export async function handlePublicRoute(req: IncomingMessage, res: ServerRespons
 }
 
 async function sendMatchView(req: IncomingMessage, res: ServerResponse, [tournamentId, matchId]: [string | null, string | null], deps: PublicRouteDeps): Promise<void> {
-  if (tournamentId === null || matchId === null) return sendMessage(res, 404, NOT_AVAILABLE);
+  if (tournamentId === null || matchId === null) return sendMessage(res, 404, NOT_AVAILABLE.match);
   let view;
   try {
     view = await deps.reader.read(tournamentId, matchId);
@@ -66,29 +65,27 @@ async function sendMatchView(req: IncomingMessage, res: ServerResponse, [tournam
     deps.onError(err);
     return sendUnavailable(res, err);
   }
-  if (!view) return sendMessage(res, 404, NOT_AVAILABLE);
+  if (!view) return sendMessage(res, 404, NOT_AVAILABLE.match);
   await sendCacheableJson(req, res, JSON.stringify(view));
 }
 
-const TOURNAMENT_NOT_AVAILABLE = 'Tournament not available';
-
 async function sendTournament(req: IncomingMessage, res: ServerResponse, tournamentId: string | null, deps: PublicRouteDeps): Promise<void> {
-  if (tournamentId === null) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+  if (tournamentId === null) return sendMessage(res, 404, NOT_AVAILABLE.tournament);
   let cached;
   try {
     cached = await deps.tournaments.get(tournamentId);
   } catch (err) {
     deps.onError(err);
-    return sendReadFailure(res, err, 'Public pages are unavailable right now.', () => sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE));
+    return sendReadFailure(res, err, 'Public pages are unavailable right now.', () => sendMessage(res, 404, NOT_AVAILABLE.tournament));
   }
-  if (!cached.json) return sendMessage(res, 404, TOURNAMENT_NOT_AVAILABLE);
+  if (!cached.json) return sendMessage(res, 404, NOT_AVAILABLE.tournament);
   // Live pages see changes sooner than a CDN's 5 s: they revalidate when an event says something changed.
   await sendPreparedJson(req, res, cached.json, PUBLIC_DOCUMENT_CACHE_CONTROL);
 }
 
 /** A match read that failed (sendReadFailure): an unusable item reads as not available. */
 function sendUnavailable(res: ServerResponse, err: unknown): void {
-  sendReadFailure(res, err, 'The match centre is unavailable right now.', () => sendMessage(res, 404, NOT_AVAILABLE));
+  sendReadFailure(res, err, 'The match centre is unavailable right now.', () => sendMessage(res, 404, NOT_AVAILABLE.match));
 }
 
 /** Last-Event-ID from the header EventSource sends on reconnect, or `?lastEventId=` for clients that cannot set headers. */
@@ -101,7 +98,7 @@ function lastEventIdOf(req: IncomingMessage): number | null {
 }
 
 async function openEventStream(req: IncomingMessage, res: ServerResponse, tournamentId: string | null, deps: PublicRouteDeps): Promise<void> {
-  if (tournamentId === null) return sendMessage(res, 404, NOT_AVAILABLE);
+  if (tournamentId === null) return sendMessage(res, 404, NOT_AVAILABLE.match);
   const slot = deps.hub.reserve(req.socket.remoteAddress ?? 'unknown');
   if (!slot) return sendJson(res, 429, { message: 'Too many live connections.' }, { 'Retry-After': '10' });
   let visible: boolean;
@@ -116,7 +113,7 @@ async function openEventStream(req: IncomingMessage, res: ServerResponse, tourna
   if (!visible || res.destroyed || req.socket.destroyed) {
     slot.release();
     // A client that left during the read gets nothing.
-    if (!visible && !res.destroyed) sendMessage(res, 404, NOT_AVAILABLE);
+    if (!visible && !res.destroyed) sendMessage(res, 404, NOT_AVAILABLE.match);
     return;
   }
   res.writeHead(200, {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LoginError, completeSecondFactor } from 'shared-data';
 import { MESSAGES, SECOND_FACTOR_MESSAGES, type SecondFactorStep } from 'shared-domain';
-import { Alert, Button, TextField } from 'shared-ui';
+import { Alert, Button } from 'shared-ui';
+import { AuthenticatorSecret, RecoveryCodeList, SecondFactorCodeField } from 'shared-ui/second-factor';
 import styles from './second-factor-step.module.css';
 
 interface Props {
@@ -57,20 +58,12 @@ export function SecondFactorStepForm({ step, onSignedIn, onBack }: Props) {
             This account needs two-step verification. Scan the QR code with your authenticator app, or type the secret key into it,
             then enter the 6-digit code the app shows.
           </p>
-          <img className={styles.qrCode} alt="QR code for your authenticator app" src={enrolment.qrCode} width={192} height={192} />
-          <TextField label="Secret key" readOnly value={enrolment.secret} className={styles.secret} spellCheck={false} onFocus={(e) => e.target.select()} />
+          <AuthenticatorSecret enrolment={enrolment} />
         </>
       )}
-      <TextField
+      <SecondFactorCodeField
         ref={codeField}
-        label="Authentication code"
         name="code"
-        // Recovery codes hold letters: a numeric keyboard would hide them.
-        inputMode="text"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         hint={enrolment ? 'Enter the 6-digit code from your authenticator app.' : SECOND_FACTOR_MESSAGES.codeRequired}
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -96,13 +89,7 @@ function RecoveryCodesNotice({ codes, onContinue }: { codes: string[]; onContinu
         Save your recovery codes
       </h3>
       <p>Each code signs you in once if you lose your authenticator app. They are shown only now: keep them somewhere safe.</p>
-      <ul className={styles.codes} aria-label="Recovery codes">
-        {codes.map((recoveryCode) => (
-          <li key={recoveryCode}>
-            <code>{recoveryCode}</code>
-          </li>
-        ))}
-      </ul>
+      <RecoveryCodeList codes={codes} />
       <Button onClick={onContinue}>Continue</Button>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, cx } from 'shared-ui';
+import { SecondFactorCodeField } from 'shared-ui/second-factor';
 import layout from '../../../common/styles/layout.module.css';
-import { CodeField } from './code-field';
 import { refusalText } from './refusal-text';
 import styles from './security.module.css';
 
@@ -35,7 +35,7 @@ export function CodeActionForm({ title, children, submitLabel, submittingLabel, 
   return (
     <form className={cx(layout.form, styles.panel)} onSubmit={handleSubmit(onSubmit)} aria-label={title}>
       <div>{children}</div>
-      <CodeField {...register('code')} />
+      <SecondFactorCodeField {...register('code')} />
       {formState.errors.root && <Alert tone="error">{formState.errors.root.message}</Alert>}
       <div className={layout.actions}>
         <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={formState.isSubmitting} loadingText={submittingLabel}>

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import type { SecondFactorEnrolment } from 'shared-domain';
-import { Alert, Button, TextField } from 'shared-ui';
+import { Alert, Button } from 'shared-ui';
+import { AuthenticatorSecret, SecondFactorCodeField } from 'shared-ui/second-factor';
 import layout from '../../../common/styles/layout.module.css';
 import { useConfirmSecondFactorMutation } from '../api/use-second-factor-mutations';
-import { CodeField } from './code-field';
 import { refusalText } from './refusal-text';
 import styles from './security.module.css';
 
@@ -33,17 +33,8 @@ export function EnrolmentForm({ enrolment, userId, onEnabled, onCancel }: Props)
         <li>Scan the QR code with your authenticator app, or type the secret key into it.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      <img className={styles.qrCode} alt="QR code for your authenticator app" src={enrolment.qrCode} width={192} height={192} />
-      <TextField
-        label="Secret key"
-        readOnly
-        value={enrolment.secret}
-        className={styles.secret}
-        spellCheck={false}
-        hint="For apps that cannot scan: type it in as a time-based key."
-        onFocus={(event) => event.target.select()}
-      />
-      <CodeField hint="Enter the 6-digit code from your authenticator app." {...register('code')} />
+      <AuthenticatorSecret enrolment={enrolment} hint="For apps that cannot scan: type it in as a time-based key." />
+      <SecondFactorCodeField hint="Enter the 6-digit code from your authenticator app." {...register('code')} />
       {formState.errors.root && <Alert tone="error">{formState.errors.root.message}</Alert>}
       <div className={layout.actions}>
         <Button type="submit" loading={formState.isSubmitting} loadingText="Turning on...">

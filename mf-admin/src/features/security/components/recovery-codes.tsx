@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName, cx } from 'shared-ui';
+import { RecoveryCodeList } from 'shared-ui/second-factor';
 import layout from '../../../common/styles/layout.module.css';
 import type { IssuedCodes } from '../hooks/use-issued-codes';
 import styles from './security.module.css';
@@ -22,13 +23,7 @@ export function RecoveryCodes({ issued, onClose }: { issued: IssuedCodes; onClos
         Each code signs you in once if you lose your authenticator app. They are shown only now: download them or write them down, and
         keep them somewhere safe.
       </p>
-      <ul className={styles.codes} aria-label="Recovery codes">
-        {issued.codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ul>
+      <RecoveryCodeList codes={issued.codes} />
       <div className={layout.actions}>
         <a className={buttonClassName({ variant: 'secondary' })} href={issued.fileUrl} download={FILE_NAME}>
           Download codes

@@ -8,7 +8,7 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'size'> & { hint?: string };
  * "Authentication code": a code from the authenticator app or a recovery code. Text, not numeric input:
  * recovery codes hold letters. The browser may offer a code it received (one-time-code).
  */
-export function CodeField({ hint = SECOND_FACTOR_MESSAGES.codeRequired, ...props }: Props) {
+export function SecondFactorCodeField({ hint = SECOND_FACTOR_MESSAGES.codeRequired, ...props }: Props) {
   return (
     <TextField
       label="Authentication code"
