@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { calendarDateError } from '../common/calendar-date';
 import type { Match } from '../match/entities';
 import { MATCH_DATE_RANGE } from '../match/match-edit';
+import { timeOfDay } from '../match/time-of-day';
 
 /**
  * How long a timed match's calendar event lasts: 90 minutes, half-time, stoppages and a margin (ours;
@@ -17,7 +18,6 @@ const MATCH_EVENT_MINUTES = 120;
 export type CalendarEventTime = { allDay: false; startISO: string; endISO: string } | { allDay: true; day: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** A date-time written without a zone (older items): a wall-clock time, read in the tournament's zone. */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/;
 /** A date-time with `Z` or an offset (older items): an instant already. */
@@ -53,8 +53,8 @@ function wallClock(day: string, hour: number, minute: number, timeZone: string):
 export function matchEventTime(match: Pick<Match, 'dateISO' | 'time'>, timeZone: string): CalendarEventTime | null {
   const date = typeof match.dateISO === 'string' ? match.dateISO.trim() : '';
   if (DAY.test(date)) {
-    const time = HOUR_MINUTE.exec(typeof match.time === 'string' ? match.time.trim() : '');
-    if (time) return wallClock(date, Number(time[1]), Number(time[2]), timeZone);
+    const time = timeOfDay(typeof match.time === 'string' ? match.time.trim() : '');
+    if (time) return wallClock(date, time.hour, time.minute, timeZone);
     return calendarDateError(date, MATCH_DATE_RANGE) === null ? { allDay: true, day: date } : null;
   }
   const local = WALL_CLOCK.exec(date);

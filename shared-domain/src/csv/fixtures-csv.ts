@@ -1,6 +1,7 @@
 import { readWholeNumber, type WholeNumberField } from '../common/whole-number-field';
 import { matchDateChange } from '../match/match-edit';
 import { GOALS_FIELD } from '../match/score-input';
+import { isTimeOfDay } from '../match/time-of-day';
 import { normalizeTeamName, validateTeamName } from '../people/team';
 import { readCsvTable, type CsvProblem } from './csv-table';
 
@@ -26,9 +27,6 @@ export interface FixturesCsvRow {
 /** A league round as a file gives it. */
 const ROUND_FIELD: WholeNumberField = { label: 'Round', min: 1, max: 999 };
 
-/** A time of day as HH:MM, which the match time is stored as (the time select offers 15-minute steps of these). */
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** Texts of a fixtures file's rows that the match row does not have (ours). */
 const FIXTURES_CSV_MESSAGES = {
   time: 'Enter a time as HH:MM, from 00:00 to 23:59.',
@@ -52,7 +50,7 @@ function readDate(text: string): Read<string | null> {
 
 function readTime(text: string): Read<string | null> {
   if (text === '') return fine(null);
-  return TIME_OF_DAY.test(text) ? fine(text) : { value: null, problem: FIXTURES_CSV_MESSAGES.time };
+  return isTimeOfDay(text) ? fine(text) : { value: null, problem: FIXTURES_CSV_MESSAGES.time };
 }
 
 /** One row's problems: each cell by the rule its field follows in the match row. */

@@ -13,3 +13,4 @@ export * from './match-status';
 export * from './penalties';
 export * from './score-input';
 export * from './scores';
+export * from './time-of-day';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isValidEmail } from '../auth/email';
 import { CALENDAR_DATE_MESSAGES, calendarDateError, type CalendarDateRange } from '../common/calendar-date';
+import { isTimeOfDay } from '../match/time-of-day';
 import { isHexColor } from '../people/hex-color';
 import type { ImageField, StoredValueRules, TextSchema } from '../schemas/stored-value-rules';
 import { imageValueProblem, type ImageOwner } from './image-values';
@@ -27,8 +28,8 @@ function dateProblem(text: string, range: CalendarDateRange): string | null {
   return error === CALENDAR_DATE_MESSAGES.invalidDate ? 'must be a real day written YYYY-MM-DD' : `must be a day from ${range.min} to ${range.max}`;
 }
 
-// The texts are ours (the spec shows none); each completes "<field>: …". Times use valibot's HH:MM pattern.
-const timeRule = textRule((text) => (text === '' || v.ISO_TIME_REGEX.test(text) ? null : 'must be a time written HH:MM (00:00 to 23:59)'));
+// The texts are ours (the spec shows none); each completes "<field>: …".
+const timeRule = textRule((text) => (text === '' || isTimeOfDay(text) ? null : 'must be a time written HH:MM (00:00 to 23:59)'));
 const timestampRule = textRule((text) => (isIsoTimestamp(text) ? null : 'must be an ISO 8601 date and time, such as 2024-01-01T00:00:00.000Z'));
 const colorRule = textRule((text) => (isHexColor(text) ? null : 'must be a color written #RRGGBB'));
 // Stored as typed, so also exactly as checked: no surrounding spaces.
