@@ -1,12 +1,11 @@
 import type { Tournament } from 'shared-domain';
 import { Alert, Button } from 'shared-ui';
-import { ConfirmDelete } from '../../../common/components/confirm-delete';
 import { progressText } from '../../../common/components/count-texts';
 import layout from '../../../common/styles/layout.module.css';
-import { useDeleteTournamentMutation } from '../api/use-delete-tournament-mutation';
 import { useResumeSetupMutation } from '../api/use-resume-setup-mutation';
 import { useSetupProgressQuery } from '../api/use-setup-progress-query';
 import { useRunningSetup } from '../atoms/running-setups-atom';
+import { DeleteTournament } from './delete-tournament';
 import { MATCH_UNIT, SetupProgressBar } from './setup-progress-bar';
 
 interface SetupInterruptedProps {
@@ -38,7 +37,9 @@ export function SetupInterrupted({ tournament, onResumed, onDeleted }: SetupInte
         <Button onClick={start} loading={resume.isPending} loadingText="Resuming...">
           Resume
         </Button>
-        <DeleteInterrupted tournament={tournament} onDeleted={onDeleted} />
+        <DeleteTournament tournament={tournament} label="Delete" onDeleted={onDeleted ?? (() => undefined)}>
+          <p>This permanently removes the tournament and the matches saved so far.</p>
+        </DeleteTournament>
       </div>
     </div>
   );
@@ -53,26 +54,5 @@ function InterruptedNotice({ tournament }: { tournament: Tournament }) {
       Creating this tournament stopped before all its matches were saved. Resume saves the missing ones; Delete removes the tournament and the
       matches saved so far.
     </Alert>
-  );
-}
-
-function DeleteInterrupted({ tournament, onDeleted }: { tournament: Tournament; onDeleted?: () => void }) {
-  const remove = useDeleteTournamentMutation();
-  const confirm = () =>
-    remove.mutate(tournament, {
-      onSuccess: () => onDeleted?.(),
-      onError: (failure) => console.error('Deleting an interrupted tournament failed', failure),
-    });
-  return (
-    <ConfirmDelete
-      label="Delete"
-      name={tournament.name}
-      error={remove.isError ? 'The tournament could not be deleted. Please try again.' : null}
-      deleting={remove.isPending || remove.isSuccess}
-      onConfirm={confirm}
-      onCancel={remove.reset}
-    >
-      <p>This permanently removes the tournament and the matches saved so far.</p>
-    </ConfirmDelete>
   );
 }
