@@ -28,6 +28,20 @@ export async function createTournament(page: Page, name: string, teams: string[]
   return id;
 }
 
+/**
+ * Fills the create form for a league of every team the organizer has, each pair meeting `rounds` times, and
+ * returns the form: the caller clicks "Create Tournament" (after setting up whatever watches the writes).
+ */
+export async function fillLeagueOfAllTeams(page: Page, name: string, rounds: 1 | 2): Promise<Locator> {
+  await page.goto('/tournaments');
+  const form = page.getByRole('form', { name: 'Create tournament' });
+  await form.getByLabel('Tournament Name').fill(name);
+  await form.getByRole('button', { name: 'Select All' }).click();
+  await form.getByLabel('Format').selectOption({ label: 'League' });
+  await form.getByLabel('League Rounds').selectOption(String(rounds));
+  return form;
+}
+
 /** Organizer signed in, with `count` (four by default) teams named after the test; returns their names. */
 export async function signInWithTeams(page: Page, organizer: SeededOrganizer, workerIndex: number, count = 4) {
   await signIn(page, organizer.email, organizer.password);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { uniqueName } from '../support/api';
 import { csvUpload, premierLeague, seasonFixturesCsv, seasonTeams, squadsCsv } from '../support/csv-files';
 import { expect, signIn, test } from '../support/fixtures';
-import { standings } from '../support/tournament-admin';
+import { fillLeagueOfAllTeams, standings } from '../support/tournament-admin';
 
 // CSV import and export (issue 13 item 3): the whole 2022/23 Premier League season imported from CSV
 // (teams with players, then the 380 results into a league of those teams) gives the official table,
@@ -27,12 +27,7 @@ test.describe('CSV import', () => {
 
     // 2. A league of those 20 teams, each meeting every other twice (380 fixtures).
     const name = uniqueName('Premier League 2022-23', testInfo.workerIndex);
-    await page.goto('/tournaments');
-    const form = page.getByRole('form', { name: 'Create tournament' });
-    await form.getByLabel('Tournament Name').fill(name);
-    await form.getByRole('button', { name: 'Select All' }).click();
-    await form.getByLabel('Format').selectOption({ label: 'League' });
-    await form.getByLabel('League Rounds').selectOption('2');
+    const form = await fillLeagueOfAllTeams(page, name, 2);
     await form.getByRole('button', { name: 'Create Tournament' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('380 matches')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 import { seedTeams } from '../support/seed-tournament';
+import { fillLeagueOfAllTeams } from '../support/tournament-admin';
 
 // Progress on long work (issue 13 item 4): a 64-team double round robin (64 × 63 = 4,032 matches) is
 // created with a determinate progress bar, can be left by a reload halfway, and is resumed from the
@@ -60,12 +61,7 @@ test.describe('Tournament creation progress', () => {
 
     // 1. Create it through the form: every team, each pair meeting twice.
     const name = uniqueName('Big League', testInfo.workerIndex);
-    await page.goto('/tournaments');
-    const form = page.getByRole('form', { name: 'Create tournament' });
-    await form.getByLabel('Tournament Name').fill(name);
-    await form.getByRole('button', { name: 'Select All' }).click();
-    await form.getByLabel('Format').selectOption({ label: 'League' });
-    await form.getByLabel('League Rounds').selectOption('2');
+    const form = await fillLeagueOfAllTeams(page, name, 2);
     const creation = await MatchWriteGate.install(page);
     creation.allow(200);
     await form.getByRole('button', { name: 'Create Tournament' }).click();
