@@ -47,18 +47,19 @@ module.exports = {
       'domain-is-pure',
       'shared-domain',
       [],
-      ['@date-fns/tz', 'papaparse'],
+      ['@date-fns/tz', 'papaparse', 'fflate'],
       'shared-domain is pure TypeScript rules: no other package of ours, no React, no AWS SDK, no DOM or Node library ' +
-        '(a time-zone library for the calendar feeds and a CSV parser for imports are pure too).',
+        '(a time-zone library for the calendar feeds, a CSV parser for imports and a zip library for exports are pure too).',
     ),
     {
       name: 'domain-entry-stays-light',
       comment:
         "The package entry is the browser's shared shared-domain (on every page, the login's included): the time-zone " +
-        "library and the CSV parser are reached only through the 'shared-domain/calendar-feeds' and 'shared-domain/csv' entries.",
+        "library, the CSV parser and the zip library are reached only through the 'shared-domain/calendar-feeds', 'shared-domain/csv' " +
+        "and 'shared-domain/organizer-export' entries.",
       severity: 'error',
       from: { path: '^shared-domain/src/index\\.ts$' },
-      to: { path: npm(['@date-fns/tz', 'papaparse']), reachable: true },
+      to: { path: npm(['@date-fns/tz', 'papaparse', 'fflate']), reachable: true },
     },
     {
       name: 'domain-no-node-builtins',
@@ -133,7 +134,7 @@ module.exports = {
         'Federation shares shared-* as singletons by package name: import the package entry ' +
         "('shared-domain'), never a file inside another package. shared-data/live is shared-data's light public " +
         'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
-        'shared-domain/csv and shared-domain/stored-writes hold what the browser\'s shared bundle must not carry (the ' +
+        'shared-domain/csv, shared-domain/organizer-export and shared-domain/stored-writes hold what the browser\'s shared bundle must not carry (the ' +
         'gateway\'s feeds and write checks, the imports); shared-ui/second-factor is the kit for the two lazy ' +
         'second-factor screens.',
       severity: 'error',
@@ -145,7 +146,7 @@ module.exports = {
           `^${SHARED}/src/index\\.tsx?$`,
           `^${SHARED}/src/testing/index\\.tsx?$`,
           '^shared-data/src/live/index\\.ts$',
-          '^shared-domain/src/(calendar-feeds|csv|stored-writes)/index\\.ts$',
+          '^shared-domain/src/(calendar-feeds|csv|organizer-export|stored-writes)/index\\.ts$',
           '^shared-ui/src/second-factor/index\\.ts$',
         ],
       },
