@@ -26,6 +26,8 @@ export interface GatewayOptions {
    * Configured endpoints are always used, with credentials from the SDK default provider chain.
    */
   embedded?: boolean;
+  /** Port of the embedded dynalite on 127.0.0.1; default 0, a free port. */
+  embeddedDynamoDbPort?: number;
   endpoints?: StoreEndpoints;
   tablePrefix?: string;
   bucket?: string;
@@ -89,6 +91,7 @@ export interface GatewayConfig {
   host: string;
   dataDir: string;
   embeddedDynamoDb: boolean;
+  embeddedDynamoDbPort: number;
   embeddedS3: boolean;
   endpoints: StoreEndpoints;
   tablePrefix: string;
@@ -149,6 +152,7 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     host: options.host ?? '127.0.0.1',
     dataDir: path.resolve(options.dataDir ?? '.data'),
     embeddedDynamoDb: embedded && !endpoints.dynamodbEndpoint,
+    embeddedDynamoDbPort: options.embeddedDynamoDbPort ?? 0,
     embeddedS3: embedded && !endpoints.s3Endpoint,
     endpoints,
     tablePrefix,

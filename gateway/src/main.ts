@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     port: envInt('PORT', 8080),
     host: env('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(env('DATA_DIR') ?? '.data'),
+    embeddedDynamoDbPort: envInt('EMBEDDED_DYNAMODB_PORT', 0),
     endpoints: { ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}), ...(s3Endpoint ? { s3Endpoint } : {}) },
     ...(env('TABLE_PREFIX') !== undefined ? { tablePrefix: env('TABLE_PREFIX') } : {}),
     ...(env('BUCKET') ? { bucket: env('BUCKET') } : {}),

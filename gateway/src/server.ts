@@ -70,7 +70,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   try {
     let stores: EmbeddedStores | null = null;
     if (config.embeddedDynamoDb || config.embeddedS3) {
-      stores = await startEmbeddedStores(config.dataDir, { dynamodb: config.embeddedDynamoDb, s3: config.embeddedS3 });
+      stores = await startEmbeddedStores(config.dataDir, { dynamodb: config.embeddedDynamoDb, s3: config.embeddedS3 }, config.embeddedDynamoDbPort);
       cleanups.push(() => stores?.close());
     }
     const backend = createBackend(config, { ...config.endpoints, ...stores });

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import type { BackendTarget } from '../store/backend';
-import { readAll, type Forwarder } from './forward';
+import type { Forwarder } from './forward';
 
 /** A whole DynamoDB answer from the backend (or made by the gateway in the same shape). */
 export interface DynamoDbAnswer {
@@ -22,19 +22,18 @@ const PASSED_RESPONSE_HEADERS = ['content-type', 'x-amzn-requestid', 'x-amz-crc3
  */
 export function backendSender(forwarder: Forwarder, target: BackendTarget): DynamoDbSend {
   return async (operation, input) => {
-    const upstream = await forwarder.send(target, 'dynamodb', {
+    const upstream = await forwarder.sendWhole(target, 'dynamodb', {
       method: 'POST',
       path: '/',
       headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDB_20120810.${operation}` },
       body: Buffer.from(JSON.stringify(input), 'utf8'),
     });
-    const body = await readAll(upstream);
     const headers: Record<string, string> = {};
     for (const name of PASSED_RESPONSE_HEADERS) {
       const value = upstream.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    return { status: upstream.statusCode ?? 502, headers, body };
+    return { status: upstream.status, headers, body: upstream.body };
   };
 }
 

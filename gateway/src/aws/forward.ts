@@ -2,6 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
+import inject from 'light-my-request';
 import type { BackendTarget } from '../store/backend';
 import { NodeSha256 } from './node-sha256';
 
@@ -12,6 +13,13 @@ export interface OutgoingCall {
   query?: Record<string, string>;
   headers: Record<string, string>;
   body?: Buffer;
+}
+
+/** A backend answer read whole. */
+export interface WholeAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
 }
 
 /** Socket inactivity allowed on a backend call (DynamoDB and S3 answer well within it). */
@@ -29,20 +37,30 @@ export class Forwarder {
   /** One signer per target and service: it keeps the day's derived signing key between calls. */
   private readonly signers = new WeakMap<BackendTarget, Map<'dynamodb' | 's3', SignatureV4>>();
 
+  /**
+   * A call whose answer is wanted whole (DynamoDB's JSON). A store running in this process (the embedded
+   * dynalite) gets it handed to its request handler, without a socket and unsigned: on loopback a
+   * connection's writes and wake-ups cost about as much as the gateway's own work on a small GetItem, and
+   * a signature would be checked by no one (the handler is ours, in our process; dynalite verifies none).
+   */
+  async sendWhole(target: BackendTarget, service: 'dynamodb' | 's3', call: OutgoingCall): Promise<WholeAnswer> {
+    if (!target.inProcess) {
+      const upstream = await this.send(target, service, call);
+      return { status: upstream.statusCode ?? 502, headers: upstream.headers, body: await readAll(upstream) };
+    }
+    const search = encodeQuery(call.query ?? {});
+    const answer = await inject(target.inProcess.handler, {
+      method: call.method as 'POST',
+      url: search ? `${call.path}?${search}` : call.path,
+      headers: { ...call.headers, ...target.inProcess.headers },
+      ...(call.body ? { payload: call.body } : {}),
+    });
+    return { status: answer.statusCode, headers: answer.headers as WholeAnswer['headers'], body: answer.rawPayload };
+  }
+
   async send(target: BackendTarget, service: 'dynamodb' | 's3', call: OutgoingCall): Promise<IncomingMessage> {
     const { endpoint } = target;
-    const basePath = endpoint.pathname === '/' ? '' : endpoint.pathname;
-    const request = new HttpRequest({
-      method: call.method,
-      protocol: endpoint.protocol,
-      hostname: endpoint.hostname,
-      ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
-      path: `${basePath}${call.path}`,
-      query: call.query ?? {},
-      headers: { ...call.headers, host: endpoint.host },
-      ...(call.body ? { body: call.body } : {}),
-    });
-    const signed = await this.signerFor(target, service).sign(request);
+    const signed = await this.sign(target, service, call);
     const search = encodeQuery(call.query ?? {});
     const isHttps = endpoint.protocol === 'https:';
     return new Promise<IncomingMessage>((resolve, reject) => {
@@ -63,6 +81,23 @@ export class Forwarder {
       out.setTimeout(BACKEND_TIMEOUT_MS, () => out.destroy(new Error(`Backend did not answer within ${BACKEND_TIMEOUT_MS} ms`)));
       out.end(call.body);
     });
+  }
+
+  /** The call as the backend gets it: under the target's path, signed with the backend credentials. */
+  private sign(target: BackendTarget, service: 'dynamodb' | 's3', call: OutgoingCall): Promise<HttpRequest> {
+    const { endpoint } = target;
+    const basePath = endpoint.pathname === '/' ? '' : endpoint.pathname;
+    const request = new HttpRequest({
+      method: call.method,
+      protocol: endpoint.protocol,
+      hostname: endpoint.hostname,
+      ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
+      path: `${basePath}${call.path}`,
+      query: call.query ?? {},
+      headers: { ...call.headers, host: endpoint.host },
+      ...(call.body ? { body: call.body } : {}),
+    });
+    return this.signerFor(target, service).sign(request) as Promise<HttpRequest>;
   }
 
   private signerFor(target: BackendTarget, service: 'dynamodb' | 's3'): SignatureV4 {

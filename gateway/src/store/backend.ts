@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { GatewayConfig } from '../config';
-import { EMBEDDED_DYNAMODB_CREDENTIALS, EMBEDDED_S3_CREDENTIALS } from '../embedded/stores';
+import { EMBEDDED_DYNAMODB_CREDENTIALS, EMBEDDED_S3_CREDENTIALS, type InProcessStore } from '../embedded/stores';
 
 /** Credentials as the signer wants them; a provider so refreshable AWS credentials keep working. */
 interface BackendCredentials {
@@ -18,6 +18,11 @@ export interface BackendTarget {
   endpoint: URL;
   region: string;
   credentials: CredentialProvider;
+  /**
+   * The store when it runs in this process (the embedded dynalite): calls are handed to its request
+   * handler without a socket, with `headers` added. Unset for every store reached over the network.
+   */
+  inProcess?: InProcessStore;
 }
 
 export interface Backend {
@@ -37,7 +42,7 @@ export interface Backend {
  */
 export function createBackend(
   config: GatewayConfig,
-  endpoints: { dynamodbEndpoint?: string | undefined; s3Endpoint?: string | undefined },
+  endpoints: { dynamodbEndpoint?: string | undefined; s3Endpoint?: string | undefined; dynamodbInProcess?: InProcessStore | undefined },
 ): Backend {
   const dynamodb = new DynamoDBClient({
     region: config.region,
@@ -61,6 +66,7 @@ export function createBackend(
     endpoint: endpointUrl(endpoints.dynamodbEndpoint ?? `https://dynamodb.${config.region}.amazonaws.com`),
     region: config.region,
     credentials: async () => dynamodb.config.credentials(),
+    ...(endpoints.dynamodbInProcess ? { inProcess: endpoints.dynamodbInProcess } : {}),
   };
   const s3Target: BackendTarget = {
     endpoint: endpointUrl(endpoints.s3Endpoint ?? `https://s3.${config.region}.amazonaws.com`),
