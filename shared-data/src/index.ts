@@ -38,6 +38,9 @@ export { saveCustomPlayoff, syncCustomPlayoff } from './use-cases/custom-playoff
 export { recordGoal, removeGoal, updateMatchClearingLater, updateMatchFields, updateMatchVersioned } from './use-cases/match-updates';
 export { TeamInUseError, deleteTeam, restoreTeam } from './use-cases/delete-team';
 export { deleteTournament } from './use-cases/delete-tournament';
+export { deleteOrganizer } from './use-cases/delete-organizer-lazy';
+export type { OrganizerDeleteProgress } from './use-cases/delete-organizer';
 export { ConflictError, NotFoundError } from './storage/storage-errors';
 export { checkImageFile, uploadImage } from './images/upload-image';
+export type { UploadProgress } from './images/upload-image';
 export { preloadDataClient } from './clients/lazy-sdk-storage';

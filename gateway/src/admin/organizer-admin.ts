@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
 import { newUserId, type UserStore } from '../auth/users';
 import { scanAll } from '../store/scan';
+import { RunningDeletes, type DeleteProgressListener } from './running-deletes';
 
 export interface CreateOrganizerInput {
   name: string;
@@ -49,12 +50,12 @@ const NO_LISTENER: OrganizerWriteListener = { organizerSaved: async () => undefi
 /**
  * What an organizer owns besides its item and logins (teams, tournaments, matches, images, their public
  * documents), deleted with it in steps that can be repeated (organizer-cascade.ts): `begin` records the
- * delete before anything goes, `deleteAll` deletes, `finish` clears the record; `unfinished` lists the
- * deletes a crash cut short.
+ * delete before anything goes, `deleteAll` deletes (counting what it found, then what it deleted, to
+ * `onProgress`), `finish` clears the record; `unfinished` lists the deletes a crash cut short.
  */
 export interface OrganizerContent {
   begin(organizerId: string): Promise<void>;
-  deleteAll(organizerId: string): Promise<void>;
+  deleteAll(organizerId: string, onProgress?: DeleteProgressListener): Promise<void>;
   finish(organizerId: string): Promise<void>;
   unfinished(): Promise<string[]>;
 }
@@ -64,6 +65,8 @@ const NO_CONTENT: OrganizerContent = { begin: async () => undefined, deleteAll: 
 
 /** Super admin operations on organizers and their login accounts (spec §6). */
 export class OrganizerAdmin {
+  private readonly deletes = new RunningDeletes();
+
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly organizersTable: string,
@@ -131,9 +134,15 @@ export class OrganizerAdmin {
    * Removes the organizer's login accounts and all their sessions, then its teams, tournaments, matches
    * and images with their public documents, then the organizer item. Idempotent: the delete is recorded
    * first and its record cleared last, so one cut short is finished by calling this again (the super
-   * admin's retry, or resumeUnfinishedDeletes at the next start).
+   * admin's retry, or resumeUnfinishedDeletes at the next start). A call for an organizer whose delete is
+   * running joins it rather than starting a second one. `onProgress` hears the items (images, matches,
+   * tournaments, teams) deleted of the items found, after each batch.
    */
-  async delete(organizerId: string): Promise<void> {
+  delete(organizerId: string, onProgress?: DeleteProgressListener): Promise<void> {
+    return this.deletes.run(organizerId, (report) => this.deleteNow(organizerId, report), onProgress);
+  }
+
+  private async deleteNow(organizerId: string, onProgress: DeleteProgressListener): Promise<void> {
     await this.content.begin(organizerId);
     const accounts = await this.users.listByOrganizer(organizerId);
     for (const account of accounts) {
@@ -142,7 +151,7 @@ export class OrganizerAdmin {
       await this.users.delete(account.id);
     }
     // After the logins: an organizer still signed in could add a team behind the delete.
-    await this.content.deleteAll(organizerId);
+    await this.content.deleteAll(organizerId, onProgress);
     // The item goes after its content, so the organizer stays listed (and can be deleted again) until nothing of it is left.
     await this.doc.send(new DeleteCommand({ TableName: this.organizersTable, Key: { id: organizerId } }));
     await this.listener.organizerDeleted(organizerId);

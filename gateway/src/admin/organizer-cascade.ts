@@ -5,8 +5,9 @@ import { readAll, s, writeAll, type DynamoItem } from '../directory/directory-st
 import { text } from '../live/stored-values';
 import { INDEX, type TableNames } from '../store/tables';
 import type { OrganizerContent } from './organizer-admin';
-import { deleteImagesUnder, imageFoldersOf } from './organizer-images';
+import { deleteImages, imageFoldersOf, listImagesUnder } from './organizer-images';
 import { PendingOrganizerDeletes, type OrganizerItems } from './pending-organizer-deletes';
+import type { DeleteProgressListener } from './running-deletes';
 
 interface OrganizerCascadeDeps {
   /** Raw calls to the backend as the gateway (backendSender), the path forwarded writes take. */
@@ -31,14 +32,18 @@ class CascadeIncompleteError extends Error {}
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
+/** Keys deleted per BatchWriteItem (DynamoDB's limit), each batch counted as it is acknowledged. */
+const DELETE_BATCH = 25;
+
 /**
  * Deletes an organizer's teams, tournaments, matches and images, in the gateway, so it can be finished
  * after an interruption (OrganizerAdmin.delete drives it):
  *
  * 1. `begin` records which teams and tournaments the organizer has (pending-organizer-deletes.ts) before
  *    anything is deleted; every later step re-reads them and adds what is new to the record first.
- * 2. `deleteAll` deletes images (while the teams and tournaments that name their folders still exist),
- *    then matches, tournaments and teams, telling onWrite of each batch; then it waits for the directory
+ * 2. `deleteAll` lists what there is to delete and reports the count, then deletes images (while the teams
+ *    and tournaments that name their folders still exist), then matches, tournaments and teams, telling
+ *    onWrite of each batch and reporting the items deleted after it; then it waits for the directory
  *    and checks every recorded team's public page is gone. Each step deletes by key, so a repeated step
  *    deletes nothing twice and a repeated notification only regenerates documents that are already gone.
  * 3. `finish` removes the record, last.
@@ -54,15 +59,22 @@ export class OrganizerCascade implements OrganizerContent {
     await this.record(organizerId);
   }
 
-  async deleteAll(organizerId: string): Promise<void> {
+  async deleteAll(organizerId: string, onProgress: DeleteProgressListener = () => undefined): Promise<void> {
     const { tables, s3, bucket, directory } = this.deps;
     // Read again now that the organizer is signed out: a team saved in between is deleted too.
     const items = await this.record(organizerId);
-    await deleteImagesUnder(s3, bucket, imageFoldersOf(items));
+    const imageKeys = await listImagesUnder(s3, bucket, imageFoldersOf(items));
     const matchKeys = (await Promise.all(items.tournamentIds.map((id) => this.matchKeys(id)))).flat();
-    await this.remove(tables.matches, matchKeys);
-    await this.remove(tables.tournaments, items.tournamentIds.map((id) => ({ id: s(id) })));
-    await this.remove(tables.teams, items.teamIds.map((id) => ({ id: s(id) })));
+    const progress = { done: 0, total: imageKeys.length + matchKeys.length + items.tournamentIds.length + items.teamIds.length };
+    onProgress({ ...progress });
+    const deleted = (count: number) => {
+      progress.done += count;
+      onProgress({ ...progress });
+    };
+    await deleteImages(s3, bucket, imageKeys, deleted);
+    await this.remove(tables.matches, matchKeys, deleted);
+    await this.remove(tables.tournaments, items.tournamentIds.map((id) => ({ id: s(id) })), deleted);
+    await this.remove(tables.teams, items.teamIds.map((id) => ({ id: s(id) })), deleted);
     await directory.idle();
     const stillShown = [];
     for (const teamId of items.teamIds) if ((await directory.reads.team(teamId)) !== null) stillShown.push(teamId);
@@ -119,10 +131,16 @@ export class OrganizerCascade implements OrganizerContent {
     });
   }
 
-  /** Deletes the items by key (a missing one is a no-op), then tells onWrite as the proxy does after an acknowledged BatchWriteItem. */
-  private async remove(table: string, keys: DynamoItem[]): Promise<void> {
-    if (keys.length === 0) return;
-    await writeAll(this.deps.send, table, keys.map((key) => ({ delete: key })));
-    this.deps.onWrite('BatchWriteItem', { RequestItems: { [table]: keys.map((Key) => ({ DeleteRequest: { Key } })) } });
+  /**
+   * Deletes the items by key (a missing one is a no-op) a batch at a time; after each, tells onWrite as the
+   * proxy does after an acknowledged BatchWriteItem, and `onDeleted` how many went.
+   */
+  private async remove(table: string, keys: DynamoItem[], onDeleted: (count: number) => void): Promise<void> {
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      const batch = keys.slice(start, start + DELETE_BATCH);
+      await writeAll(this.deps.send, table, batch.map((key) => ({ delete: key })));
+      this.deps.onWrite('BatchWriteItem', { RequestItems: { [table]: batch.map((Key) => ({ DeleteRequest: { Key } })) } });
+      onDeleted(batch.length);
+    }
   }
 }

@@ -25,23 +25,30 @@ export function imageFoldersOf(items: OrganizerItems): string[] {
 }
 
 /**
- * Deletes every object under the folders (listed page by page, 1,000 keys a page). Deleting a key that is
- * already gone succeeds, so running it again after an interruption finishes the job.
- * @returns how many objects were deleted
+ * The keys of every object under the folders (listed page by page, 1,000 keys a page), so a delete knows
+ * how many there are before it starts.
  */
-export async function deleteImagesUnder(s3: S3Client, bucket: string, folders: readonly string[]): Promise<number> {
-  let deleted = 0;
+export async function listImagesUnder(s3: S3Client, bucket: string, folders: readonly string[]): Promise<string[]> {
+  const keys: string[] = [];
   for (const Prefix of folders) {
     let ContinuationToken: string | undefined;
     do {
       const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix, ContinuationToken }));
-      const keys = (page.Contents ?? []).map((object) => object.Key).filter((key): key is string => key !== undefined);
-      for (let start = 0; start < keys.length; start += PARALLEL_DELETES) {
-        await Promise.all(keys.slice(start, start + PARALLEL_DELETES).map((Key) => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key }))));
-      }
-      deleted += keys.length;
+      for (const object of page.Contents ?? []) if (object.Key !== undefined) keys.push(object.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }
-  return deleted;
+  return keys;
+}
+
+/**
+ * Deletes the objects, a few at a time, telling `onDeleted` how many each round deleted. Deleting a key
+ * that is already gone succeeds, so running it again after an interruption finishes the job.
+ */
+export async function deleteImages(s3: S3Client, bucket: string, keys: readonly string[], onDeleted: (count: number) => void = () => undefined): Promise<void> {
+  for (let start = 0; start < keys.length; start += PARALLEL_DELETES) {
+    const round = keys.slice(start, start + PARALLEL_DELETES);
+    await Promise.all(round.map((Key) => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key }))));
+    onDeleted(round.length);
+  }
 }

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_INPUT_LIMITS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MESSAGES, isSuperAdmin } from 'shared-domain';
 import { AdminError, type OrganizerAdmin } from '../admin/organizer-admin';
+import { PROGRESS_LINES_TYPE, acceptsProgressLines, progressLines } from '../admin/progress-lines';
 import type { AuthService } from '../auth/auth-service';
 import { bearerToken, jsonBody, textFieldsBody } from '../http/json-api';
 
@@ -44,9 +46,18 @@ const API_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /**
  * The super admin API (non-GET /admin/*): 401 without a valid session, 403 for organizers, checked before
  * the body is read; 404 for any other non-GET /admin/ path. `scope` reads JSON bodies (useJsonApi).
+ * DELETE /admin/organizers/:id asked with `Accept: application/x-ndjson` answers 200 at once and streams
+ * the delete's progress (progress-lines.ts): `{"done":n,"total":m}` lines, then the outcome line, whose
+ * failure message is the one the plain answer would carry.
  */
 export function registerAdminRoutes(scope: FastifyInstance, deps: AdminDeps): void {
-  // `run` resolves to the created resource (answered 201) or to nothing (204).
+  /** What a failed action answers: an AdminError's own text, otherwise (logged) the spec's failure text. */
+  const failureText = (action: Action, err: unknown) => {
+    if (err instanceof AdminError) return err.message;
+    deps.onError(err);
+    return FAILURE_TEXT[action];
+  };
+  // `run` resolves to the created resource (answered 201), to progress lines (200, streamed) or to nothing (204).
   const route = (method: string, url: string, action: Action, run: (request: FastifyRequest) => Promise<object | void>, body = NO_FIELDS) =>
     scope.route({
       method,
@@ -56,11 +67,10 @@ export function registerAdminRoutes(scope: FastifyInstance, deps: AdminDeps): vo
       handler: async (request, reply) => {
         try {
           const body = await run(request);
+          if (body instanceof Readable) return reply.code(200).type(PROGRESS_LINES_TYPE).send(body);
           return body === undefined ? reply.code(204).send() : reply.code(201).send(body);
         } catch (err) {
-          if (err instanceof AdminError) return reply.code(err.status).send({ message: err.message });
-          deps.onError(err);
-          return reply.code(500).send({ message: FAILURE_TEXT[action] });
+          return reply.code(err instanceof AdminError ? err.status : 500).send({ message: failureText(action, err) });
         }
       },
     });
@@ -82,7 +92,11 @@ export function registerAdminRoutes(scope: FastifyInstance, deps: AdminDeps): vo
   route('POST', '/admin/organizers/sync-emails', 'sync-emails', async () => {
     await deps.organizers.syncEmails();
   });
-  route('DELETE', '/admin/organizers/:id', 'delete', (request) => deps.organizers.delete((request.params as { id: string }).id));
+  route('DELETE', '/admin/organizers/:id', 'delete', async (request) => {
+    const id = (request.params as { id: string }).id;
+    if (!acceptsProgressLines(request.headers.accept)) return deps.organizers.delete(id);
+    return progressLines((onProgress) => deps.organizers.delete(id, onProgress), (err) => failureText('delete', err));
+  });
   route('DELETE', '/admin/organizers/:id/second-factor', 'reset-second-factor', async (request) => {
     if (!(await deps.auth.resetOrganizerSecondFactor((request.params as { id: string }).id))) throw new AdminError(404, ORGANIZER_NOT_FOUND);
   });

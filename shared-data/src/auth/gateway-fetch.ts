@@ -31,18 +31,23 @@ export async function postGateway<T>(
   });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const message =
-      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
-        ? parsed.message
-        : `Request failed (${response.status})`;
-    if (response.status === 401 && options.token) endSessionOf(options.token);
-    throw new GatewayError(response.status, message);
-  }
+  if (!response.ok) throw gatewayRefusal(response.status, parsed, options.token);
   return parsed as T;
 }
 
-function safeJson(text: string): unknown {
+/**
+ * A non-2xx answer of the gateway as a GatewayError with its message (its JSON `message`, or the status),
+ * signing the page out when the session's own token was refused (401).
+ */
+export function gatewayRefusal(status: number, parsed: unknown, token: string | null | undefined): GatewayError {
+  const message =
+    parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : `Request failed (${status})`;
+  if (status === 401 && token) endSessionOf(token);
+  return new GatewayError(status, message);
+}
+
+/** The text's JSON, or undefined when it is none. */
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

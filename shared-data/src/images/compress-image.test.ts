@@ -24,4 +24,13 @@ describe('compressImage (spec §9 presets, worker script from our own build)', (
     });
     expect(calls[0]?.options.libURL).not.toMatch(/jsdelivr|unpkg|cdn/);
   });
+
+  it("passes a progress listener on to the library's onProgress", async () => {
+    const file = new File([new Uint8Array(4)], 'a.png', { type: 'image/png' });
+    const heard: number[] = [];
+    await compressImage(file, compressionPresetFor('logo'), (percent) => heard.push(percent));
+    const onProgress = calls.at(-1)?.options.onProgress as (percent: number) => void;
+    onProgress(30);
+    expect(heard).toEqual([30]);
+  });
 });

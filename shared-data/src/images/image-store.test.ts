@@ -14,19 +14,21 @@ vi.mock('./compress-image', () => {
 });
 
 describe('the browser image store', () => {
-  it('imports the compression library and the S3 client on the first upload, not before', async () => {
+  it('imports the compression library and the S3 client on the first upload, not before, and hands them the progress listeners', async () => {
     const store = imageStore();
     expect(loaded.modules).toEqual([]);
 
     const file = new File([new Uint8Array([1, 2])], 'logo.png', { type: 'image/png' });
     const preset = compressionPresetFor('logo');
-    await expect(store.compress(file, preset)).resolves.toBe(file);
+    const compressing = () => undefined;
+    await expect(store.compress(file, preset, compressing)).resolves.toBe(file);
     expect(loaded.modules).toEqual(['compress-image']);
-    expect(loaded.compressed).toEqual([[file, preset]]);
+    expect(loaded.compressed).toEqual([[file, preset, compressing]]);
 
     const bytes = new Uint8Array([9]);
-    await store.put('teams/t/logo-1.png', bytes, 'image/png');
+    const sending = () => undefined;
+    await store.put('teams/t/logo-1.png', bytes, 'image/png', sending);
     expect(loaded.modules).toEqual(['compress-image', 's3-client']);
-    expect(loaded.puts).toEqual([['teams/t/logo-1.png', bytes, 'image/png']]);
+    expect(loaded.puts).toEqual([['teams/t/logo-1.png', bytes, 'image/png', sending]]);
   });
 });

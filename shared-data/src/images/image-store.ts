@@ -6,10 +6,10 @@ import type { CompressionPreset } from 'shared-domain';
  * jsdom has neither a canvas nor a gateway.
  */
 export interface ImageStore {
-  /** Compresses with a spec §9 preset (the type of the file may be kept or changed). */
-  compress(file: File, preset: CompressionPreset): Promise<Blob>;
-  /** Stores the bytes under the key, labelled with their content type. */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Compresses with a spec §9 preset (the type of the file may be kept or changed); `onProgress` hears how far, 0 to 100. */
+  compress(file: File, preset: CompressionPreset, onProgress?: (percent: number) => void): Promise<Blob>;
+  /** Stores the bytes under the key, labelled with their content type; `onProgress` hears the bytes sent so far. */
+  put(key: string, body: Uint8Array, contentType: string, onProgress?: (sentBytes: number) => void): Promise<void>;
 }
 
 /**
@@ -17,13 +17,13 @@ export interface ImageStore {
  * pages that upload nothing (every public page) never download them.
  */
 const browserImageStore: ImageStore = {
-  async compress(file, preset) {
+  async compress(file, preset, onProgress) {
     const { compressImage } = await import(/* webpackChunkName: "image-compression" */ './compress-image');
-    return compressImage(file, preset);
+    return compressImage(file, preset, onProgress);
   },
-  async put(key, body, contentType) {
+  async put(key, body, contentType, onProgress) {
     const { putObject } = await import(/* webpackChunkName: "s3-client" */ '../clients/s3-client');
-    await putObject(key, body, contentType);
+    await putObject(key, body, contentType, onProgress);
   },
 };
 

@@ -3,20 +3,24 @@ import { MESSAGES } from 'shared-domain';
 import { configureData } from '../config/runtime-config';
 import { installMemoryStorage } from '../testing';
 import { setImageStore, type ImageStore } from './image-store';
-import { checkImageFile, uploadImage } from './upload-image';
+import { checkImageFile, uploadImage, type UploadProgress } from './upload-image';
 
 // The image store records what would be compressed and stored; compression marks its output.
 const puts: { Key: string; ContentType: string; Body: Uint8Array }[] = [];
 const compressCalls: { file: File; preset: unknown }[] = [];
 let putFails: Error | null = null;
 const recordingStore: ImageStore = {
-  async compress(file, preset) {
+  async compress(file, preset, onProgress) {
     compressCalls.push({ file, preset });
+    onProgress?.(55);
+    onProgress?.(100);
     // What the library returns: re-encoded bytes of the same type (here the input's own bytes, marked).
     return new File([await file.arrayBuffer(), new Uint8Array([7, 7])], file.name, { type: file.type });
   },
-  async put(Key, Body, ContentType) {
+  async put(Key, Body, ContentType, onProgress) {
     if (putFails) throw putFails;
+    onProgress?.(2);
+    onProgress?.(Body.byteLength);
     puts.push({ Key, Body, ContentType });
   },
 };
@@ -75,7 +79,7 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
 
   it('labels the upload by the bytes sent, not by the declared type', async () => {
     const jpegNamedPng = png(0, 'image/png', 'x.png', SIGNATURES['image/jpeg']);
-    await uploadImage({ kind: 'team-logo', teamId: 't' }, jpegNamedPng, () => 1);
+    await uploadImage({ kind: 'team-logo', teamId: 't' }, jpegNamedPng, { now: () => 1 });
     expect(puts[0]).toMatchObject({ Key: 'teams/t/logo-1.jpg', ContentType: 'image/jpeg' });
   });
 
@@ -86,7 +90,7 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
     [{ kind: 'tournament-logo', tournamentId: 'tournament_1_t' }, 'image/jpg', 'tournaments/tournament_1_t/logo-1700000000000.jpg', { maxSizeMB: 0.2, maxWidthOrHeight: 400, quality: 0.9 }],
     [{ kind: 'tournament-background', tournamentId: 'tournament_1_t' }, 'image/png', 'tournaments/tournament_1_t/background-1700000000000.png', { maxSizeMB: 0.5, maxWidthOrHeight: 800, quality: 0.8 }],
   ] as const)('%o as %s: PUTs the compressed bytes under %s', async (target, type, key, preset) => {
-    const url = await uploadImage(target, png(0, type), () => 1700000000000);
+    const url = await uploadImage(target, png(0, type), { now: () => 1700000000000 });
     expect(compressCalls[0]?.preset).toEqual(preset);
     expect(puts).toHaveLength(1);
     const put = puts[0]!;
@@ -99,8 +103,28 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
 
   it('resolves the media URL against the page origin when the gateway is same-origin', async () => {
     configureData({ gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'ft-' });
-    const url = await uploadImage({ kind: 'team-logo', teamId: 't' }, png(), () => 5);
+    const url = await uploadImage({ kind: 'team-logo', teamId: 't' }, png(), { now: () => 5 });
     expect(url).toBe(`${location.origin}/media/teams/t/logo-5.png`);
+  });
+
+  it('reports the compression in percent, then the bytes of the compressed image sent, from 0', async () => {
+    const heard: UploadProgress[] = [];
+    await uploadImage({ kind: 'team-logo', teamId: 't' }, png(), { onProgress: (p) => heard.push(p) });
+    // The compressed bytes: the PNG signature and the store's two marker bytes.
+    const total = SIGNATURES['image/png']!.length + 2;
+    expect(heard).toEqual([
+      { stage: 'compressing', percent: 55 },
+      { stage: 'compressing', percent: 100 },
+      { stage: 'sending', sentBytes: 0, totalBytes: total },
+      { stage: 'sending', sentBytes: 2, totalBytes: total },
+      { stage: 'sending', sentBytes: total, totalBytes: total },
+    ]);
+  });
+
+  it('reports nothing for a refused file', async () => {
+    const heard: UploadProgress[] = [];
+    await expect(uploadImage({ kind: 'team-logo', teamId: 't' }, png(0, 'image/gif'), { onProgress: (p) => heard.push(p) })).rejects.toThrow();
+    expect(heard).toEqual([]);
   });
 
   it('lets a failed PUT reject (nothing is saved)', async () => {
@@ -113,7 +137,7 @@ describe('uploadImage (spec §5 validation, §7 keys, §9 presets)', () => {
 describe('the in-memory image store of shared-data/testing', () => {
   it('stores the file uncompressed under its key and can refuse uploads', async () => {
     const memory = installMemoryStorage();
-    const url = await uploadImage({ kind: 'team-logo', teamId: 'team_1_a' }, png(), () => 7);
+    const url = await uploadImage({ kind: 'team-logo', teamId: 'team_1_a' }, png(), { now: () => 7 });
     expect(url).toBe('https://gw.example/media/teams/team_1_a/logo-7.png');
     expect(memory.images.uploads).toEqual([{ key: 'teams/team_1_a/logo-7.png', contentType: 'image/png', bytes: new Uint8Array(SIGNATURES['image/png']!) }]);
     memory.images.failUploads();
@@ -129,7 +153,7 @@ describe('pausing the in-memory image store', () => {
     memory.images.stopFailing();
     const release = memory.images.pauseUploads();
     let done = false;
-    const upload = uploadImage({ kind: 'team-photo', teamId: 't' }, png(0, 'image/jpeg', 'p.jpg'), () => 1).then(() => (done = true));
+    const upload = uploadImage({ kind: 'team-photo', teamId: 't' }, png(0, 'image/jpeg', 'p.jpg'), { now: () => 1 }).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);
     expect(memory.images.uploads).toEqual([]);

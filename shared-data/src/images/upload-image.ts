@@ -12,6 +12,12 @@ import {
 import { gatewayUrl } from '../config/runtime-config';
 import { imageStore } from './image-store';
 
+/**
+ * How far an upload got: the browser compressing the image (the library's percentage), then the bytes of
+ * the compressed image sent to the store.
+ */
+export type UploadProgress = { stage: 'compressing'; percent: number } | { stage: 'sending'; sentBytes: number; totalBytes: number };
+
 /** A chosen file refused before any upload (spec §5); the message is the spec's text. */
 class ImageValidationError extends Error {
   override name = 'ImageValidationError';
@@ -43,21 +49,30 @@ export async function checkImageFile(file: File): Promise<string | null> {
   return imageTypeFromSignature(head) ? null : MESSAGES.invalidImageType;
 }
 
+interface UploadOptions {
+  /** Hears the compression's progress, then the bytes sent (from "0 of" as the sending starts). */
+  onProgress?: (progress: UploadProgress) => void;
+  now?: () => number;
+}
+
 /**
  * Checks, compresses (spec §9) and PUTs an image under its spec §7 key; returns its public URL.
  * The body is bytes, not the File: a Blob body can make the SDK sign UNSIGNED-PAYLOAD, which the
  * gateway refuses. The content type and extension follow the bytes actually sent (the library may
  * return the original file when it is already small enough).
  */
-export async function uploadImage(target: ImageTarget, file: File, now: () => number = Date.now): Promise<string> {
+export async function uploadImage(target: ImageTarget, file: File, { onProgress, now = Date.now }: UploadOptions = {}): Promise<string> {
   const refusal = await checkImageFile(file);
   if (refusal) throw new ImageValidationError(refusal);
-  const compressed = await imageStore().compress(file, compressionPresetFor(PRESET_BY_TARGET[target.kind]));
+  const preset = compressionPresetFor(PRESET_BY_TARGET[target.kind]);
+  const compressed = await imageStore().compress(file, preset, onProgress && ((percent) => onProgress({ stage: 'compressing', percent })));
   const body = new Uint8Array(await compressed.arrayBuffer());
   const contentType = imageTypeFromSignature(body);
   const ext = contentType && imageExtensionFor(contentType);
   if (!contentType || !ext) throw new Error('Compression did not produce a JPEG, PNG or WebP image');
   const key = imageObjectKey(target, now(), ext);
-  await imageStore().put(key, body, contentType);
+  const sent = (sentBytes: number) => onProgress?.({ stage: 'sending', sentBytes: Math.min(sentBytes, body.byteLength), totalBytes: body.byteLength });
+  sent(0);
+  await imageStore().put(key, body, contentType, sent);
   return imagePublicUrl(key);
 }

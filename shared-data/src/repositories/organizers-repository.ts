@@ -1,7 +1,6 @@
 import type { Organizer } from 'shared-domain';
 import { currentToken } from '../auth/auth-service';
 import { postGateway } from '../auth/gateway-fetch';
-import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 import { storage } from '../storage/active-storage';
 import { readItem, readList, type ItemList } from './stored-items';
 
@@ -35,12 +34,6 @@ export const organizersRepository = {
       token: currentToken(),
     });
     return answer.organizer;
-  },
-
-  /** Deletes the organizer with its login account and sessions; clears the selection if it was selected. */
-  async remove(id: string): Promise<void> {
-    await postGateway(`/admin/organizers/${encodeURIComponent(id)}`, { method: 'DELETE', token: currentToken() });
-    if (currentOrganizerStore.get() === id) setCurrentOrganizerId(null);
   },
 
   async resetPassword(email: string, password: string): Promise<void> {

@@ -16,3 +16,22 @@ export function countOf(count: number, unit: CountUnit): string {
 export function progressText(done: number, total: number, unit: CountUnit): string {
   return `${COUNT.format(done)} of ${countOf(total, unit)}`;
 }
+
+const KB = 1024;
+const MB = 1024 * KB;
+const KB_UNIT: CountUnit = { one: 'KB', many: 'KB' };
+const MB_UNIT: CountUnit = { one: 'MB', many: 'MB' };
+
+/**
+ * Bytes as a progress count shows them ("0.4 of 1.2 MB"): megabytes to one decimal from 1 MB (the 10 MB
+ * upload limit's megabytes, of 1,024 KB), whole kilobytes below it ("120 of 300 KB"), so the total
+ * stays a count of at least 1 and the bar's end is the total.
+ * @example byteProgress(400_000, 1_250_000) // { done: 0.4, total: 1.2, unit: MB }
+ */
+export function byteProgress(doneBytes: number, totalBytes: number): { done: number; total: number; unit: CountUnit } {
+  if (totalBytes >= MB) {
+    const tenths = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+    return { done: tenths(doneBytes), total: tenths(totalBytes), unit: MB_UNIT };
+  }
+  return { done: Math.ceil(doneBytes / KB), total: Math.max(1, Math.ceil(totalBytes / KB)), unit: KB_UNIT };
+}

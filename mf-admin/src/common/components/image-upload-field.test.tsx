@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from 'shared-domain';
 
+import type { UploadProgress } from 'shared-data';
 import { ImageUploadField } from './image-upload-field';
 
 // Files are checked for real (declared type, size, first bytes) before onUpload sees them.
@@ -58,7 +59,7 @@ describe('ImageUploadField', () => {
     const onUpload = vi.fn(() => upload.promise);
     render(<ImageUploadField label="Tournament logo" texts="tournament" onUpload={onUpload} />);
     await choose('Tournament logo');
-    expect(onUpload).toHaveBeenCalledWith(expect.any(File));
+    expect(onUpload).toHaveBeenCalledWith(expect.any(File), expect.any(Function));
     expect(screen.getByRole('status').textContent).toContain(MESSAGES.uploadInProgress);
     expect((screen.getByLabelText('Tournament logo') as HTMLInputElement).disabled).toBe(true);
     await act(async () => upload.resolve());
@@ -133,5 +134,77 @@ describe('ImageUploadField', () => {
     unmount();
     await act(async () => upload.resolve());
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('ImageUploadField progress (issue 13: long work shows counts)', () => {
+  it('counts the compression in percent, then the bytes sent in MB, and the bar goes when the upload is done', async () => {
+    const upload = deferred();
+    let report!: (progress: UploadProgress) => void;
+    const onUpload = vi.fn((_file: File, onProgress: (progress: UploadProgress) => void) => {
+      report = onProgress;
+      return upload.promise;
+    });
+    render(<ImageUploadField label="Team photo" texts="photo" onUpload={onUpload} />);
+    await choose('Team photo');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    act(() => report({ stage: 'compressing', percent: 40.4 }));
+    const compressing = screen.getByRole('progressbar', { name: 'Compressing team photo' });
+    expect(compressing.getAttribute('aria-valuetext')).toBe('40 of 100 percent');
+
+    act(() => report({ stage: 'sending', sentBytes: 0.4 * 1024 * 1024, totalBytes: 1.2 * 1024 * 1024 }));
+    const sending = screen.getByRole('progressbar', { name: 'Uploading team photo' });
+    expect(sending.getAttribute('aria-valuetext')).toBe('0.4 of 1.2 MB');
+    expect(screen.getByText('0.4 of 1.2 MB')).toBeTruthy();
+    expect(sending.getAttribute('value')).toBe('0.4');
+    expect(sending.getAttribute('max')).toBe('1.2');
+    expect(screen.queryByRole('progressbar', { name: 'Compressing team photo' })).toBeNull();
+
+    await act(async () => upload.resolve());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain(MESSAGES.photoUploadSuccess);
+  });
+
+  it('counts an image under 1 MB in KB, so the bar ends at its total', async () => {
+    const upload = deferred();
+    let report!: (progress: UploadProgress) => void;
+    render(
+      <ImageUploadField
+        label="Team logo"
+        texts="logo"
+        onUpload={(_file, onProgress) => {
+          report = onProgress;
+          return upload.promise;
+        }}
+      />,
+    );
+    await choose('Team logo');
+    act(() => report({ stage: 'sending', sentBytes: 150 * 1024, totalBytes: 200 * 1024 }));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading team logo' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('150 of 200 KB');
+    expect(bar.getAttribute('max')).toBe('200');
+    await act(async () => upload.resolve());
+  });
+
+  it('a failed upload leaves no bar, only the spec failure text', async () => {
+    const upload = deferred();
+    let report!: (progress: UploadProgress) => void;
+    render(
+      <ImageUploadField
+        label="Team logo"
+        texts="logo"
+        onUpload={(_file, onProgress) => {
+          report = onProgress;
+          return upload.promise;
+        }}
+      />,
+    );
+    await choose('Team logo');
+    act(() => report({ stage: 'sending', sentBytes: 10, totalBytes: 100 }));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await act(async () => upload.reject(new Error('AccessDenied')));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.logoUploadError);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizersRepository, queryKeys, resetOrganizerSecondFactor, type NewOrganizer } from 'shared-data';
+import { deleteOrganizer, organizersRepository, queryKeys, resetOrganizerSecondFactor, type NewOrganizer, type OrganizerDeleteProgress } from 'shared-data';
+import { useTrackOrganizerDelete } from '../atoms/running-deletes-atom';
 
 /** The organizer list and the global counts read again after an organizer came or went. */
 function useRefreshOrganizers() {
@@ -16,14 +17,25 @@ export function useCreateOrganizerMutation() {
   return useMutation({ mutationFn: (input: NewOrganizer) => organizersRepository.create(input), onSuccess: refresh });
 }
 
+/** Which organizer to delete, and who hears its counts besides the page's running deletes. */
+interface OrganizerDeleteRequest {
+  id: string;
+  onProgress?: (progress: OrganizerDeleteProgress) => void;
+}
+
 /**
  * Deletes an organizer with its login and sessions, and (in the gateway) its teams, tournaments, matches
- * and images; clears the selection if it was selected. Every cached list may hold its items (All
- * Tournaments, counts), so everything is read again.
+ * and images, counting the items deleted as the gateway reports them; clears the selection if it was
+ * selected. Every cached list may hold its items (All Tournaments, counts), so everything is read again,
+ * after a failure too (part of the organizer's content may be gone).
  */
 export function useDeleteOrganizerMutation() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => organizersRepository.remove(id), onSuccess: () => void client.invalidateQueries() });
+  const track = useTrackOrganizerDelete();
+  return useMutation({
+    mutationFn: ({ id, onProgress }: OrganizerDeleteRequest) => track(id, (report) => deleteOrganizer(id, report), onProgress),
+    onSettled: () => void client.invalidateQueries(),
+  });
 }
 
 export function useResetPasswordMutation(email: string) {

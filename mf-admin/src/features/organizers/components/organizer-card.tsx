@@ -4,6 +4,8 @@ import { formatDate } from 'shared-football-ui';
 import { Button, Card, EntityAvatar } from 'shared-ui';
 import { EntityRow } from '../../../common/components/entity-row';
 import layout from '../../../common/styles/layout.module.css';
+import { useRunningOrganizerDelete } from '../atoms/running-deletes-atom';
+import { OrganizerDeleteProgress } from './organizer-delete-progress';
 import { ResetPasswordRow } from './reset-password-row';
 import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 
@@ -19,6 +21,7 @@ export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotic
   const [resetting, setResetting] = useState(false);
   const [resettingSecondFactor, setResettingSecondFactor] = useState(false);
   const created = formatDate(organizer.createdAtISO, 'numeric');
+  const deleting = useRunningOrganizerDelete(organizer.id) !== undefined;
   return (
     <li>
       <Card>
@@ -35,7 +38,7 @@ export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotic
               <Button size="sm" variant="secondary" onClick={() => setResettingSecondFactor(true)} aria-haspopup="dialog">
                 Reset two-step verification
               </Button>
-              <Button size="sm" variant="danger" onClick={onDelete}>
+              <Button size="sm" variant="danger" onClick={onDelete} loading={deleting} loadingText="Deleting...">
                 Delete
               </Button>
             </div>
@@ -46,6 +49,7 @@ export function OrganizerCard({ organizer, selected, onSelect, onDelete, onNotic
           {organizer.description && <p className={layout.muted}>{organizer.description}</p>}
           {created && <p className={layout.muted}>Created {created}</p>}
         </EntityRow>
+        <OrganizerDeleteProgress organizer={organizer} />
         {resetting && (
           <ResetPasswordRow
             email={organizer.email}

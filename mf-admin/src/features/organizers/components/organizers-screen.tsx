@@ -1,16 +1,28 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys, setCurrentOrganizerId, useCurrentOrganizerId, useSkippedItems } from 'shared-data';
+import { queryKeys, setCurrentOrganizerId, useCurrentOrganizerId, useSkippedItems, type OrganizerDeleteProgress } from 'shared-data';
 import { MESSAGES, type Organizer } from 'shared-domain';
 import { Alert, Button, Card, EmptyState, LoadingPanel, SkippedItemsNote } from 'shared-ui';
+import { progressText } from '../../../common/components/count-texts';
 import { SuperAdminHeader } from '../../../common/components/super-admin-header';
 import layout from '../../../common/styles/layout.module.css';
 import { useDeleteOrganizerMutation, useSyncEmailsMutation } from '../api/use-organizer-mutations';
 import { useOrganizersQuery } from '../api/use-organizers-query';
 import { CreateOrganizerForm } from './create-organizer-form';
 import { OrganizerCard } from './organizer-card';
+import { DELETED_ITEM_UNIT } from './organizer-delete-progress';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error'; text: string; detail?: string } | null;
+
+/**
+ * Under the spec's failure text, what a delete that stopped part-way had done, so the organizer's
+ * remaining content is not left unexplained: the organizer stays listed, and deleting again (or the
+ * gateway's next start) deletes the rest.
+ */
+function stoppedDeleteDetail(last: OrganizerDeleteProgress | null): string | undefined {
+  if (!last || last.done === 0) return undefined;
+  return `${progressText(last.done, last.total, DELETED_ITEM_UNIT)} before it stopped. Delete the organizer again to delete the rest.`;
+}
 
 /**
  * Spec §2 "Organizers management (super admin)". The shell's guard admits only the super admin.
@@ -30,11 +42,12 @@ export function OrganizersScreen() {
 
   const remove = async (organizer: Organizer) => {
     if (!window.confirm(`Delete organizer "${organizer.name}"? Their login account is deleted too.`)) return;
+    let last: OrganizerDeleteProgress | null = null;
     try {
-      await deleteOrganizer.mutateAsync(organizer.id);
+      await deleteOrganizer.mutateAsync({ id: organizer.id, onProgress: (progress) => (last = progress) });
       setNotice({ tone: 'success', text: `Organizer "${organizer.name}" deleted.` });
     } catch {
-      setNotice({ tone: 'error', text: MESSAGES.organizerDeleteFailed });
+      setNotice({ tone: 'error', text: MESSAGES.organizerDeleteFailed, detail: stoppedDeleteDetail(last) });
     }
   };
 
@@ -63,7 +76,14 @@ export function OrganizersScreen() {
           </>
         }
       />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice &&
+        (notice.detail ? (
+          <Alert tone={notice.tone} title={notice.text}>
+            {notice.detail}
+          </Alert>
+        ) : (
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        ))}
       {formOpen && (
         <Card title="Create Organizer">
           <CreateOrganizerForm

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { uploadImage, useCurrentOrganizerId } from 'shared-data';
+import { uploadImage, useCurrentOrganizerId, type UploadProgress } from 'shared-data';
 import { playerFullName, updatePlayerInList, type SocialMedia } from 'shared-domain';
 import { Badge, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, cx } from 'shared-ui';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
@@ -52,8 +52,8 @@ function PlayerDetail({ playerId, data }: { playerId: string; data: PlayerDetail
     });
 
   // Spec §8 only logs a failed player photo upload; the field shows it as well.
-  const uploadPhoto = async (file: File) => {
-    const photo = await uploadImage({ kind: 'player-photo', teamId: editor.team.id, playerId: player.id }, file);
+  const uploadPhoto = async (file: File, onProgress: (progress: UploadProgress) => void) => {
+    const photo = await uploadImage({ kind: 'player-photo', teamId: editor.team.id, playerId: player.id }, file, { onProgress });
     const outcome = await editor.save((current) => ({ players: updatePlayerInList(current.players ?? [], player.id, { photo }) }));
     if (outcome.status !== 'saved') throw new Error(saveOutcomeMessage(outcome) ?? 'The photo could not be saved.');
   };

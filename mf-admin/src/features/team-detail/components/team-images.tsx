@@ -1,4 +1,4 @@
-import { uploadImage } from 'shared-data';
+import { uploadImage, type UploadProgress } from 'shared-data';
 import { ImageUploadField } from '../../../common/components/image-upload-field';
 import { ImageUploadGroup } from '../../../common/components/image-upload-group';
 import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-team-editor';
@@ -9,8 +9,8 @@ import { saveOutcomeMessage, type TeamEditor } from '../../../common/hooks/use-t
  */
 export function TeamImages({ editor }: { editor: TeamEditor }) {
   const { team } = editor;
-  const upload = (field: 'logo' | 'photo') => async (file: File) => {
-    const url = await uploadImage({ kind: field === 'logo' ? 'team-logo' : 'team-photo', teamId: team.id }, file);
+  const upload = (field: 'logo' | 'photo') => async (file: File, onProgress: (progress: UploadProgress) => void) => {
+    const url = await uploadImage({ kind: field === 'logo' ? 'team-logo' : 'team-photo', teamId: team.id }, file, { onProgress });
     const outcome = await editor.save(() => ({ [field]: url }));
     if (outcome.status !== 'saved') throw new Error(saveOutcomeMessage(outcome) ?? 'The image could not be saved.');
   };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys, teamsRepository, type NewTeam } from 'shared-data';
-import { defaultTeamColors, splitNewTeamNames } from 'shared-domain';
+import { useSetRunningBulkAdd } from '../atoms/running-bulk-add-atom';
+import { bulkAddTeams, type BulkAddResult } from './bulk-add-teams';
 
 /** Team lists and the dashboard counts read again once teams were added. */
 function refreshAfterCreate(client: QueryClient, organizerId: string) {
@@ -18,38 +19,19 @@ export function useCreateTeamMutation(organizerId: string) {
   });
 }
 
-/** How a bulk add ended: the names it meant to add, how many were saved, the ones skipped as existing, and whether it stopped on a failure. */
-export interface BulkAddResult {
-  toAdd: string[];
-  created: number;
-  skipped: string[];
-  failed: boolean;
-}
-
 /**
- * Creates one team per new name with the default colours, one at a time, so a failure reports exactly
- * which names were saved (the ones before it). Names of teams the organizer already has (read afresh,
- * case- and space-insensitive) and repeats within the list are skipped.
+ * Bulk add (bulk-add-teams.ts): one team per new name, existing names skipped. Its progress is kept in
+ * the page's running bulk adds until it settles. One organizer's bulk adds run one after the other (one
+ * mutation scope): a second list sent while the first is saving reads the teams once the first is done
+ * and skips what it saved, instead of racing it to create the same names.
  */
 export function useBulkAddTeamsMutation(organizerId: string) {
   const client = useQueryClient();
+  const setRunning = useSetRunningBulkAdd(organizerId);
   return useMutation({
-    mutationFn: async (names: readonly string[]): Promise<BulkAddResult> => {
-      let created = 0;
-      let split: { toAdd: string[]; skipped: string[] } = { toAdd: [...names], skipped: [] };
-      try {
-        const existing = await teamsRepository.listByOrganizer(organizerId);
-        split = splitNewTeamNames(names, existing.map((t) => t.name));
-        for (const name of split.toAdd) {
-          await teamsRepository.create({ name, colors: defaultTeamColors() }, organizerId);
-          created += 1;
-        }
-        return { ...split, created, failed: false };
-      } catch (failure) {
-        console.error('Bulk add failed', failure);
-        return { ...split, created, failed: true };
-      }
-    },
+    scope: { id: `bulk-add-teams:${organizerId}` },
+    mutationFn: (names: readonly string[]): Promise<BulkAddResult> =>
+      bulkAddTeams(organizerId, names, setRunning).finally(() => setRunning(null)),
     onSuccess: ({ created }) => {
       if (created > 0) refreshAfterCreate(client, organizerId);
     },

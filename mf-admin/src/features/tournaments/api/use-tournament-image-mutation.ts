@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadImage } from 'shared-data';
+import { uploadImage, type UploadProgress } from 'shared-data';
 import { useMergeChoice } from '../../../common/components/merge-choice';
 import { TOURNAMENT_CONFLICT_MESSAGE, tournamentWriteScope } from './tournament-cache';
 import { saveTournamentFields } from './use-tournament-save-mutation';
@@ -7,6 +7,8 @@ import { saveTournamentFields } from './use-tournament-save-mutation';
 export interface TournamentImageUpload {
   kind: 'tournament-logo' | 'tournament-background';
   file: File;
+  /** Hears the compression and the upload as they go (the field's progress bar). */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 const FIELDS = { 'tournament-logo': 'logo', 'tournament-background': 'backgroundImage' } as const;
@@ -22,8 +24,8 @@ export function useTournamentImageMutation(tournamentId: string) {
   const choice = useMergeChoice();
   return useMutation({
     scope: tournamentWriteScope(tournamentId),
-    mutationFn: async ({ kind, file }: TournamentImageUpload) => {
-      const url = await uploadImage({ kind, tournamentId }, file);
+    mutationFn: async ({ kind, file, onProgress }: TournamentImageUpload) => {
+      const url = await uploadImage({ kind, tournamentId }, file, onProgress ? { onProgress } : {});
       const outcome = await saveTournamentFields(client, tournamentId, { fields: { [FIELDS[kind]]: url } }, choice);
       if (outcome === 'conflict') throw new Error(TOURNAMENT_CONFLICT_MESSAGE);
     },

@@ -6,7 +6,8 @@ import { useTournamentImageMutation, type TournamentImageUpload } from '../api/u
 /** Spec §2 "Tournament detail → Top: logo (uploadable)", and the background image (spec §7 backgroundImage). */
 export function TournamentImages({ tournament }: { tournament: Tournament }) {
   const image = useTournamentImageMutation(tournament.id);
-  const upload = (kind: TournamentImageUpload['kind']) => (file: File) => image.mutateAsync({ kind, file });
+  const upload = (kind: TournamentImageUpload['kind']) => (file: File, onProgress: TournamentImageUpload['onProgress']) =>
+    image.mutateAsync({ kind, file, onProgress });
   // One upload at a time: both fields wait while an image is being stored and saved.
   return (
     <ImageUploadGroup>
