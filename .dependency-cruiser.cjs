@@ -55,11 +55,12 @@ module.exports = {
       name: 'domain-entry-stays-light',
       comment:
         "The package entry is the browser's shared shared-domain (on every page, the login's included): the time-zone " +
-        "library, the CSV parser and the zip library are reached only through the 'shared-domain/calendar-feeds', 'shared-domain/csv' " +
-        "and 'shared-domain/organizer-export' entries.",
+        "library, the CSV parser, the zip library and the schema library (valibot) are reached only through the " +
+        "'shared-domain/calendar-feeds', 'shared-domain/csv', 'shared-domain/organizer-export', 'shared-domain/schemas' and " +
+        "'shared-domain/stored-writes' entries.",
       severity: 'error',
       from: { path: '^shared-domain/src/index\\.ts$' },
-      to: { path: npm(['@date-fns/tz', 'papaparse', 'fflate']), reachable: true },
+      to: { path: npm(['@date-fns/tz', 'papaparse', 'fflate', 'valibot']), reachable: true },
     },
     {
       name: 'domain-no-node-builtins',
@@ -134,7 +135,7 @@ module.exports = {
         'Federation shares shared-* as singletons by package name: import the package entry ' +
         "('shared-domain'), never a file inside another package. shared-data/live is shared-data's light public " +
         'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
-        'shared-domain/csv, shared-domain/organizer-export and shared-domain/stored-writes hold what the browser\'s shared bundle must not carry (the ' +
+        'shared-domain/csv, shared-domain/organizer-export, shared-domain/schemas and shared-domain/stored-writes hold what the browser\'s shared bundle must not carry (the ' +
         'gateway\'s feeds and write checks, the imports); shared-ui/second-factor is the kit for the two lazy ' +
         'second-factor screens.',
       severity: 'error',
@@ -146,7 +147,7 @@ module.exports = {
           `^${SHARED}/src/index\\.tsx?$`,
           `^${SHARED}/src/testing/index\\.tsx?$`,
           '^shared-data/src/live/index\\.ts$',
-          '^shared-domain/src/(calendar-feeds|csv|organizer-export|stored-writes)/index\\.ts$',
+          '^shared-domain/src/(calendar-feeds|csv|organizer-export|schemas|stored-writes)/index\\.ts$',
           '^shared-ui/src/second-factor/index\\.ts$',
         ],
       },

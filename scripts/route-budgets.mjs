@@ -31,8 +31,11 @@ const ROUTES = [
 
 /** The shell's entry module starts the app with `import('./bootstrap')`. */
 const BOOTSTRAP = 'import:./src/index.ts|./bootstrap';
-/** shared-data's module whose import() loads the DynamoDB client and the storage adapter on it. */
-const DATA_CLIENT_LOADER = 'shared-data/src/clients/lazy-sdk-storage.ts';
+/**
+ * shared-data's modules whose import() a route that reads tables waits for: the DynamoDB client with the
+ * storage adapter on it, and the stored items' schemas that check what it reads.
+ */
+const DATA_LOADERS = ['shared-data/src/clients/lazy-sdk-storage.ts', 'shared-data/src/repositories/stored-items.ts'];
 
 /**
  * What one script answer's headers add to its body on the wire (the browser's transfer size counts both).
@@ -122,9 +125,11 @@ function measureRoute(root, apps, { data, remote: remoteName, screen }) {
   loader.loadChunks(shell, shell.graph.entry, 'shell');
   loader.loadGroup(shell, BOOTSTRAP, 'shell');
   if (data) {
-    const key = Object.keys(shell.graph.groups).find((k) => k.startsWith('import:') && k.split('|')[0].endsWith(DATA_CLIENT_LOADER));
-    if (!key) throw new Error(`the shell's chunk graph has no dynamic import in ${DATA_CLIENT_LOADER}`);
-    loader.loadGroup(shell, key, 'data');
+    for (const module of DATA_LOADERS) {
+      const key = Object.keys(shell.graph.groups).find((k) => k.startsWith('import:') && k.split('|')[0].endsWith(module));
+      if (!key) throw new Error(`the shell's chunk graph has no dynamic import in ${module}`);
+      loader.loadGroup(shell, key, 'data');
+    }
   }
   if (remoteName) {
     const remote = apps.get(remoteName);

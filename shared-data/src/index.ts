@@ -40,6 +40,8 @@ export { TeamInUseError, deleteTeam, restoreTeam } from './use-cases/delete-team
 export { deleteTournament } from './use-cases/delete-tournament';
 export { deleteOrganizer } from './use-cases/delete-organizer-lazy';
 export type { OrganizerDeleteProgress } from './use-cases/delete-organizer';
+export { loadOrganizerTransfer } from './use-cases/organizer-import-loader';
+export type { ChosenExportFile, OrganizerExportFile, OrganizerImportProgress } from './use-cases/organizer-import-loader';
 export { ConflictError, NotFoundError } from './storage/storage-errors';
 export { checkImageFile, uploadImage } from './images/upload-image';
 export type { UploadProgress } from './images/upload-image';

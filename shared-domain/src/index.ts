@@ -11,4 +11,4 @@ export * from './league';
 export * from './playoffs';
 export * from './competition';
 export * from './calendar';
-export * from './schemas';
+export * from './stored-items';

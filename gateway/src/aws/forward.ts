@@ -130,7 +130,7 @@ export class Forwarder {
  * Reads a whole backend response (DynamoDB answers are JSON, at most a few MB). Plain 'data'/'end'
  * listeners: an async iterator costs a promise per chunk on every forwarded call.
  */
-export function readAll(res: IncomingMessage): Promise<Buffer> {
+function readAll(res: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -14,6 +14,16 @@ import { watchSessionRefusal } from './session-refusal';
  */
 const uploadHandler = typeof XMLHttpRequest === 'function' ? new XhrHttpHandler({}) : null;
 
+/**
+ * The handler's own event methods: it is an EventEmitter from the `events` package, whose types come with
+ * Node's; the apps are type-checked without Node's types, so the two methods used are named here.
+ */
+interface UploadEvents {
+  on(name: string, listener: (event: ProgressEvent, request: SentRequest) => void): unknown;
+  off(name: string, listener: (event: ProgressEvent, request: SentRequest) => void): unknown;
+}
+const uploadEvents = uploadHandler as unknown as UploadEvents | null;
+
 const s3Client = perIdentity(() => {
   const client = new S3Client({
     region: getRuntimeConfig().region,
@@ -48,10 +58,10 @@ export async function putObject(key: string, body: Uint8Array, contentType: stri
   const listener = (event: ProgressEvent, request: SentRequest) => {
     if (isPutOf(request, key)) onProgress?.(event.loaded);
   };
-  if (onProgress) uploadHandler?.on(XhrHttpHandler.EVENTS.UPLOAD_PROGRESS, listener);
+  if (onProgress) uploadEvents?.on(XhrHttpHandler.EVENTS.UPLOAD_PROGRESS, listener);
   try {
     await s3Client().send(new PutObjectCommand({ Bucket: getRuntimeConfig().bucket, Key: key, Body: body, ContentType: contentType }));
   } finally {
-    uploadHandler?.off(XhrHttpHandler.EVENTS.UPLOAD_PROGRESS, listener);
+    uploadEvents?.off(XhrHttpHandler.EVENTS.UPLOAD_PROGRESS, listener);
   }
 }

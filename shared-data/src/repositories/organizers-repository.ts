@@ -15,7 +15,7 @@ export interface NewOrganizer {
 export const organizersRepository = {
   /** Every readable organizer card by name, and how many could not be read. */
   async read(): Promise<ItemList<Organizer>> {
-    const read = readList('organizer', await storage().scan<unknown>('organizers'));
+    const read = await readList('organizer', await storage().scan<unknown>('organizers'));
     return { ...read, items: read.items.sort((a, b) => a.name.localeCompare(b.name)) };
   },
 

@@ -1,4 +1,4 @@
-import { checkStoredItem, unreadableItemMessage, type StoredEntities, type StoredEntity } from 'shared-domain';
+import { unreadableItemMessage, type StoredEntities, type StoredEntity } from 'shared-domain';
 import { ConflictError } from '../storage/storage-errors';
 
 /**
@@ -6,6 +6,13 @@ import { ConflictError } from '../storage/storage-errors';
  * cast: anyone with write access can store any shape through the data API, and one malformed item
  * must neither crash a screen nor take a whole list down with it.
  */
+
+/**
+ * The schemas and their library (valibot) are a chunk of their own, loaded with the first item read: every
+ * page loads shared-data (the login page too, within its 150 KB), and only pages that read tables need them.
+ */
+let schemas: Promise<typeof import('shared-domain/schemas')> | null = null;
+const checkerOf = async () => (await (schemas ??= import(/* webpackChunkName: "stored-item-schemas" */ 'shared-domain/schemas'))).checkStoredItem;
 
 /** A stored item whose shape the app cannot read; the message names the problem. */
 export class UnreadableItemError extends Error {
@@ -22,16 +29,16 @@ export interface ItemList<T> {
 }
 
 /** One stored item as its domain type; null stays null (absent). @throws UnreadableItemError */
-export function readItem<E extends StoredEntity>(entity: E, value: unknown): StoredEntities[E] | null {
+export async function readItem<E extends StoredEntity>(entity: E, value: unknown): Promise<StoredEntities[E] | null> {
   if (value === null || value === undefined) return null;
-  const check = checkStoredItem(entity, value);
+  const check = (await checkerOf())(entity, value);
   if (!check.ok) throw new UnreadableItemError(check.reason);
   return check.item;
 }
 
 /** An item a write answered with (it exists: the write just stored it). @throws UnreadableItemError */
-function readWritten<E extends StoredEntity>(entity: E, value: unknown): StoredEntities[E] {
-  const item = readItem(entity, value);
+async function readWritten<E extends StoredEntity>(entity: E, value: unknown): Promise<StoredEntities[E]> {
+  const item = await readItem(entity, value);
   if (item === null) throw new UnreadableItemError('the store answered the write without the item');
   return item;
 }
@@ -40,7 +47,8 @@ function readWritten<E extends StoredEntity>(entity: E, value: unknown): StoredE
  * The readable items of a list, in order. Each one left out is reported on the console with its id
  * and the reason, so the item can be found and repaired; the screen says how many (`skipped`).
  */
-export function readList<E extends StoredEntity>(entity: E, values: readonly unknown[]): ItemList<StoredEntities[E]> {
+export async function readList<E extends StoredEntity>(entity: E, values: readonly unknown[]): Promise<ItemList<StoredEntities[E]>> {
+  const checkStoredItem = await checkerOf();
   const items: StoredEntities[E][] = [];
   for (const value of values) {
     const check = checkStoredItem(entity, value);
@@ -62,9 +70,9 @@ function idOf(value: unknown): string {
  */
 export async function readWrite<E extends StoredEntity>(entity: E, write: Promise<unknown>): Promise<StoredEntities[E]> {
   try {
-    return readWritten(entity, await write);
+    return await readWritten(entity, await write);
   } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError(readItem(entity, error.current));
+    if (error instanceof ConflictError) throw new ConflictError(await readItem(entity, error.current));
     throw error;
   }
 }

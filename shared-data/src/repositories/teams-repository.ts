@@ -13,7 +13,7 @@ const TEAM_KEYS = ['id', 'organizerId', 'createdAtISO'] as const;
 export const teamsRepository = {
   /** An organizer's readable teams, oldest first, and how many could not be read. */
   async readByOrganizer(organizerId: string): Promise<ItemList<Team>> {
-    const read = readList('team', await storage().query<unknown>('teams', { index: 'organizerId-index', equals: { organizerId } }));
+    const read = await readList('team', await storage().query<unknown>('teams', { index: 'organizerId-index', equals: { organizerId } }));
     return { ...read, items: read.items.sort((a, b) => a.createdAtISO.localeCompare(b.createdAtISO)) };
   },
 
@@ -24,7 +24,7 @@ export const teamsRepository = {
 
   /** Every team the caller may see (the super admin's global view); unreadable ones left out. */
   async listAll(): Promise<Team[]> {
-    return readList('team', await storage().scan<unknown>('teams')).items;
+    return (await readList('team', await storage().scan<unknown>('teams'))).items;
   },
 
   /** One team; null when absent. @throws UnreadableItemError when it is stored in a shape the app cannot read */

@@ -4,6 +4,7 @@ export * from './entities';
 export * from './external-links';
 export * from './field-merge';
 export * from './field-merge-labels';
+export * from './file-name-slug';
 export * from './ids';
 export * from './is-one-of';
 export * from './messages';

@@ -4,6 +4,7 @@ import type { Match } from '../match/entities';
 import { isGoalSet } from '../match/scores';
 import { writeCsv } from './csv-table';
 import { FIXTURES_CSV_COLUMNS } from './fixtures-csv';
+import { fileNameSlug } from '../common/file-name-slug';
 
 /** The columns of the standings download. */
 const STANDINGS_CSV_COLUMNS = ['position', 'team', 'played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
@@ -66,11 +67,5 @@ export function fixturesCsv(matches: readonly Match[], nameOf: NameOf): string {
  * @example csvFileName('⚽', 'fixtures') // 'tournament-fixtures.csv'
  */
 export function csvFileName(tournamentName: string, kind: 'standings' | 'fixtures'): string {
-  const base = tournamentName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${base || 'tournament'}-${kind}.csv`;
+  return `${fileNameSlug(tournamentName, 'tournament')}-${kind}.csv`;
 }

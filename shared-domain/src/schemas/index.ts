@@ -5,7 +5,6 @@ export * from './player-schema';
 export * from './playoff-schemas';
 export * from './social-media-schema';
 export * from './stored-item-check';
-export * from './stored-item-messages';
 export * from './stored-value-rules';
 export * from './team-schema';
 export * from './tournament-schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoredItem, issueReason } from './stored-item-check';
-import { skippedItemsMessage, unreadableItemMessage } from './stored-item-messages';
+import { skippedItemsMessage, unreadableItemMessage } from '../stored-items/stored-item-messages';
 
 describe('checkStoredItem', () => {
   it('refuses what is not an item at all', () => {

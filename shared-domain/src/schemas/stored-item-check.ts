@@ -1,23 +1,9 @@
 import * as v from 'valibot';
-import type { Tournament } from '../competition/entities';
-import type { Match } from '../match/entities';
-import type { Organizer } from '../organizer/entities';
-import type { Team } from '../people/entities';
+import type { StoredEntities, StoredEntity } from '../stored-items/stored-item-types';
 import { matchSchema } from './match-schema';
 import { organizerSchema } from './organizer-schema';
 import { teamSchema } from './team-schema';
 import { tournamentSchema } from './tournament-schema';
-
-/** The domain type each kind of stored item reads as. */
-export interface StoredEntities {
-  organizer: Organizer;
-  team: Team;
-  tournament: Tournament;
-  match: Match;
-}
-
-/** The kinds of items the store holds, one schema each. */
-export type StoredEntity = keyof StoredEntities;
 
 /** Every stored entity's schema; the type makes each one's output its domain type. */
 const STORED_ITEM_SCHEMAS: { readonly [E in StoredEntity]: v.GenericSchema<unknown, StoredEntities[E]> } = {

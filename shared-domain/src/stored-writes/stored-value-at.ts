@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ItemPath } from '../common/stored-text-limits';
-import { issueReason, type StoredEntity } from '../schemas/stored-item-check';
+import { issueReason } from '../schemas/stored-item-check';
+import type { StoredEntity } from '../stored-items/stored-item-types';
 import { storedWriteSchema } from './stored-write-schema';
 
 /**

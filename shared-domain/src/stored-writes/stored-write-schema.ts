@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { matchSchemaWith } from '../schemas/match-schema';
 import { organizerSchemaWith } from '../schemas/organizer-schema';
-import type { StoredEntities, StoredEntity } from '../schemas/stored-item-check';
+import type { StoredEntities, StoredEntity } from '../stored-items/stored-item-types';
 import { teamSchemaWith } from '../schemas/team-schema';
 import { tournamentSchemaWith } from '../schemas/tournament-schema';
 import { writeValueRules } from './write-value-rules';

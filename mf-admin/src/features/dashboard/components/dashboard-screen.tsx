@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { logout, useCurrentOrganizerId, useSession } from 'shared-data';
 import { isSuperAdmin } from 'shared-domain';
 import { Alert, Button, Card, LoadingPanel, PageHeader, StatTile, buttonClassName } from 'shared-ui';
+import { OrganizerTransferCard } from '../../../common/organizer-transfer/organizer-transfer-card';
 import layout from '../../../common/styles/layout.module.css';
 import { useDashboardStatsQuery } from '../api/use-dashboard-stats-query';
 import styles from './dashboard-screen.module.css';
@@ -71,6 +72,7 @@ export function DashboardScreen() {
           </div>
         )}
       </Card>
+      <OrganizerTransferCard organizerId={organizerId} superAdmin={superAdmin} />
     </div>
   );
 }
