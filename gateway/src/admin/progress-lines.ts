@@ -1,16 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { DeleteProgress, DeleteProgressListener } from './running-deletes';
+import { PROGRESS_LINES_TYPE, type ProgressLine } from 'shared-domain';
+import type { DeleteProgressListener } from './running-deletes';
 
-/**
- * The media type of an answer that reports long work as it goes: one JSON object a line. The browser asks
- * for it with `Accept` (shared-data's deleteOrganizer reads it); any other caller gets the plain answer.
- */
-export const PROGRESS_LINES_TYPE = 'application/x-ndjson';
-
-/** A line of the answer: counts while the work runs, then one outcome line, last. */
-type ProgressLine = DeleteProgress | { outcome: 'done' } | { outcome: 'failed'; message: string };
-
-/** Whether an `Accept` header names the progress lines' media type. */
+/** Whether an `Accept` header names the progress lines' media type (shared-data's deleteOrganizer sends it); other callers get the plain answer. */
 export function acceptsProgressLines(accept: string | string[] | undefined): boolean {
   const types = (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).split(',');
   return types.some((type) => type.split(';')[0]?.trim().toLowerCase() === PROGRESS_LINES_TYPE);

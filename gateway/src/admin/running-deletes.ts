@@ -1,8 +1,7 @@
+import type { WorkProgress } from 'shared-domain';
+
 /** How far a delete got: items deleted of the items it found to delete. */
-export interface DeleteProgress {
-  done: number;
-  total: number;
-}
+export type DeleteProgress = WorkProgress;
 
 export type DeleteProgressListener = (progress: DeleteProgress) => void;
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_INPUT_LIMITS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MESSAGES, isSuperAdmin } from 'shared-domain';
+import { LOGIN_INPUT_LIMITS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MESSAGES, PROGRESS_LINES_TYPE, isSuperAdmin } from 'shared-domain';
 import { AdminError, type OrganizerAdmin } from '../admin/organizer-admin';
-import { PROGRESS_LINES_TYPE, acceptsProgressLines, progressLines } from '../admin/progress-lines';
+import { acceptsProgressLines, progressLines } from '../admin/progress-lines';
 import type { AuthService } from '../auth/auth-service';
 import { bearerToken, jsonBody, textFieldsBody } from '../http/json-api';
 

@@ -1,16 +1,11 @@
+import { PROGRESS_LINES_TYPE, type WorkProgress } from 'shared-domain';
 import { currentToken } from '../auth/auth-service';
 import { GatewayError, gatewayRefusal, safeJson } from '../auth/gateway-fetch';
 import { gatewayUrl } from '../config/runtime-config';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 
 /** How far an organizer delete got: items (images, matches, tournaments, teams) deleted of the items found. */
-export interface OrganizerDeleteProgress {
-  done: number;
-  total: number;
-}
-
-/** The gateway's progress lines (gateway/src/admin/progress-lines.ts): one JSON object a line. */
-const PROGRESS_LINES_TYPE = 'application/x-ndjson';
+export type OrganizerDeleteProgress = WorkProgress;
 
 type Line = { done?: unknown; total?: unknown; outcome?: unknown; message?: unknown };
 

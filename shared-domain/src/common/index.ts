@@ -8,6 +8,7 @@ export * from './file-name-slug';
 export * from './ids';
 export * from './is-one-of';
 export * from './messages';
+export * from './progress-lines';
 export * from './social-links';
 export * from './stored-text-limits';
 export * from './text-limits';
