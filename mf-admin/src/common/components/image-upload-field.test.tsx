@@ -166,20 +166,26 @@ describe('ImageUploadField progress (issue 13: long work shows counts)', () => {
     expect(screen.getByRole('status').textContent).toContain(MESSAGES.photoUploadSuccess);
   });
 
-  it('counts an image under 1 MB in KB, so the bar ends at its total', async () => {
+  /** The team logo field with a file chosen, its upload held until `upload` settles; `report` tells the field how far it got. */
+  async function chooseHeldLogo() {
     const upload = deferred();
-    let report!: (progress: UploadProgress) => void;
+    let onProgressOfField: ((progress: UploadProgress) => void) | undefined;
     render(
       <ImageUploadField
         label="Team logo"
         texts="logo"
         onUpload={(_file, onProgress) => {
-          report = onProgress;
+          onProgressOfField = onProgress;
           return upload.promise;
         }}
       />,
     );
     await choose('Team logo');
+    return { upload, report: (progress: UploadProgress) => onProgressOfField?.(progress) };
+  }
+
+  it('counts an image under 1 MB in KB, so the bar ends at its total', async () => {
+    const { upload, report } = await chooseHeldLogo();
     act(() => report({ stage: 'sending', sentBytes: 150 * 1024, totalBytes: 200 * 1024 }));
     const bar = screen.getByRole('progressbar', { name: 'Uploading team logo' });
     expect(bar.getAttribute('aria-valuetext')).toBe('150 of 200 KB');
@@ -188,19 +194,7 @@ describe('ImageUploadField progress (issue 13: long work shows counts)', () => {
   });
 
   it('a failed upload leaves no bar, only the spec failure text', async () => {
-    const upload = deferred();
-    let report!: (progress: UploadProgress) => void;
-    render(
-      <ImageUploadField
-        label="Team logo"
-        texts="logo"
-        onUpload={(_file, onProgress) => {
-          report = onProgress;
-          return upload.promise;
-        }}
-      />,
-    );
-    await choose('Team logo');
+    const { upload, report } = await chooseHeldLogo();
     act(() => report({ stage: 'sending', sentBytes: 10, totalBytes: 100 }));
     expect(screen.getByRole('progressbar')).toBeTruthy();
     await act(async () => upload.reject(new Error('AccessDenied')));
