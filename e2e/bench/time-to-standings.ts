@@ -2,7 +2,10 @@ import type { Browser } from '@playwright/test';
 
 export interface StandingsTimes {
   app: number[];
+  /** The static page served with the app page's browsing-context isolation headers (COOP and the like). */
   staticPage: number[];
+  /** The same static page with no such header. */
+  plainStaticPage: number[];
 }
 
 /** What the probe waits for: the row whose row header names `team` and whose last cell reads `points`. */
@@ -50,21 +53,15 @@ async function timeToRow(browser: Browser, url: string, row: StandingsRow): Prom
 }
 
 /**
- * `runs` cold loads of each page, alternating app and static so that load from other processes on the
- * machine falls on both alike; one unrecorded load of each first (the gateway's and the server's warm-up).
+ * `runs` cold loads of each page, taking turns so that load from other processes on the machine falls on
+ * all alike; one unrecorded load of each first (the gateway's and the server's warm-up).
  */
-export async function measureTimeToStandings(
-  browser: Browser,
-  urls: { app: string; staticPage: string },
-  row: StandingsRow,
-  runs: number,
-): Promise<StandingsTimes> {
-  await timeToRow(browser, urls.app, row);
-  await timeToRow(browser, urls.staticPage, row);
-  const times: StandingsTimes = { app: [], staticPage: [] };
+export async function measureTimeToStandings(browser: Browser, urls: Record<keyof StandingsTimes, string>, row: StandingsRow, runs: number): Promise<StandingsTimes> {
+  const pages = Object.keys(urls) as Array<keyof StandingsTimes>;
+  for (const page of pages) await timeToRow(browser, urls[page], row);
+  const times: StandingsTimes = { app: [], staticPage: [], plainStaticPage: [] };
   for (let i = 0; i < runs; i++) {
-    times.app.push(await timeToRow(browser, urls.app, row));
-    times.staticPage.push(await timeToRow(browser, urls.staticPage, row));
+    for (const page of pages) times[page].push(await timeToRow(browser, urls[page], row));
   }
   return times;
 }

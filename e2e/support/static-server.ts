@@ -35,10 +35,10 @@ export async function serveStatic(root: string): Promise<{ url: string; close():
 }
 
 /** Serves one HTML page (a third-party site, for embedding tests) on its own loopback origin. */
-export async function serveHtml(html: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveHtml(html: string, headers: Readonly<Record<string, string>> = {}): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
