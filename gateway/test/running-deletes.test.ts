@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { RunningDeletes, type DeleteProgress } from '../src/admin/running-deletes';
+import type { WorkProgress } from 'shared-domain';
+import { RunningDeletes } from '../src/admin/running-deletes';
 
 /** A delete the test settles, reporting through the listener it was given. */
 function heldWork() {
-  let report!: (progress: DeleteProgress) => void;
+  let report!: (progress: WorkProgress) => void;
   let settle!: { resolve: () => void; reject: (err: unknown) => void };
   let started = 0;
-  const work = (onProgress: (progress: DeleteProgress) => void) => {
+  const work = (onProgress: (progress: WorkProgress) => void) => {
     started += 1;
     report = onProgress;
     return new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
   };
-  return { work, report: (p: DeleteProgress) => report(p), settle: () => settle, started: () => started };
+  return { work, report: (p: WorkProgress) => report(p), settle: () => settle, started: () => started };
 }
 
 describe('RunningDeletes: one delete per organizer at a time', () => {
   it('a second call for the same organizer joins the running one: the work runs once, and it hears the last count at once', async () => {
     const deletes = new RunningDeletes();
     const held = heldWork();
-    const first: DeleteProgress[] = [];
-    const second: DeleteProgress[] = [];
+    const first: WorkProgress[] = [];
+    const second: WorkProgress[] = [];
     const one = deletes.run('org_1', held.work, (p) => first.push(p));
     held.report({ done: 0, total: 50 });
     held.report({ done: 25, total: 50 });
@@ -54,7 +55,7 @@ describe('RunningDeletes: one delete per organizer at a time', () => {
   it("a listener that throws (its client gone) stops neither the delete nor the others' counts", async () => {
     const deletes = new RunningDeletes();
     const held = heldWork();
-    const heard: DeleteProgress[] = [];
+    const heard: WorkProgress[] = [];
     const gone = deletes.run('org_1', held.work, () => {
       throw new Error('write after end');
     });

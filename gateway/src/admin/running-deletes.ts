@@ -1,14 +1,12 @@
 import type { WorkProgress } from 'shared-domain';
 
-/** How far a delete got: items deleted of the items it found to delete. */
-export type DeleteProgress = WorkProgress;
-
-export type DeleteProgressListener = (progress: DeleteProgress) => void;
+/** Hears how far a delete got: items deleted of the items it found to delete. */
+export type DeleteProgressListener = (progress: WorkProgress) => void;
 
 interface Run {
   promise: Promise<void>;
   listeners: Set<DeleteProgressListener>;
-  last?: DeleteProgress;
+  last?: WorkProgress;
 }
 
 /**
@@ -43,7 +41,7 @@ export class RunningDeletes {
 }
 
 /** A listener's failure (its client gone) is its own: the delete goes on for the others and for the record. */
-function tell(listener: DeleteProgressListener, progress: DeleteProgress): void {
+function tell(listener: DeleteProgressListener, progress: WorkProgress): void {
   try {
     listener(progress);
   } catch {
