@@ -92,6 +92,7 @@ beforeAll(() => {
       { id: 4, files: { 'shared-data.js': 20 }, consumes: ['react'], origins: [[provide('shared-data')]] },
       { id: 5, files: { 'dynamodb-client.js': 50 }, origins: [['../shared-data/src/clients/lazy-sdk-storage.ts', '../storage/sdk-storage']] },
       { id: 6, files: { 's3-client.js': 60 }, origins: [['../shared-data/src/images/image-store.ts', '../clients/s3-client']] },
+      { id: 7, files: { 'stored-item-schemas.js': 8 }, origins: [['../shared-data/src/repositories/stored-items.ts', 'shared-domain/schemas']] },
     ],
     [1],
   );
@@ -103,7 +104,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const line = (output: string, route: string) => output.split('\n').find((l) => l.trimStart().startsWith(`${route} `)) ?? '';
 
 describe('route-budgets', () => {
-  it("adds up each route's JavaScript: the shell's start, the data client where the route reads data, the remote's entry and that screen only", () => {
+  it("adds up each route's JavaScript: the shell's start, the data client and schemas where the route reads data, the remote's entry and that screen only", () => {
     const { status, output } = run();
     expect(status).toBe(0);
     // main 30 + bootstrap 10 + react 40 + shared-data 20, and 4 scripts' headers: no data client, no remote.
@@ -113,8 +114,8 @@ describe('route-budgets', () => {
     expect(line(output, '/public/tournaments/:id')).toMatch(/135\.2 KB of\s+250\.0 KB\s+ok\s+\(shell 102\.6 KB \+ mf-public 32\.6 KB; 8 scripts\)/);
     // The team page reads its public document too: the team screen 9, no data client.
     expect(line(output, '/public/teams/:id')).toMatch(/139\.2 KB of\s+250\.0 KB\s+ok\s+\(shell 102\.6 KB \+ mf-public 36\.6 KB; 8 scripts\)/);
-    // The match editor reads tables: + DynamoDB 50 (not S3), one more script.
-    expect(line(output, '/admin/tournaments/:t/matches/:m')).toMatch(/\+ data 50\.6 KB \+ mf-match-center/);
+    // The match editor reads tables: + DynamoDB 50 and the stored items' schemas 8 (not S3), two more scripts.
+    expect(line(output, '/admin/tournaments/:t/matches/:m')).toMatch(/\+ data 59\.3 KB \+ mf-match-center/);
     // The public match centre reads no tables: no data client.
     expect(line(output, '/public/tournaments/:t/matches/:m')).toMatch(/133\.2 KB of\s+250\.0 KB\s+ok/);
   });
@@ -122,6 +123,7 @@ describe('route-budgets', () => {
   it('lists the files of each route with --verbose', () => {
     const { output } = run('--verbose');
     expect(output).toMatch(/50\.6 KB\s+shell\/dynamodb-client\.js/);
+    expect(output).toMatch(/8\.6 KB\s+shell\/stored-item-schemas\.js/);
     expect(output).not.toMatch(/s3-client\.js|mf-public\/react\.js/);
     // Each route lists its own screen only: the editor's screen appears under the editor's route, not the public one.
     const publicMatch = output.slice(output.indexOf('/public/tournaments/:t/matches/:m'), output.indexOf('/admin/tournaments/:t/matches/:m'));
