@@ -1,62 +1,31 @@
 // @vitest-environment node
-// The gateway's typings of its embedded stores, which its own tsconfig includes and ours does not.
-/// <reference path="../../../gateway/src/embedded/vendor-types.d.ts" />
 // deleteOrganizer against the real gateway: it reads the delete's streamed progress lines as they come.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startGateway, type RunningGateway } from 'gateway';
-import { MESSAGES, type PublicUser, type SessionCredentials } from 'shared-domain';
+import { MESSAGES } from 'shared-domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setIssuedCredentials, setSession, sessionStore } from '../auth/session-store';
-import { configureData } from '../config/runtime-config';
+import { setSession, sessionStore } from '../auth/session-store';
 import { currentOrganizerStore, setCurrentOrganizerId } from '../organizer/current-organizer';
 import { createSdkStorage } from '../storage/sdk-storage';
 import { deleteOrganizer, type OrganizerDeleteProgress } from './delete-organizer';
+import { signIn, startGatewayWorld, type GatewayWorld, type Login } from '../testing/gateway-world';
 
 const PASSWORD = 'delete-organizer-suite-password';
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let gateway: RunningGateway;
-let root: string;
-
-type Login = { token: string; user: PublicUser; credentials: SessionCredentials };
-
-async function post<T>(route: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${gateway.url}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${route} failed: ${answer.status}`);
-  return (await answer.json()) as T;
-}
-
-function signIn({ token, user, credentials }: Login): void {
-  setSession({ status: 'signed-in', user, token });
-  setIssuedCredentials(credentials);
-}
+let world: GatewayWorld;
 
 let admin: Login;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'delete-organizer-'));
-  gateway = await startGateway({ port: 0, dataDir: path.join(root, 'data'), appsDir: root, superAdminPassword: PASSWORD, logger: silent });
-  const { region, bucket, tablePrefix } = gateway.config;
-  configureData({ gatewayUrl: gateway.url, region, bucket, tablePrefix });
-  admin = await post<Login>('/auth/login', { identifier: 'superadmin', password: PASSWORD });
+  world = await startGatewayWorld('delete-organizer', PASSWORD);
+  admin = await world.superAdmin();
 }, 30_000);
 
-afterAll(async () => {
-  await gateway?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => world?.close());
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('deleteOrganizer', () => {
   it('reports "done of total" items as the gateway deletes them, then the organizer and its teams are gone and unselected', async () => {
     signIn(admin);
-    const { organizer } = await post<{ organizer: { id: string } }>('/admin/organizers', { name: 'Lakeside League', email: 'lakeside@example.test', password: PASSWORD }, admin.token);
+    const { organizer } = await world.post<{ organizer: { id: string } }>('/admin/organizers', { name: 'Lakeside League', email: 'lakeside@example.test', password: PASSWORD }, admin.token);
     const storage = createSdkStorage();
     const teams = Array.from({ length: 30 }, (_, i) => ({ id: `team_${i}_lake`, name: `Lake ${i}`, organizerId: organizer.id, colors: ['#3B82F6'], players: [], createdAtISO: '2024-01-01T00:00:00.000Z' }));
     await storage.putMany('teams', teams);

@@ -1,0 +1,66 @@
+// The gateway's typings of its embedded stores, which its own tsconfig includes and ours does not.
+/// <reference path="../../../gateway/src/embedded/vendor-types.d.ts" />
+// Test-only (not in shared-data/testing's entry: it runs the gateway, which needs Node): suites that drive
+// shared-data against the real gateway and its embedded stores start one here, configured as a page is.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startGateway, type GatewayOptions, type RunningGateway } from 'gateway';
+import type { PublicUser, SessionCredentials } from 'shared-domain';
+import { setIssuedCredentials, setSession } from '../auth/session-store';
+import { configureData } from '../config/runtime-config';
+
+/** What POST /auth/login answers. */
+export type Login = { token: string; user: PublicUser; credentials: SessionCredentials };
+
+/** A 1×1 PNG: the gateway checks uploads by their content. */
+export const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+export interface GatewayWorld {
+  gateway: RunningGateway;
+  /** POSTs JSON (with the session's token when given); the answer's JSON, undefined for an empty one. @throws on a non-2xx answer */
+  post<T>(route: string, body: unknown, token?: string): Promise<T>;
+  /** The super admin's session. */
+  superAdmin(): Promise<Login>;
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway on a free port with its own data directory under `name`, its super admin's password `password`,
+ * and shared-data configured to reach it (data API, bucket, table prefix).
+ */
+export async function startGatewayWorld(name: string, password: string, options: Partial<GatewayOptions> = {}): Promise<GatewayWorld> {
+  const root = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const gateway = await startGateway({ port: 0, dataDir: path.join(root, 'data'), appsDir: root, superAdminPassword: password, logger: silent, ...options });
+  const { region, bucket, tablePrefix } = gateway.config;
+  configureData({ gatewayUrl: gateway.url, region, bucket, tablePrefix });
+  const post = async <T>(route: string, body: unknown, token?: string): Promise<T> => {
+    const answer = await fetch(`${gateway.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${route} failed: ${answer.status}`);
+    const text = await answer.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  return {
+    gateway,
+    post,
+    superAdmin: () => post<Login>('/auth/login', { identifier: 'superadmin', password }),
+    async close() {
+      await gateway.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** This page holds `login`'s session and credentials, as after signing in. */
+export function signIn({ token, user, credentials }: Login): void {
+  setSession({ status: 'signed-in', user, token });
+  setIssuedCredentials(credentials);
+}
