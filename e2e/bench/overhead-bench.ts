@@ -7,7 +7,8 @@
  */
 import { startBenchEnvironment } from './bench-environment';
 import { measureGatewayOverhead } from './gateway-overhead';
-import { readSeason, seedPremierLeague } from './premier-league-seed';
+import { readSeason } from '../support/premier-league-season';
+import { seedPremierLeague } from './premier-league-seed';
 import { overheadTable } from './report';
 
 const samples = Number(process.env.OVERHEAD_SAMPLES ?? 200);

@@ -1,16 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { apiCreateOrganizer } from '../support/api';
-import { ROOT } from '../support/gateway-process';
+import type { Season } from '../support/premier-league-season';
 import { seedTeams, seedTournament, type SeedTeamInput } from '../support/seed-tournament';
-
-/** The shape of test-data/premier-league-2022-23.json that the benchmark reads. */
-export interface Season {
-  competition: string;
-  matches: Array<{ round: number; date: string; homeTeam: string; awayTeam: string; homeGoals: number; awayGoals: number }>;
-  /** The official final table, one row per team: position, played, won, drawn, lost, goals and points. */
-  finalTable: Array<{ team: string } & Record<'position' | 'played' | 'won' | 'drawn' | 'lost' | 'goalsFor' | 'goalsAgainst' | 'points', number>>;
-}
 
 export interface SeededSeason {
   organizer: { name: string; email: string; password: string };
@@ -23,10 +13,6 @@ export interface SeededSeason {
 }
 
 export const CHAMPION = 'Manchester City FC';
-
-export function readSeason(): Season {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'test-data', 'premier-league-2022-23.json'), 'utf8')) as Season;
-}
 
 // The data has no squads: 25 players per team from fixed name lists, so every run seeds the same names.
 const FIRST_NAMES = ['Alex', 'Ben', 'Carl', 'Dan', 'Eli', 'Finn', 'Gabe', 'Hugo', 'Ivan', 'Jack', 'Kai', 'Leo', 'Max', 'Nico', 'Owen', 'Paul', 'Quinn', 'Ray', 'Sam', 'Tom', 'Uri', 'Vic', 'Will', 'Xavi', 'Yann'];

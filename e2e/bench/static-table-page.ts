@@ -1,4 +1,4 @@
-import type { Season } from './premier-league-seed';
+import type { Season } from '../support/premier-league-season';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

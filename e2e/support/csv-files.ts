@@ -1,35 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './gateway-process';
+import { readSeason } from './premier-league-season';
 
 // CSV files the import specs upload, built from the repository's own test data (never ../shared).
 
-interface SeasonMatch {
-  round: number;
-  date: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeGoals: number;
-  awayGoals: number;
-}
-
-interface OfficialRow {
-  position: number;
-  team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-}
-
-/** The 2022/23 Premier League season of test-data/ (test-data/README.md): 380 results and the official table. */
-export const premierLeague = JSON.parse(fs.readFileSync(path.join(ROOT, 'test-data', 'premier-league-2022-23.json'), 'utf8')) as {
-  matches: SeasonMatch[];
-  finalTable: OfficialRow[];
-};
+/** The 2022/23 Premier League season of test-data/: 380 results and the official table. */
+export const premierLeague = readSeason();
 
 /** One CSV line. The test data has no comma, quote or line break in a value, so none needs quoting (checked). */
 function csvLine(values: readonly (string | number)[]): string {

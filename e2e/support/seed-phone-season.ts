@@ -1,5 +1,5 @@
 import type { GoalEvent, Lineups } from 'shared-domain';
-import { readSeason } from '../bench/premier-league-seed';
+import { readSeason } from './premier-league-season';
 import type { SeededOrganizer } from './fixtures';
 import { seedTeams, seedTournament } from './seed-tournament';
 

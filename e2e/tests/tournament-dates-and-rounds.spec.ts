@@ -1,21 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { uniqueName } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
-import { ROOT } from '../support/gateway-process';
+import { readSeason } from '../support/premier-league-season';
 import { createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
 import { createTournament, enterScore, fixtures, signInWithTeams } from '../support/tournament-admin';
 
-interface SeasonMatch {
-  round: number;
-  date: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeGoals: number;
-  awayGoals: number;
-}
 /** The repo's own copy of the 2022/23 Premier League season (test-data/README.md). */
-const premierLeague = JSON.parse(fs.readFileSync(path.join(ROOT, 'test-data', 'premier-league-2022-23.json'), 'utf8')) as { matches: SeasonMatch[] };
+const premierLeague = readSeason();
 
 // Historical seasons (issue 8 item 7): a match date outside the picker's usual years, such as a
 // 2022/23 Premier League game, is saved, kept after a reload and shown by the match centre; a date
