@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { PROGRESS_LINES_TYPE, type ProgressLine } from 'shared-domain';
+import { acceptQualities } from '../http/content-negotiation';
 import type { DeleteProgressListener } from './running-deletes';
 
 /** Whether an `Accept` header names the progress lines' media type (shared-data's deleteOrganizer sends it); other callers get the plain answer. */
 export function acceptsProgressLines(accept: string | string[] | undefined): boolean {
-  const types = (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).split(',');
-  return types.some((type) => type.split(';')[0]?.trim().toLowerCase() === PROGRESS_LINES_TYPE);
+  return (acceptQualities(accept).get(PROGRESS_LINES_TYPE) ?? 0) > 0;
 }
 
 /**

@@ -9,9 +9,15 @@ export const PRECOMPRESSED = [
 
 type PrecompressedEncoding = (typeof PRECOMPRESSED)[number]['name'];
 
-function qualities(header: string): Map<string, number> {
+/**
+ * The weight (q) of each token of an `Accept`-style header (Accept, Accept-Encoding), lower case; the first
+ * mention of a token counts.
+ * @example acceptQualities('br;q=0.5, gzip') // → Map { 'br' => 0.5, 'gzip' => 1 }
+ */
+export function acceptQualities(header: string | string[] | undefined): Map<string, number> {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
+  for (const part of text.split(',')) {
     const [token = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
     if (token === '' || weights.has(token)) continue;
     const q = params.find((p) => p.startsWith('q='))?.slice(2);
@@ -29,7 +35,7 @@ function qualities(header: string): Map<string, number> {
  * @example acceptedEncodings('br;q=0, *') // → ['gzip']
  */
 export function acceptedEncodings(header: string | string[] | undefined): PrecompressedEncoding[] {
-  const weights = qualities(Array.isArray(header) ? header.join(',') : (header ?? ''));
+  const weights = acceptQualities(header);
   const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
   return PRECOMPRESSED.map((p) => p.name)
     .filter((encoding) => weightOf(encoding) > 0)
