@@ -22,7 +22,7 @@ export function shirtNumberHolder<P extends { number?: number | null }>(
  * The message when a number is taken, naming who wears it.
  * @example shirtNumberTakenText(7, 'Alex Jones') // 'Number 7 is already worn by Alex Jones.'
  */
-export function shirtNumberTakenText(number: number, holder: string): string {
+function shirtNumberTakenText(number: number, holder: string): string {
   return `Number ${number} is already worn by ${holder}.`;
 }
 
