@@ -25,13 +25,13 @@ export async function publicReadStatus(page: Page, path: string): Promise<number
   return (await page.request.get(path)).status();
 }
 
-/** The super admin deletes the organizer on the Organizers page, accepting the browser's confirmation. */
+/** The super admin deletes the organizer on the Organizers page, confirming in its "Delete organizer “…”?" dialog. */
 export async function deleteOrganizerAsSuperAdmin(page: Page, organizerName: string): Promise<void> {
   await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/superadmin/login');
   await page.goto('/admin/organizers');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: organizerName, exact: true }) });
-  page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: `Delete organizer “${organizerName}”?` }).getByRole('button', { name: 'Delete organizer' }).click();
   await expect(card).toHaveCount(0);
 }
 

@@ -112,12 +112,14 @@ test.describe('organizers management (super admin)', () => {
     await expect(page.getByRole('region', { name: 'Signed-in user' }).getByRole('combobox', { name: 'Organizer' })).toHaveValue(organizer.name);
     await page.goto('/admin/organizers');
 
-    page.once('dialog', (dialog) => dialog.dismiss());
+    const confirmation = page.getByRole('alertdialog', { name: `Delete organizer “${organizer.name}”?` });
     await organizerCard(page, organizer.name).getByRole('button', { name: 'Delete' }).click();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
     await expect(organizerCard(page, organizer.name)).toHaveCount(1);
 
-    page.once('dialog', (dialog) => dialog.accept());
     await organizerCard(page, organizer.name).getByRole('button', { name: 'Delete' }).click();
+    await confirmation.getByRole('button', { name: 'Delete organizer' }).click();
     await expect(organizerCard(page, organizer.name)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('currentOrganizerId'))).toBeNull();
     await expect(apiLogin(baseURL!, organizer.email, organizer.password)).rejects.toThrow(/401/);

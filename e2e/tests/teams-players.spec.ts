@@ -197,9 +197,12 @@ test.describe('team and player administration', () => {
     await expect(secondTab.getByRole('heading', { level: 1, name: `${name} First` })).toBeVisible();
 
     // A player added in each tab, the first tab's stale: both stay.
+    // "+ Add Player" opens an unsaved row; its Save stores the player (issue 22).
     await secondTab.getByRole('button', { name: '+ Add Player' }).click();
+    await secondTab.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(secondTab.getByText('New Player added.')).toBeVisible();
     await page.getByRole('button', { name: '+ Add Player' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('New Player added. Also updated elsewhere: Player New Player.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Players (2)' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GOAL_TYPE_LABELS, goalTimeline, type GoalEvent, type MatchSide } from 'shared-domain';
+import { goalLineText, goalTimeline, type GoalEvent, type MatchSide } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
 import { MutedText } from './muted-text';
 import styles from './goal-timeline-list.module.css';
@@ -24,7 +24,8 @@ const goalMinuteText = (minute: number) => (minute > 0 ? `${minute}'` : "–'");
 
 /**
  * The goals in minute order, each with its scorer, type, assist, team and the running score after it.
- * The organizer's match centre and the public match page show the same list.
+ * The organizer's match centre and the public match page show the same list. An own goal stays in the
+ * row of the side it counts for and names the scorer's own team instead ("(own goal, Riverside FC)").
  */
 export function GoalTimelineList<G extends TimelineGoal>({ goals, emptyText, scorer, assist, teamName, action }: GoalTimelineListProps<G>) {
   const timeline = goalTimeline(goals);
@@ -34,14 +35,15 @@ export function GoalTimelineList<G extends TimelineGoal>({ goals, emptyText, sco
       {timeline.map(({ goal, homeGoals, awayGoals }) => {
         const minute = goalMinuteText(goal.minute);
         const assistant = assist(goal);
+        const line = goalLineText(goal, teamName);
         return (
           <li key={goal.id} className={styles.item} data-side={goal.team}>
             <span className={styles.minute}>{minute}</span>
             <span className={styles.what}>
               <strong>{scorer(goal)}</strong>
-              {goal.type !== 'goal' ? <MutedText as="span"> ({GOAL_TYPE_LABELS[goal.type]})</MutedText> : null}
+              {line.note !== null ? <MutedText as="span"> ({line.note})</MutedText> : null}
               {assistant !== null ? <MutedText as="span"> · assist {assistant}</MutedText> : null}
-              <span> · {teamName(goal.team)}</span>
+              {line.team !== null ? <span> · {line.team}</span> : null}
             </span>
             {/* Said as words (a span takes no aria-label): "Score after this goal: 1 – 0". */}
             <span className={styles.score}>

@@ -7,5 +7,5 @@ import { splitNewTeamNames } from '../people/team-name-duplicates';
  * @example sameTeamName('Arsenal', 'Arsenal FC') // false
  */
 export function sameTeamName(a: string, b: string): boolean {
-  return splitNewTeamNames([a], [b]).skipped.length === 1;
+  return splitNewTeamNames([a], [b]).existing.length === 1;
 }

@@ -1,5 +1,6 @@
 import type { Player, Team } from '../people/entities';
 import { playerFullName } from '../people/player';
+import { shirtNumberHolder } from '../people/shirt-numbers';
 import type { CsvProblem } from './csv-table';
 import { sameTeamName } from './team-name-match';
 import type { ImportedPlayerFields, TeamsCsvRow } from './teams-csv';
@@ -66,7 +67,7 @@ function duplicateProblem(group: TeamGroup, row: TeamsCsvRow, key: string): CsvP
   if (same?.line != null) return { line: row.line, column: 'lastName', reason: TEAMS_IMPORT_MESSAGES.listedTwice(same.name, group.team.name, same.line) };
   const number = row.player.number;
   if (number === null) return null;
-  const holder = [...group.players.entries()].find(([otherKey, other]) => otherKey !== key && other.number === number)?.[1];
+  const holder = shirtNumberHolder(group.players.values(), number, (other) => other === same);
   if (!holder) return null;
   const reason = holder.line === null ? TEAMS_IMPORT_MESSAGES.numberInTeam(number, holder.name, group.team.name) : TEAMS_IMPORT_MESSAGES.numberInFile(number, holder.name, holder.line);
   return { line: row.line, column: 'number', reason };

@@ -166,12 +166,23 @@ describe('computeStandings: properties', () => {
 
 describe('table decorations (spec §2, §9)', () => {
   it.each([
-    { index: 0, medal: 'gold' },
-    { index: 1, medal: 'silver' },
-    { index: 2, medal: 'bronze' },
-    { index: 3, medal: null },
-    { index: -1, medal: null },
-  ])('row $index gets medal $medal', ({ index, medal }) => {
-    expect(standingMedal(index)).toBe(medal);
+    { index: 0, played: 1, medal: 'gold' },
+    { index: 1, played: 2, medal: 'silver' },
+    { index: 2, played: 1, medal: 'bronze' },
+    { index: 3, played: 1, medal: null },
+    { index: -1, played: 1, medal: null },
+    { index: 0, played: 0, medal: null },
+    { index: 2, played: 0, medal: null },
+  ])('row $index having played $played gets medal $medal', ({ index, played, medal }) => {
+    expect(standingMedal(index, { played })).toBe(medal);
+  });
+
+  it('gives no medal before any result, and none to a top-3 row that has not played yet', () => {
+    const before = computeStandings(['a', 'b', 'c'], []);
+    expect(before.map((row, i) => standingMedal(i, row))).toEqual([null, null, null]);
+    // a beat b; c and d have not played: c is second on 0 points but earns nothing.
+    const table = computeStandings(['a', 'b', 'c', 'd'], [{ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 0 }]);
+    expect(table.map((row) => [row.teamId, row.played])).toEqual([['a', 1], ['c', 0], ['d', 0], ['b', 1]]);
+    expect(table.map((row, i) => standingMedal(i, row))).toEqual(['gold', null, null, null]);
   });
 });

@@ -87,10 +87,14 @@ function record(row: StandingRow, scored: number, conceded: number): void {
 }
 
 /**
- * Medal for a 0-based table position on public standings: gold, silver, bronze for the top 3.
- * @example standingMedal(0) // 'gold'
- * @example standingMedal(3) // null
+ * Medal for a 0-based table position on public standings: gold, silver, bronze for the top 3, and only
+ * for a row that has played (our rule, like the "Qualified" badge's): before any result the order is
+ * just the team list, and a team without a game has earned nothing.
+ * @example standingMedal(0, { played: 1 }) // 'gold'
+ * @example standingMedal(0, { played: 0 }) // null
+ * @example standingMedal(3, { played: 5 }) // null
  */
-export function standingMedal(index: number): 'gold' | 'silver' | 'bronze' | null {
+export function standingMedal(index: number, row: Pick<StandingRow, 'played'>): 'gold' | 'silver' | 'bronze' | null {
+  if (row.played <= 0) return null;
   return (['gold', 'silver', 'bronze'] as const)[index] ?? null;
 }

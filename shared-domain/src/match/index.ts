@@ -2,6 +2,7 @@
 export * from './entities';
 export * from './fixture-display';
 export * from './goal-events';
+export * from './goal-line';
 export * from './lineup-roster';
 export * from './match-calendar';
 export * from './match-detail-edit';

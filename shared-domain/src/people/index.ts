@@ -5,6 +5,7 @@ export * from './player';
 export * from './player-edit';
 export * from './player-statistics';
 export * from './public-team-profile';
+export * from './shirt-numbers';
 export * from './squad-removal';
 export * from './team';
 export * from './team-membership';

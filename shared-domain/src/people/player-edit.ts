@@ -2,6 +2,7 @@ import { BIRTH_DATE_RANGE, optionalDateError } from '../common/calendar-date';
 import { MAX_NAME_LENGTH, validateTextLength } from '../common/text-limits';
 import { readWholeNumber, type WholeNumberField } from '../common/whole-number-field';
 import type { Player } from './entities';
+import { shirtNumberError } from './shirt-numbers';
 
 /** Positions offered by the player forms. "Goalkeeper" is the one that counts as Keeper (spec §9). */
 const PLAYER_POSITIONS = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
@@ -50,18 +51,28 @@ const PLAYER_NUMBER_FIELD: WholeNumberField = { label: 'Number', min: 0, max: 99
 /** Why a draft cannot be saved, per field (absent = fine). */
 export type PlayerDraftErrors = Partial<Record<keyof PlayerDraft, string>>;
 
+/** The team a draft's player belongs to: its squad (with or without that player) and the player's id. */
+export interface PlayerSquad {
+  players: readonly Pick<Player, 'id' | 'firstName' | 'lastName' | 'number'>[];
+  playerId: string;
+}
+
 /**
- * The fields of a draft that do not parse or are too long. The forms save nothing while any is
- * listed, so a typo ("9x" as a number, a half-typed date) never clears a stored value.
+ * The fields of a draft that do not parse or are too long, and with `squad` a number another player of
+ * the team already wears (issue 22). The forms save nothing while any is listed, so a typo ("9x" as a
+ * number, a half-typed date) never clears a stored value.
  * @example playerDraftErrors({ firstName: 'Erling', lastName: 'Haaland', number: '9x', position: 'Forward', dateOfBirth: '' })
  * // { number: 'Number must be a whole number from 0 to 999.' }
+ * @example playerDraftErrors({ ...draft, number: '7' }, { players: [alexJonesWearing7], playerId: 'p2' })
+ * // { number: 'Number 7 is already worn by Alex Jones.' }
  */
-export function playerDraftErrors(draft: PlayerDraft): PlayerDraftErrors {
+export function playerDraftErrors(draft: PlayerDraft, squad?: PlayerSquad): PlayerDraftErrors {
   const number = readWholeNumber(draft.number, PLAYER_NUMBER_FIELD);
+  const taken = number.ok && squad ? shirtNumberError(squad.players, squad.playerId, number.value) : null;
   const errors: PlayerDraftErrors = {
     firstName: validateTextLength('First name', draft.firstName, MAX_NAME_LENGTH) ?? undefined,
     lastName: validateTextLength('Last name', draft.lastName, MAX_NAME_LENGTH) ?? undefined,
-    number: number.ok ? undefined : number.error,
+    number: number.ok ? (taken ?? undefined) : number.error,
     dateOfBirth: optionalDateError(draft.dateOfBirth, BIRTH_DATE_RANGE) ?? undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));

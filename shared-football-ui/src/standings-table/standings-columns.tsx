@@ -39,8 +39,8 @@ export function standingsColumns({ teams, linking, qualified, medals, badges }: 
     header: <abbr title="Position">#</abbr>,
     width: '3rem',
     align: 'center',
-    cell: (_row, index) => {
-      const medal = medals ? standingMedal(index) : null;
+    cell: (row, index) => {
+      const medal = medals ? standingMedal(index, row) : null;
       return (
         <span className={styles.position} data-medal={medal ?? undefined}>
           {index + 1}

@@ -58,6 +58,16 @@ describe('StandingsTable', () => {
     expect(screen.getByRole('region', { name: 'League table' })).toBeTruthy();
   });
 
+  it('gives no medal to a row that has not played, nor any before the first result (public)', () => {
+    // Arsenal beat Brentford; Chelsea, second on 0 points, has not played: no silver for it.
+    const rows = renderTable({ medals: true }, [m('a', 'b', 1, 0)], ['a', 'b', 'c']);
+    expect(teamCells(rows)).toEqual(['Arsenal', 'Chelsea', 'Brentford']);
+    expect(rows.map((r) => r.dataset.medal ?? null)).toEqual(['gold', null, 'bronze']);
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('2');
+    const before = renderTable({ medals: true, caption: 'Before' }, [], ['a', 'b', 'c']);
+    expect(before.map((r) => r.dataset.medal ?? null)).toEqual([null, null, null]);
+  });
+
   it('links known teams through the remote, never placeholders or lost teams', () => {
     renderTable({ renderTeamLink: ({ teamId, children }) => <a href={`/teams/${teamId}`}>{children}</a> });
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

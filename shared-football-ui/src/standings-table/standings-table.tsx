@@ -18,7 +18,7 @@ export interface StandingsTableProps extends TeamLinking {
    * decides them (the top of the table once a result exists; the knockout's teams once it started).
    */
   qualified?: readonly string[];
-  /** Gold, silver and bronze on the top three rows (public, spec §9). */
+  /** Gold, silver and bronze on the top three rows that have played (public, spec §9; shared-domain's `standingMedal`). */
   medals?: boolean;
   /** Team badges before the names. */
   badges?: boolean;
@@ -56,7 +56,7 @@ export function StandingsTable({
       rows={rows}
       rowKey={(row) => row.teamId}
       rowData={(row, index) => ({
-        'data-medal': (medals && standingMedal(index)) || undefined,
+        'data-medal': (medals && standingMedal(index, row)) || undefined,
         'data-qualified': marked.has(row.teamId) ? 'true' : undefined,
       })}
       emptyText={emptyText}

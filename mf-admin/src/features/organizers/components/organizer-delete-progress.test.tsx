@@ -45,7 +45,6 @@ beforeEach(() => {
   memory = installMemoryStorage();
   memory.seed('organizers', [organizer('org_1', 'Rovers FC'), organizer('org_2', 'Albion')]);
   signInForTest({ id: 'sa', role: 'super_admin', username: 'superadmin' });
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,6 +58,7 @@ describe('organizer delete progress (issue 13: long work shows counts)', () => {
     renderScreen();
     await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete organizer' }));
     expect(gateway.requests).toEqual([{ path: '/admin/organizers/org_1', accept: 'application/x-ndjson' }]);
     expect(await within(card('Rovers FC')).findByText('Deleting...', { selector: 'p' })).toBeTruthy();
 
@@ -86,6 +86,7 @@ describe('organizer delete progress (issue 13: long work shows counts)', () => {
     renderScreen();
     await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete organizer' }));
     gateway.send({ done: 0, total: 40 });
     gateway.send({ done: 25, total: 40 });
     gateway.send({ outcome: 'failed', message: 'Failed to delete organizer. Please try again.' });
@@ -104,6 +105,7 @@ describe('organizer delete progress (issue 13: long work shows counts)', () => {
     const first = renderScreen();
     await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete organizer' }));
     gateway.send({ done: 0, total: 10 });
     await within(card('Rovers FC')).findByRole('progressbar');
     first.unmount();

@@ -97,21 +97,59 @@ describe('OrganizersScreen (spec §2 Organizers management)', () => {
     expect(screen.queryByRole('form', { name: 'Create organizer' })).toBeNull();
   });
 
-  it('deletes after confirmation and clears the selection of the deleted organizer', async () => {
+  it('deletes after a confirmation that names what goes with the organizer; Cancel deletes nothing', async () => {
     const user = userEvent.setup();
-    fakeGateway(memory);
+    const calls = fakeGateway(memory);
     setCurrentOrganizerId('org_1');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const player = (id: string) => ({ id, firstName: 'P', lastName: id, position: 'Forward', isPublic: true, createdAtISO: '' });
+    memory.seed('teams', [
+      { id: 't1', name: 'A', colors: [], organizerId: 'org_1', createdAtISO: '', players: [player('p1'), player('p2')] },
+      { id: 't2', name: 'B', colors: [], organizerId: 'org_1', createdAtISO: '', players: [player('p3')] },
+      { id: 't3', name: 'Theirs', colors: [], organizerId: 'org_2', createdAtISO: '', players: [player('p4')] },
+    ]);
+    memory.seed('tournaments', [{ id: 'tr1', name: 'Cup', organizerId: 'org_1', teamIds: ['t1', 't2'], format: { mode: 'league' }, createdAtISO: '' }]);
+    memory.seed('matches', [
+      { id: 'm1', tournamentId: 'tr1', organizerId: 'org_1', homeTeamId: 't1', awayTeamId: 't2', round: 1 },
+      { id: 'm2', tournamentId: 'tr1', organizerId: 'org_1', homeTeamId: 't2', awayTeamId: 't1', round: 2 },
+    ]);
     renderScreen();
     await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete organizer “Rovers FC”?' });
+    expect(await within(dialog).findByText('This deletes 1 tournament, 2 matches, 2 teams, 3 players and their images.')).toBeTruthy();
+    expect(within(dialog).getByText('Their login account is deleted too. This cannot be undone.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).toEqual([]);
     expect(memory.all('organizers')).toHaveLength(2);
+
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete organizer' }));
     expect(await screen.findByText('Organizer "Rovers FC" deleted.')).toBeTruthy();
-    expect(confirm).toHaveBeenLastCalledWith('Delete organizer "Rovers FC"? Their login account is deleted too.');
+    expect(calls.map((c) => [c.method, c.path])).toEqual([['DELETE', '/admin/organizers/org_1']]);
     await screen.findByText('Albion');
     expect(screen.queryByRole('heading', { level: 3, name: 'Rovers FC' })).toBeNull();
     expect(selectedOrganizerForTest()).toBeNull();
+  });
+
+  it('the delete confirmation offers the export first, and says when the organizer has nothing', async () => {
+    const user = userEvent.setup();
+    fakeGateway(memory);
+    memory.seed('teams', []);
+    memory.seed('tournaments', []);
+    memory.seed('matches', []);
+    renderScreen();
+    await screen.findByRole('heading', { level: 3, name: 'Albion' });
+    await user.click(within(card('Albion')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete organizer “Albion”?' });
+    expect(await within(dialog).findByText('It has no tournaments, teams or players.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Export first' }));
+    // The dashboard's export, for this organizer, inside the question: JSON, or a zip with the images.
+    expect(await within(dialog).findByRole('button', { name: 'Export with images (zip)' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Export first' })).toBeNull();
+    expect(memory.all('organizers')).toHaveLength(2);
   });
 
   it('resets a password inline: a short one is refused, a good one closes the row with the spec text', async () => {

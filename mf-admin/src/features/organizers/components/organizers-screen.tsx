@@ -9,6 +9,7 @@ import layout from '../../../common/styles/layout.module.css';
 import { useDeleteOrganizerMutation, useSyncEmailsMutation } from '../api/use-organizer-mutations';
 import { useOrganizersQuery } from '../api/use-organizers-query';
 import { CreateOrganizerForm } from './create-organizer-form';
+import { DeleteOrganizerDialog } from './delete-organizer-dialog';
 import { OrganizerCard } from './organizer-card';
 import { DELETED_ITEM_UNIT } from './organizer-delete-progress';
 
@@ -40,8 +41,11 @@ export function OrganizersScreen() {
 
   const list: Organizer[] = organizers.data ?? [];
 
+  // The organizer whose delete is being confirmed (the dialog names what goes and offers the export first).
+  const [confirming, setConfirming] = useState<Organizer | null>(null);
+
   const remove = async (organizer: Organizer) => {
-    if (!window.confirm(`Delete organizer "${organizer.name}"? Their login account is deleted too.`)) return;
+    setConfirming(null);
     let last: OrganizerDeleteProgress | null = null;
     try {
       await deleteOrganizer.mutateAsync({ id: organizer.id, onProgress: (progress) => (last = progress) });
@@ -112,13 +116,14 @@ export function OrganizersScreen() {
                   setCurrentOrganizerId(organizer.id);
                   navigate('/admin');
                 }}
-                onDelete={() => void remove(organizer)}
+                onDelete={() => setConfirming(organizer)}
                 onNotice={(text) => setNotice({ tone: 'success', text })}
               />
             ))}
           </ul>
         )}
       </section>
+      {confirming && <DeleteOrganizerDialog organizer={confirming} onConfirm={() => void remove(confirming)} onCancel={() => setConfirming(null)} />}
     </div>
   );
 }

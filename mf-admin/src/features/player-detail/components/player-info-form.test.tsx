@@ -45,6 +45,28 @@ beforeEach(() => {
   memory.seed('matches', []);
 });
 
+describe('shirt numbers are unique within the team (issue 22)', () => {
+  it('a number a teammate wears is refused next to the field, naming them; nothing is saved', async () => {
+    const jones: Player = { id: 'p7', firstName: 'Alex', lastName: 'Jones', position: 'Defender', number: 7, isPublic: true, createdAtISO: '' };
+    memory.seed('teams', [{ ...team, players: [haaland, jones] }]);
+    const { form, field, save } = await openForm();
+    const user = userEvent.setup();
+    await user.clear(field('Number'));
+    await user.type(field('Number'), '7');
+    await save();
+    expect(await within(form).findByText('Number 7 is already worn by Alex Jones.')).toBeTruthy();
+    expect(field('Number').getAttribute('aria-invalid')).toBe('true');
+    expect(teamUpdates()).toHaveLength(0);
+    expect(storedPlayer().number).toBe(9);
+
+    await user.clear(field('Number'));
+    await user.type(field('Number'), '10');
+    await save();
+    expect(await within(form).findByText('Player details saved.')).toBeTruthy();
+    expect(storedPlayer().number).toBe(10);
+  });
+});
+
 describe('the player form refuses what does not parse and keeps what is stored (issue 11)', () => {
   it('"9x" as the Number is refused next to the field, nothing is saved, and the stored number stays', async () => {
     const { form, field, save } = await openForm();

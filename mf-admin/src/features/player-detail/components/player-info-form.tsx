@@ -11,15 +11,16 @@ import layout from '../../../common/styles/layout.module.css';
 
 /**
  * First and last name, number (empty = unset), position and date of birth of one player. Text that
- * does not parse or is too long is refused next to its field and nothing is saved, so the stored
- * number or date is never lost to a typo.
+ * does not parse or is too long, or a number a teammate wears, is refused next to its field and nothing
+ * is saved, so the stored number or date is never lost to a typo.
  */
 export function PlayerInfoForm({ editor, player }: { editor: TeamEditor; player: Player }) {
   const form = useForm<PlayerDraft>({ defaultValues: playerDraft(player) });
   const { register, handleSubmit, reset, watch, formState } = form;
   const draft = useFormDraft(form, { form: 'player-details', itemId: player.id });
   const [message, setMessage] = useFormMessage(watch);
-  const checked = usePlayerDraftFields({ register, watch, formState });
+  // A number another player of the team wears is refused, naming them (issue 22).
+  const checked = usePlayerDraftFields({ register, watch, formState }, () => ({ players: editor.team.players ?? [], playerId: player.id }));
   useRevisionReset(editor.revision, () => reset(playerDraft(player), { keepDirtyValues: true }));
 
   const onSubmit = async (draft: PlayerDraft) => {

@@ -51,16 +51,85 @@ describe('PlayersTable', () => {
     expect(screen.getByRole('region', { name: 'Players (1)' })).toBeTruthy();
   });
 
-  it('adds a player with the spec defaults and opens it for editing', async () => {
+  it('+ Add Player opens an unsaved row with the spec defaults; only Save stores it (issue 22)', async () => {
     const user = userEvent.setup();
     await renderTable();
     await user.click(screen.getByRole('button', { name: '+ Add Player' }));
-    expect(await screen.findByText('New Player added.')).toBeTruthy();
+    const first = screen.getByLabelText('First Name') as HTMLInputElement;
+    expect([first.value, (screen.getByLabelText('Last Name') as HTMLInputElement).value]).toEqual(['New', 'Player']);
+    expect((screen.getByLabelText('Number') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Position') as HTMLSelectElement).value).toBe('Forward');
+    expect(screen.getByRole('switch', { name: 'Public: New Player' }).getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(first);
+    // Nothing is stored while the row is open.
+    expect(updates()).toHaveLength(0);
+    expect(stored().players).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Players (1)' })).toBeTruthy();
+
+    await user.clear(first);
+    await user.type(first, 'Bukayo');
+    await user.clear(screen.getByLabelText('Last Name'));
+    await user.type(screen.getByLabelText('Last Name'), 'Saka');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bukayo Saka added.')).toBeTruthy();
+    expect(updates()).toHaveLength(1);
     const added = stored().players[1]!;
-    expect(added).toMatchObject({ firstName: 'New', lastName: 'Player', position: 'Forward', number: 1, isPublic: true });
+    expect(added).toMatchObject({ firstName: 'Bukayo', lastName: 'Saka', position: 'Forward', number: 1, isPublic: true });
     expect(added.id).toMatch(/^player_\d+_[0-9a-z]+$/);
     expect(screen.getByRole('region', { name: 'Players (2)' })).toBeTruthy();
-    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('New');
+    expect(screen.getByRole('link', { name: 'Bukayo Saka' }).getAttribute('href')).toBe(`/players/${added.id}`);
+  });
+
+  it('Cancel on the new row leaves nothing stored and no row behind; the focus goes back to + Add Player', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    await user.click(screen.getByRole('button', { name: '+ Add Player' }));
+    await user.click(screen.getByRole('switch', { name: 'Public: New Player' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    expect(screen.queryByText('New Player')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ Add Player' }));
+    expect(updates()).toHaveLength(0);
+    expect(stored().players.map((p) => p.id)).toEqual(['p1']);
+  });
+
+  it('the new row stores its Public switch as set before Save', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    await user.click(screen.getByRole('button', { name: '+ Add Player' }));
+    await user.click(screen.getByRole('switch', { name: 'Public: New Player' }));
+    expect(updates()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('New Player added.')).toBeTruthy();
+    expect(stored().players[1]).toMatchObject({ firstName: 'New', isPublic: false });
+  });
+
+  it('refuses a shirt number a teammate wears, naming them, on a new row and on an edited one (issue 22)', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    await user.click(screen.getByRole('button', { name: '+ Add Player' }));
+    await user.clear(screen.getByLabelText('Number'));
+    await user.type(screen.getByLabelText('Number'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Number 9 is already worn by Erling Haaland.')).toBeTruthy();
+    expect(updates()).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Number'));
+    await user.type(screen.getByLabelText('Number'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('New Player added.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Erling Haaland' }));
+    await user.clear(screen.getByLabelText('Number'));
+    await user.type(screen.getByLabelText('Number'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Number 7 is already worn by New Player.')).toBeTruthy();
+    expect(stored().players.map((p) => p.number)).toEqual([9, 7]);
+    // Keeping one's own number is fine.
+    await user.clear(screen.getByLabelText('Number'));
+    await user.type(screen.getByLabelText('Number'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Erling Haaland saved.')).toBeTruthy();
   });
 
   it('edits one row inline: names, number (empty = unset), position and date of birth', async () => {

@@ -10,8 +10,8 @@ import { playerColumns } from './player-columns';
 import styles from './players-table.module.css';
 
 /**
- * The squad (spec §2 "players table (add, edit)"): add a player with the spec's defaults, edit one row
- * at a time inline, switch a player public or hidden in place, open a player's page, delete a player
+ * The squad (spec §2 "players table (add, edit)"): add a player with the spec's defaults (an unsaved row
+ * until its Save), edit one row at a time inline, switch a player public or hidden in place, open a player's page, delete a player
  * after a confirmation (with a 10 s undo).
  */
 export function PlayersTable({ editor }: { editor: TeamEditor }) {
@@ -30,7 +30,7 @@ export function PlayersTable({ editor }: { editor: TeamEditor }) {
     <Card
       title={`Players (${players.length})`}
       actions={
-        <Button size="sm" onClick={squad.addPlayer} loading={squad.isSaving('add')} loadingText="Adding..." disabled={editingId !== null}>
+        <Button id={squad.addButtonId} size="sm" onClick={squad.addPlayer} disabled={editingId !== null}>
           + Add Player
         </Button>
       }
@@ -44,7 +44,7 @@ export function PlayersTable({ editor }: { editor: TeamEditor }) {
           caption="Players"
           hideCaption
           columns={playerColumns(squad, (player) => void confirmDelete(player))}
-          rows={players}
+          rows={squad.rows}
           rowKey={(p) => p.id}
           rowClassName={(p) => (p.id === editingId ? styles.editing : undefined)}
           className={cx(stacked.stacked, styles.table)}

@@ -98,6 +98,7 @@ describe('TeamDetailScreen: a save that lost a race', () => {
     const user = await renderScreen();
     savedElsewhere({ players: [{ ...baseTeam.players[0]!, number: 10 }] });
     await user.click(screen.getByRole('button', { name: '+ Add Player' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('New Player added. Also updated elsewhere: Number (Player Erling Haaland).')).toBeTruthy();
     expect(storedTeam().players.map((p) => [p.firstName, p.number])).toEqual([
       ['Erling', 10],

@@ -1,5 +1,5 @@
 import { teamsRepository } from 'shared-data';
-import { defaultTeamColors, splitNewTeamNames } from 'shared-domain';
+import { defaultTeamColors, splitNewTeamNames, type TeamNamesSplit } from 'shared-domain';
 
 /** How far a bulk add got: teams saved of the teams to save. */
 export interface BulkAddProgress {
@@ -7,11 +7,12 @@ export interface BulkAddProgress {
   total: number;
 }
 
-/** How a bulk add ended: the names it meant to add, how many were saved, the ones skipped as existing, and whether it stopped on a failure. */
-export interface BulkAddResult {
-  toAdd: string[];
+/**
+ * How a bulk add ended: the names it meant to add, the ones skipped as existing or as repeats within the
+ * list, how many were saved, and whether it stopped on a failure.
+ */
+export interface BulkAddResult extends TeamNamesSplit {
   created: number;
-  skipped: string[];
   failed: boolean;
 }
 
@@ -28,7 +29,7 @@ export async function bulkAddTeams(
   onProgress?: (progress: BulkAddProgress) => void,
 ): Promise<BulkAddResult> {
   let created = 0;
-  let split: { toAdd: string[]; skipped: string[] } = { toAdd: [...names], skipped: [] };
+  let split: TeamNamesSplit = { toAdd: [...names], existing: [], repeated: [] };
   try {
     const existing = await teamsRepository.listByOrganizer(organizerId);
     split = splitNewTeamNames(names, existing.map((t) => t.name));

@@ -34,8 +34,8 @@ export function BulkAddTeamsForm({ organizerId }: { organizerId: string }) {
     if (toAdd.length === 0) return;
     setMessage(null);
     draft.dismiss();
-    const { toAdd: added, created, skipped, failed } = await bulkAdd.mutateAsync(toAdd);
-    const skippedText = skippedTeamsText(skipped);
+    const { toAdd: added, created, existing, repeated, failed } = await bulkAdd.mutateAsync(toAdd);
+    const skippedText = skippedTeamsText(existing, repeated);
     if (failed) {
       // Left as unsaved input (not the form's new start), so the draft keeps the rest over a reload.
       setValue('names', added.slice(created).join('\n'), { shouldDirty: true });

@@ -138,6 +138,17 @@ describe('PublicMatchScreen', () => {
     expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 
+  it('shows an own goal on the side it counts for, naming the scorer’s own team (issue 22)', async () => {
+    // Arsenal's second goal was put in by Brentford's Ivan Toney.
+    const ownGoal = { id: 'g4', team: 'home' as const, minute: 80, type: 'own_goal' as const, scorerId: 'p3', scorer: 'Ivan Toney', assist: null };
+    answer({ ...view, match: { ...view.match, homeGoals: 3 }, goals: [...view.goals, ownGoal] });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' });
+    const items = within(screen.getByRole('list', { name: 'Goals in minute order' })).getAllByRole('listitem');
+    expect(items.at(-1)!.textContent).toBe("80'Ivan Toney (own goal, Brentford)Score after this goal: 3 – 1");
+    expect(items.at(-1)!.dataset.side).toBe('home');
+  });
+
   it('shows both lineups with numbers and positions, a non-public player as "Private player"', async () => {
     await renderLoaded();
     await userEvent.click(screen.getByRole('tab', { name: 'Lineups' }));

@@ -1,12 +1,14 @@
-import { GOAL_TYPE_LABELS, goalTimeline, type PublicGoal, type PublicMatchView } from 'shared-domain';
+import { goalLineText, goalTimeline, type PublicGoal, type PublicMatchView } from 'shared-domain';
 import { minuteText } from '../widget-text';
 
-/** What a goal row says under its scorer: the team it counts for, and in full its kind and assist. */
+/**
+ * What a goal row says under its scorer: the team it counts for (an own goal: "own goal" and the
+ * scorer's own team instead, shared-domain's goalLineText), and in full its kind and assist.
+ */
 function goalDetails(goal: PublicGoal, view: PublicMatchView, full: boolean): string {
-  const team = goal.team === 'home' ? view.home.name : view.away.name;
-  if (!full) return team;
-  const kind = goal.type === 'goal' ? null : GOAL_TYPE_LABELS[goal.type];
-  return [team, kind, goal.assist && `Assist: ${goal.assist}`].filter(Boolean).join(' · ');
+  const { note, team } = goalLineText(goal, (side) => (side === 'home' ? view.home.name : view.away.name));
+  if (!full) return team ?? note ?? '';
+  return [team, note, goal.assist && `Assist: ${goal.assist}`].filter(Boolean).join(' · ');
 }
 
 /**

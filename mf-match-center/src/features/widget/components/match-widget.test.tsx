@@ -106,7 +106,8 @@ describe('MatchWidget tabs', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       "23'Bukayo SakaArsenal · Assist: Martin OdegaardScore after this goal: 1 – 0",
       "41'Unknown scorerChelsea · PenaltyScore after this goal: 1 – 1",
-      "78'Reece JamesArsenal · Own goalScore after this goal: 2 – 1",
+      // Counted for Arsenal, put in by Chelsea's Reece James: the line names his own team (issue 22).
+      "78'Reece Jamesown goal, ChelseaScore after this goal: 2 – 1",
     ]);
   });
 });
