@@ -22,7 +22,7 @@ export const MATCH_STATUS_LABELS: Readonly<Record<MatchDisplayStatus, string>> =
 };
 
 /** How long after kick-off an unscored match is shown as live (a game with extra time and a shoot-out fits). */
-export const LIVE_WINDOW_MS = 3 * 60 * 60 * 1000;
+const LIVE_WINDOW_MS = 3 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +82,7 @@ export function matchStatusForDisplay(match: StatusLike, now: number): MatchDisp
 }
 
 /** Why a match takes no score (issue 22), shown beside its disabled score inputs. */
-export const SCORE_LOCKED_MESSAGES = {
+const SCORE_LOCKED_MESSAGES = {
   postponed: 'A postponed match takes no score. Give it a new date first.',
   cancelled: 'A cancelled match takes no score.',
 } as const;

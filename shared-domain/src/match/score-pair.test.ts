@@ -2,8 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MatchStatus } from './entities';
 import { applyMatchPatch } from './match-patch';
-import { SCORE_LOCKED_MESSAGES } from './match-status';
-import { SCORE_PAIR_MESSAGES, scorePairChange, type ScorePairText } from './score-pair';
+import { scorePairChange, type ScorePairText } from './score-pair';
+
+const SCORE_PAIR_MESSAGES = {
+  homeMissing: 'Enter the home goals too: a score is saved once both sides are entered.',
+  awayMissing: 'Enter the away goals too: a score is saved once both sides are entered.',
+  penaltiesMissing: 'Enter both sides of the shoot-out: it is saved once both are entered.',
+  shootOutUndecided: 'A shoot-out needs a winner.',
+};
+const SCORE_LOCKED_MESSAGES = {
+  postponed: 'A postponed match takes no score. Give it a new date first.',
+  cancelled: 'A cancelled match takes no score.',
+};
 
 const typed = (homeGoals: string, awayGoals: string, homePenalties = '', awayPenalties = ''): ScorePairText => ({ homeGoals, awayGoals, homePenalties, awayPenalties });
 
