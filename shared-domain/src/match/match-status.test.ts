@@ -25,7 +25,7 @@ describe('status derived from date and goals when none is chosen (spec §4)', ()
     { why: 'no date is scheduled', match: {}, expected: 'scheduled' },
     { why: 'a scored match without a date is finished (issue 22)', match: { homeGoals: 1, awayGoals: 1 }, expected: 'finished' },
     { why: 'a future date is scheduled', match: { dateISO: future }, expected: 'scheduled' },
-    { why: 'a scored match is finished whatever its date', match: { dateISO: future, homeGoals: 1, awayGoals: 0 }, expected: 'finished' },
+    { why: 'a future date with goals is still scheduled (spec §4)', match: { dateISO: future, homeGoals: 1, awayGoals: 0 }, expected: 'scheduled' },
     { why: 'a past date with both goals is finished', match: { dateISO: past, homeGoals: 0, awayGoals: 0 }, expected: 'finished' },
     { why: 'an unscored match is live within the window after kick-off', match: { dateISO: justStarted }, expected: 'live' },
     { why: 'an unscored match long after kick-off is pending, never live (issue 22)', match: { dateISO: past }, expected: 'pending' },

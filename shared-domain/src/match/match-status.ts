@@ -54,15 +54,16 @@ export function matchStartMs(dateISO: string | undefined, time?: string): number
 }
 
 /**
- * The status a match's date and score give (spec §4, bounded by issue 22): a scored match is finished
- * (with or without a date); an unscored one is scheduled before kick-off, live for `LIVE_WINDOW_MS`
- * after it, then pending. A day without a kick-off time has no known live window: scheduled through
- * that day, pending after it.
+ * The status a match's date and score give (spec §4, bounded by issue 22): a future kick-off is
+ * scheduled; a scored match is otherwise finished, a date or not; an unscored one is scheduled without
+ * a date, live for `LIVE_WINDOW_MS` after kick-off, then pending. A day without a kick-off time has no
+ * known live window: scheduled through that day, pending after it.
  */
 function deriveMatchStatus(match: StatusLike, now: number): Exclude<MatchDisplayStatus, 'postponed' | 'cancelled'> {
-  if (isScored(match)) return 'finished';
   const start = matchStartMs(match.dateISO, match.time);
-  if (start === null || now < start) return 'scheduled';
+  if (start !== null && now < start) return 'scheduled';
+  if (isScored(match)) return 'finished';
+  if (start === null) return 'scheduled';
   const untimed = isDateOnly(match.dateISO ?? '') && !hasTime(match.time);
   if (untimed) return now < start + DAY_MS ? 'scheduled' : 'pending';
   return now < start + LIVE_WINDOW_MS ? 'live' : 'pending';
