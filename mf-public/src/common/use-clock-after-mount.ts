@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+
+/** Whether the page is rendered in the browser: nothing to subscribe to. */
+const unchanging = () => () => undefined;
 
 /**
- * The clock for statuses derived from kick-off (live, result pending; issue 22), read once after the
- * page is mounted: server-rendered pages hydrate with the same markup the server sent (no clock), then
- * show the clocked state.
+ * The clock for statuses derived from kick-off (live, result pending; issue 22), as the screen opened.
+ * Undefined on the server and while the browser takes the server's HTML over, so both render the same
+ * markup (no clock); the browser shows the clocked state right after.
  */
 export function useClockAfterMount(): number | undefined {
-  const [now, setNow] = useState<number | undefined>(undefined);
-  useEffect(() => setNow(Date.now()), []);
-  return now;
+  const [now] = useState(Date.now);
+  const inBrowser = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? now : undefined;
 }
