@@ -76,8 +76,9 @@ test.describe('tournament management', () => {
     await expect(firstRow.getByLabel('Home goals')).toHaveValue(String(h));
     await expect(firstRow.getByLabel('Away goals')).toHaveValue(String(aw));
 
-    // A score that is not a whole number is refused and the stored goal stays (issue 11); an emptied
-    // score clears the goal (spec §5), and the standings follow.
+    // A score that is not a whole number is refused and the stored goal stays (issue 11); one side
+    // emptied alone is refused (issue 22: a score is one value); both emptied clear the result, and the
+    // standings follow.
     await firstRow.getByLabel('Home goals').fill('x');
     await firstRow.getByLabel('Home goals').press('Enter');
     await expect(firstRow.getByRole('alert')).toHaveText('Goals must be a whole number from 0 to 999.');
@@ -85,6 +86,10 @@ test.describe('tournament management', () => {
     await expect(standingRow(page, home).getByRole('cell').nth(1)).toHaveText('3');
     await firstRow.getByLabel('Home goals').fill('');
     await firstRow.getByLabel('Home goals').press('Enter');
+    await expect(firstRow.getByRole('alert')).toHaveText('Enter the home goals too: a score is saved once both sides are entered.');
+    await expect(standingRow(page, home).getByRole('cell').nth(1)).toHaveText('3');
+    await firstRow.getByLabel('Away goals').fill('');
+    await firstRow.getByLabel('Away goals').press('Enter');
     await expect(firstRow.getByLabel('Home goals')).toHaveValue('');
     await expect(firstRow.getByText('✓ Saved')).toBeVisible();
     await expect(standingRow(page, home).getByRole('cell').nth(1)).toHaveText('2');

@@ -1,4 +1,4 @@
-import type { Match } from '../match/entities';
+import type { Match, MatchStatus } from '../match/entities';
 import { matchStartMs } from '../match/match-status';
 import { playedBracket, type PlayoffMatchLike } from '../playoffs/played-bracket';
 import { isByeMatch, parsePlaceholder, placeholderLabel } from '../playoffs/playoff-placeholders';
@@ -85,6 +85,8 @@ export interface PublicBracketMatch {
   awayPenalties?: number | null;
   dateISO?: string;
   time?: string;
+  /** A stored postponed or cancelled status (issue 22: the bracket says so, as the match page does). */
+  status?: MatchStatus;
   /** A bye is never played: its one entry advances at once. */
   bye: boolean;
   /** The side that goes on, once decided (a bye's entry at once); null while open or level. */
@@ -108,14 +110,15 @@ type BracketSource = Pick<Tournament, 'format' | 'playoffBracket'>;
  * playoff that has no match items yet is shown from its configuration. Empty: no bracket to show.
  * @example publicPlayoffRounds({ format: { mode: 'league_playoff' } }, [semi1, semi2, final]).map((r) => r.name) // ['1/2 Final', 'Final']
  */
-export function publicPlayoffRounds(tournament: BracketSource, matches: readonly PlayoffMatchLike[]): PublicBracketRound[] {
+export function publicPlayoffRounds(tournament: BracketSource, matches: readonly (PlayoffMatchLike & { status?: MatchStatus })[]): PublicBracketRound[] {
   const format = tournament.format;
   const customRounds = [...(format?.mode === 'league_custom_playoff' ? format.customPlayoffConfig?.playoffRounds ?? [] : [])].sort(
     (a, b) => a.roundNumber - b.roundNumber,
   );
   const { resolved, playoff } = playedBracket(tournament.playoffBracket, matches);
   if (playoff.length > 0) {
-    const played = new Map(playoff.map((m) => [m.id, m]));
+    // The playoff games themselves (`playoff` is the same list, typed for progression only).
+    const played = new Map(matches.filter((m) => m.isPlayoff).map((m) => [m.id, m]));
     return resolved.map((round, index) => ({
       index,
       name: customRounds[index]?.name?.trim() || playoffRoundName(index, resolved.length),
@@ -133,6 +136,7 @@ export function publicPlayoffRounds(tournament: BracketSource, matches: readonly
           awayPenalties: item?.awayPenalties ?? null,
           dateISO: item?.dateISO ?? bm.dateISO,
           time: item?.time,
+          status: item?.status,
           bye,
           winner: winner === undefined ? null : bye || winner === bm.homeTeamId ? 'home' : winner === bm.awayTeamId ? 'away' : null,
         };

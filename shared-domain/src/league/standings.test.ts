@@ -62,6 +62,9 @@ describe('computeStandings: which matches count (spec §5)', () => {
     { why: 'string goals do not count', match: { ...m('a', 'b'), homeGoals: '2' as unknown as number, awayGoals: 1 }, played: 0 },
     { why: 'a match against a team outside the table does not count', match: m('a', 'x', 3, 0), played: 0 },
     { why: 'a team playing itself does not count', match: m('a', 'a', 3, 0), played: 0 },
+    { why: 'a postponed match with an older score does not count (issue 22)', match: { ...m('a', 'b', 1, 0), status: 'postponed' as const }, played: 0 },
+    { why: 'a cancelled match with an older score does not count (issue 22)', match: { ...m('a', 'b', 1, 0), status: 'cancelled' as const }, played: 0 },
+    { why: 'a stored status "finished" still counts', match: { ...m('a', 'b', 1, 0), status: 'finished' as const }, played: 1 },
   ])('$why', ({ match, played }) => {
     const a = computeStandings(['a', 'b'], [match]).find((r) => r.teamId === 'a');
     expect(a?.played).toBe(played);

@@ -1,4 +1,6 @@
 import type { StandingRow } from './entities';
+import type { MatchStatus } from '../match/entities';
+import { scoreLockedReason } from '../match/match-status';
 import { isScored } from '../match/scores';
 import { matchPoints } from './match-points';
 import { orderStandingRows, type CountedMatch } from './tie-break-order';
@@ -11,6 +13,7 @@ export interface MatchLike {
   homeGoals?: number | null;
   awayGoals?: number | null;
   isPlayoff?: boolean;
+  status?: MatchStatus;
 }
 
 /**
@@ -23,12 +26,13 @@ export function goalDifference(row: Pick<StandingRow, 'goalsFor' | 'goalsAgainst
 
 /**
  * Whether a match counts for the table: a league (non-playoff) match whose two goals are numbers ≥ 0
- * (spec §5).
+ * (spec §5), unless it is postponed or cancelled (issue 22: such a match takes no score; an older one
+ * stored before that rule does not count).
  * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1 }) // true
  * @example countsForStandings({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1, isPlayoff: true }) // false
  */
 function countsForStandings(match: MatchLike): match is MatchLike & { homeGoals: number; awayGoals: number } {
-  return !match.isPlayoff && isScored(match);
+  return !match.isPlayoff && isScored(match) && scoreLockedReason(match) === null;
 }
 
 const emptyRow = (teamId: string): StandingRow => ({

@@ -13,3 +13,16 @@ describe('public fixture display (spec §4)', () => {
     expect(fixtureDisplay(match)).toEqual(expected);
   });
 });
+
+describe('public fixture display follows the match status (issue 22)', () => {
+  const kickOff = Date.UTC(2025, 2, 1, 15);
+  const dateISO = new Date(kickOff).toISOString();
+  it.each([
+    { why: 'a postponed match says so, not UPCOMING', match: { status: 'postponed' as const, dateISO }, now: kickOff - 1, expected: 'POSTPONED' },
+    { why: 'a cancelled match says so', match: { status: 'cancelled' as const }, now: undefined, expected: 'CANCELLED' },
+    { why: 'before kick-off it is upcoming', match: { dateISO }, now: kickOff - 1, expected: 'UPCOMING' },
+    { why: 'just after kick-off it is live', match: { dateISO }, now: kickOff + 60_000, expected: 'LIVE' },
+    { why: 'long after kick-off without a result it is pending, not live', match: { dateISO }, now: kickOff + 3 * 60 * 60 * 1000, expected: 'RESULT PENDING' },
+    { why: 'no date, no clock: upcoming', match: {}, now: undefined, expected: 'UPCOMING' },
+  ])('$why', ({ match, now, expected }) => expect(fixtureDisplay(match, now).label).toBe(expected));
+});

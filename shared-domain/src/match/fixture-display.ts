@@ -1,26 +1,43 @@
-import { isGoalSet, type ScoredLike } from './scores';
+import { matchStatusForDisplay, type StatusLike } from './match-status';
+import { isGoalSet } from './scores';
 
-/** How a public fixture row looks (spec §4). */
+/** How a public fixture row looks (spec §4, issue 22). */
 export interface FixtureDisplay {
-  state: 'finished' | 'upcoming' | 'live';
+  state: 'finished' | 'upcoming' | 'live' | 'pending' | 'postponed' | 'cancelled';
   /** Text badge; a finished fixture shows its score instead. */
-  label: 'UPCOMING' | 'LIVE' | null;
-  /** Dot colour: green finished, blue upcoming, yellow live. */
-  tone: 'green' | 'blue' | 'yellow';
+  label: 'UPCOMING' | 'LIVE' | 'RESULT PENDING' | 'POSTPONED' | 'CANCELLED' | null;
+  /** Dot colour: green finished, blue upcoming, yellow live, grey pending, red postponed or cancelled. */
+  tone: 'green' | 'blue' | 'yellow' | 'grey' | 'red';
   /** Only the live dot pulses. */
   pulsing: boolean;
 }
 
+const SHOWN: Readonly<Record<FixtureDisplay['state'], FixtureDisplay>> = {
+  finished: { state: 'finished', label: null, tone: 'green', pulsing: false },
+  upcoming: { state: 'upcoming', label: 'UPCOMING', tone: 'blue', pulsing: false },
+  live: { state: 'live', label: 'LIVE', tone: 'yellow', pulsing: true },
+  pending: { state: 'pending', label: 'RESULT PENDING', tone: 'grey', pulsing: false },
+  postponed: { state: 'postponed', label: 'POSTPONED', tone: 'red', pulsing: false },
+  cancelled: { state: 'cancelled', label: 'CANCELLED', tone: 'red', pulsing: false },
+};
+
 /**
- * Public fixture display state (spec §4): both goals set → finished (green dot, score shown); both
- * unset → UPCOMING (blue); one set → LIVE (yellow, pulsing).
+ * Public fixture display state: the match status of `matchStatusForDisplay` in the fixture's words, so
+ * the list and the match page never disagree (issue 22). Both goals set → finished (green dot, score
+ * shown; spec §4); postponed or cancelled as stored; otherwise from kick-off: UPCOMING (blue) before it,
+ * LIVE (yellow, pulsing) for a while after it, RESULT PENDING (grey) once that is over. Without `now`
+ * (no clock) an unscored match is UPCOMING. One goal alone (older data) is LIVE (spec §4).
  * @example fixtureDisplay({ homeGoals: 2, awayGoals: 1 }).state // 'finished'
+ * @example fixtureDisplay({ status: 'postponed' }).label // 'POSTPONED'
  * @example fixtureDisplay({ homeGoals: 2 }).label // 'LIVE'
  */
-export function fixtureDisplay(match: ScoredLike): FixtureDisplay {
+export function fixtureDisplay(match: StatusLike, now?: number): FixtureDisplay {
   const home = isGoalSet(match.homeGoals);
   const away = isGoalSet(match.awayGoals);
-  if (home && away) return { state: 'finished', label: null, tone: 'green', pulsing: false };
-  if (!home && !away) return { state: 'upcoming', label: 'UPCOMING', tone: 'blue', pulsing: false };
-  return { state: 'live', label: 'LIVE', tone: 'yellow', pulsing: true };
+  if (home && away) return SHOWN.finished;
+  if (match.status === 'postponed' || match.status === 'cancelled') return SHOWN[match.status];
+  if (home || away) return SHOWN.live;
+  if (now === undefined) return SHOWN.upcoming;
+  const status = matchStatusForDisplay(match, now);
+  return status === 'live' || status === 'pending' ? SHOWN[status] : SHOWN.upcoming;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { knockoutScoreText, knockoutWinnerSide, needsPenalties, penaltiesText, penaltyChange, withPenaltiesRule } from './penalties';
+import { knockoutScoreText, knockoutWinnerSide, needsPenalties, penaltiesText, withPenaltiesRule } from './penalties';
 
 describe('knockout results with a penalty shoot-out', () => {
   it('asks for penalties only when a scored game is level', () => {
@@ -34,13 +34,6 @@ describe('knockout results with a penalty shoot-out', () => {
     expect(knockoutScoreText({ homeGoals: 2, awayGoals: 1 })).toBe('2–1');
     expect(knockoutScoreText({ homeGoals: 1, awayGoals: 1 })).toBe('1–1');
     expect(knockoutScoreText({ homeGoals: 1 })).toBeNull();
-  });
-
-  it('reads a penalty input like a score input', () => {
-    expect(penaltyChange('home', '4')).toEqual({ homePenalties: 4 });
-    expect(penaltyChange('away', ' 3 ')).toEqual({ awayPenalties: 3 });
-    expect(penaltyChange('away', '')).toEqual({ awayPenalties: null });
-    expect(penaltyChange('home', 'x')).toEqual({ homePenalties: null });
   });
 
   it('drops a stored shoot-out when a score edit makes the game not level, and keeps it otherwise', () => {

@@ -1,5 +1,5 @@
 import type { MatchSide } from './entities';
-import { isScored, parseScoreInput, type ScoredLike } from './scores';
+import { isScored, type ScoredLike } from './scores';
 
 /** What the knockout result rules need from a match: its score and its shoot-out. */
 export interface KnockoutResultLike extends ScoredLike {
@@ -54,16 +54,6 @@ export function knockoutScoreText(match: KnockoutResultLike): string | null {
   const pens = penaltiesText(match);
   if (!isScored(match)) return null;
   return `${match.homeGoals}–${match.awayGoals}${pens ? ` ${pens}` : ''}`;
-}
-
-/**
- * The one-field change a penalty input makes: digits set the count, anything else clears it (null).
- * @example penaltyChange('home', '4') // { homePenalties: 4 }
- * @example penaltyChange('away', '') // { awayPenalties: null }
- */
-export function penaltyChange(side: MatchSide, text: string): { homePenalties: number | null } | { awayPenalties: number | null } {
-  const count = parseScoreInput(text);
-  return side === 'home' ? { homePenalties: count } : { awayPenalties: count };
 }
 
 /**

@@ -10,20 +10,23 @@ import styles from './fixture-row.module.css';
 export type FixtureMatch = Pick<
   Match,
   'id' | 'round' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue'
->;
+> &
+  Partial<Pick<Match, 'status'>>;
 
 export interface FixtureRowProps extends MatchLinking {
   match: FixtureMatch;
   teams: TeamLookup;
   /** Said before the kick-off, e.g. the tournament's name in a team's list of matches. */
   context?: string;
+  /** The clock for the state (live, result pending); without it an unscored match is UPCOMING. */
+  now?: number;
 }
 
 /**
  * One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off and venue. With
  * `matchHref` the whole row is one link to the match's page.
  */
-export function FixtureRow({ match, teams, context, matchHref, renderMatchLink }: FixtureRowProps) {
+export function FixtureRow({ match, teams, context, now, matchHref, renderMatchLink }: FixtureRowProps) {
   const meta = [context, formatKickoff(match.dateISO, match.time), match.venue?.trim()].filter(Boolean).join(' · ');
   const home = teamLabel(match.homeTeamId, teams);
   const away = teamLabel(match.awayTeamId, teams);
@@ -31,7 +34,7 @@ export function FixtureRow({ match, teams, context, matchHref, renderMatchLink }
     <>
       <span className={cx(styles.team, styles.home)}>{home}</span>
       <span className={styles.state}>
-        <FixtureState match={match} />
+        <FixtureState match={match} now={now} />
       </span>
       <span className={cx(styles.team, styles.away)}>{away}</span>
       {meta && <span className={styles.meta}>{meta}</span>}

@@ -1,15 +1,17 @@
-import { fixtureDisplay, type KnockoutResultLike } from 'shared-domain';
+import { fixtureDisplay, type KnockoutResultLike, type StatusLike } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
 import { Score } from '../score/score';
 import styles from './fixture-state.module.css';
 
 /**
- * The middle of a fixture (spec §4): a finished match shows a green dot and its score, one not started
- * a blue dot and UPCOMING, one under way a yellow pulsing dot and LIVE. The state is also exposed as
- * `data-state` (finished | upcoming | live) and, for a finished match, as hidden text "(Finished)".
+ * The middle of a fixture (spec §4, issue 22): a finished match shows a green dot and its score, one not
+ * started a blue dot and UPCOMING, one under way a yellow pulsing dot and LIVE, one long past without a
+ * result RESULT PENDING, a postponed or cancelled one says so (shared-domain's `fixtureDisplay`, the
+ * status the match page shows). Without `now` the clock is not read (an unscored match is UPCOMING). The
+ * state is also exposed as `data-state` and, for a finished match, as hidden text "(Finished)".
  */
-export function FixtureState({ match }: { match: KnockoutResultLike }) {
-  const display = fixtureDisplay(match);
+export function FixtureState({ match, now }: { match: KnockoutResultLike & StatusLike; now?: number }) {
+  const display = fixtureDisplay(match, now);
   return (
     <span className={styles.state} data-state={display.state}>
       <span className={styles.dot} data-tone={display.tone} data-pulsing={display.pulsing || undefined} aria-hidden="true" />

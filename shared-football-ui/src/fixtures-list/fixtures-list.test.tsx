@@ -38,6 +38,19 @@ describe('FixturesList', () => {
     expect(within(rowsOf('Tour 1')[0]!).getByRole('img', { name: 'Score 3 – 0' })).toBeTruthy();
   });
 
+  it('says Postponed as the match page does, and with a clock Live only just after kick-off, then Result pending (issue 22)', () => {
+    const kickOff = Date.UTC(2024, 2, 5, 18);
+    const at = new Date(kickOff).toISOString();
+    const list = [
+      match('x1', 1, 'a', 'b', { status: 'postponed', dateISO: at }),
+      match('x2', 1, 'c', 'd', { dateISO: at }),
+      match('x3', 2, 'a', 'c', { dateISO: new Date(kickOff + 3_600_000).toISOString() }),
+    ];
+    render(<FixturesList matches={list} teams={teams} now={kickOff + 3.5 * 3_600_000} />);
+    expect(rowsOf('Tour 1').map((li) => li.querySelector('[data-state]')?.textContent)).toEqual(['POSTPONED', 'RESULT PENDING']);
+    expect(rowsOf('Tour 2')[0]!.querySelector('[data-state]')?.textContent).toBe('LIVE');
+  });
+
   it('renders the rows a screen brings, with its own titles, asides and id order', () => {
     render(
       <FixturesList

@@ -27,6 +27,8 @@ export interface FixturesListProps<M extends FixtureMatch> extends MatchLinking 
   empty?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The clock for the default rows' state (live, result pending). */
+  now?: number;
 }
 
 const NO_TEAMS: TeamLookup = new Map();
@@ -45,6 +47,7 @@ export function FixturesList<M extends FixtureMatch>({
   className,
   matchHref,
   renderMatchLink,
+  now,
 }: FixturesListProps<M>) {
   const rounds = groupFixturesByTour(matches);
   if (rounds.length === 0) return <>{empty}</>;
@@ -55,7 +58,7 @@ export function FixturesList<M extends FixtureMatch>({
         return (
           <RoundSection key={round.round} title={roundTitle ? roundTitle(round.round) : round.label} aside={roundAside?.(list)} headingLevel={headingLevel}>
             {list.map((match) => (
-              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
+              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
             ))}
           </RoundSection>
         );

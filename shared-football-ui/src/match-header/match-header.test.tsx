@@ -28,7 +28,9 @@ describe('MatchHeader', () => {
 
   it.each([
     { name: 'no date', match: {}, status: 'Scheduled' },
-    { name: 'a past date without goals', match: { dateISO: '2024-05-01' }, status: 'Live' },
+    { name: 'a kick-off an hour ago without goals', match: { dateISO: new Date(now - 3_600_000).toISOString() }, status: 'Live' },
+    { name: 'a month-old kick-off without goals (issue 22: never Live that late)', match: { dateISO: '2024-05-01', time: '15:00' }, status: 'Result pending' },
+    { name: 'goals without a date (issue 22)', match: { homeGoals: 1, awayGoals: 0 }, status: 'Finished' },
     { name: 'a stored postponement', match: { ...played, status: 'postponed' as const }, status: 'Postponed' },
     { name: 'a stored "live" the date contradicts', match: { dateISO: '2030-01-01', status: 'live' as const }, status: 'Scheduled' },
   ])('reads $status with $name', ({ match, status }) => {

@@ -13,7 +13,7 @@ const NOT_LINKED: MatchLinking = {};
  * marked `data-winner` and told as "(advances)"; a bye's empty side reads BYE. A game with a page
  * (`matchHref`) is one link to it; a bye never is: it is not played.
  */
-export function BracketMatch({ match, teams, ...linking }: { match: PublicBracketMatch; teams: TeamLookup } & MatchLinking) {
+export function BracketMatch({ match, teams, now, ...linking }: { match: PublicBracketMatch; teams: TeamLookup; now?: number } & MatchLinking) {
   const kickoff = formatKickoff(match.dateISO, match.time);
   const name = (which: 'home' | 'away') =>
     which === 'away' && match.bye ? BYE_LABEL : teamLabel(which === 'home' ? match.homeTeamId : match.awayTeamId, teams);
@@ -29,7 +29,7 @@ export function BracketMatch({ match, teams, ...linking }: { match: PublicBracke
   const game = (
     <>
       {side('home')}
-      {match.bye ? <span className={styles.bye}>Bye</span> : <FixtureState match={match} />}
+      {match.bye ? <span className={styles.bye}>Bye</span> : <FixtureState match={match} now={now} />}
       {side('away')}
       {kickoff && <span className={styles.meta}>{kickoff}</span>}
     </>

@@ -17,6 +17,8 @@ export interface PlayoffBracketProps extends MatchLinking {
   renderMatch?: (match: PublicBracketMatch) => ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The clock for the games' state (live, result pending). */
+  now?: number;
 }
 
 /**
@@ -24,13 +26,13 @@ export interface PlayoffBracketProps extends MatchLinking {
  * region (so keyboard users can scroll it); rounds stack on narrow screens, first round on top. With
  * `matchHref` each game that is played (not a bye) links to its match page.
  */
-export function PlayoffBracket({ rounds, teams, label = 'Playoff rounds', renderMatch, headingLevel = 3, className, matchHref, renderMatchLink }: PlayoffBracketProps) {
+export function PlayoffBracket({ rounds, teams, label = 'Playoff rounds', renderMatch, headingLevel = 3, className, now, matchHref, renderMatchLink }: PlayoffBracketProps) {
   return (
     <div className={cx(styles.bracket, className)} role="region" aria-label={label} tabIndex={0}>
       {rounds.map((round) => (
         <RoundSection key={round.index} title={round.name} headingLevel={headingLevel} centred>
           {round.matches.map((match) => (
-            <li key={match.id}>{renderMatch ? renderMatch(match) : <BracketMatch match={match} teams={teams} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
+            <li key={match.id}>{renderMatch ? renderMatch(match) : <BracketMatch match={match} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
           ))}
         </RoundSection>
       ))}

@@ -3,6 +3,7 @@ import { teamMatchList, type PublicTeamCard, type PublicTeamSeason } from 'share
 import { FixtureRow } from 'shared-football-ui';
 import { Button, Card } from 'shared-ui';
 import { publicMatchPath, renderPublicMatchLink } from '../match-link';
+import { useClockAfterMount } from '../use-clock-after-mount';
 import styles from './team-matches-card.module.css';
 
 /** How many matches show before "Show all": the latest fixtures and results fit at a glance. */
@@ -16,6 +17,7 @@ const FIRST_MATCHES = 10;
 export function TeamMatchesCard({ seasons }: { seasons: readonly PublicTeamSeason[] }) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
+  const now = useClockAfterMount();
   const matches = teamMatchList(seasons);
   const teams = new Map<string, PublicTeamCard>(seasons.flatMap((season) => season.teams.map((team) => [team.id, team] as const)));
   const shown = showAll ? matches : matches.slice(0, FIRST_MATCHES);
@@ -32,6 +34,7 @@ export function TeamMatchesCard({ seasons }: { seasons: readonly PublicTeamSeaso
                   match={match}
                   teams={teams}
                   context={tournament.name}
+                  now={now}
                   matchHref={() => publicMatchPath(tournament.id, match.id)}
                   renderMatchLink={renderPublicMatchLink}
                 />

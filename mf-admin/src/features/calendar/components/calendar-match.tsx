@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { isScored, matchStatusForDisplay, parsePlaceholder, placeholderLabel, type Match } from 'shared-domain';
-import { Badge } from 'shared-ui';
+import { MatchStatusBadge } from 'shared-football-ui';
 import layout from '../../../common/styles/layout.module.css';
 import styles from './calendar-match.module.css';
-
-const STATUS_TONE = { finished: 'success', live: 'warning', scheduled: 'neutral', postponed: 'danger', cancelled: 'danger' } as const;
 
 /** One calendar entry: time or score, both teams (linked), the tournament, the derived status and Stats. */
 export function CalendarMatch({
@@ -40,7 +38,7 @@ export function CalendarMatch({
           <Link to={`/tournaments/${match.tournamentId}`}>{tournamentName}</Link>
           {match.isPlayoff && <span className={layout.muted}> · Playoff</span>}
         </span>
-        <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+        <MatchStatusBadge status={status} />
         <Link className={styles.stats} to={`/tournaments/${match.tournamentId}/matches/${match.id}`}>
           Stats
         </Link>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import { VisuallyHidden } from 'shared-ui';
 import { commitOnEnter } from './commit-on-enter';
 import styles from './match-row.module.css';
@@ -15,10 +15,19 @@ interface GoalInputProps {
   onDraft: (text: string) => void;
   /** Leaving the input (or Enter) saves it. */
   onCommit: () => void;
+  /**
+   * The inputs of one result share this key (issue 22: a score is one value): moving between them saves
+   * nothing; leaving them all, or Enter, commits.
+   */
+  pair?: string;
 }
 
+/** Whether focus moves to another input of the same result. */
+const staysInPair = (event: FocusEvent<HTMLInputElement>, pair: string | undefined) =>
+  pair !== undefined && event.relatedTarget instanceof HTMLElement && event.relatedTarget.dataset.scorePair === pair;
+
 /** One side's goals: numeric text, committed on blur or Enter; locked while the teams are undecided. */
-export function GoalInput({ label, value, disabled, invalid = false, lockedTitle = 'Teams not decided yet', onDraft, onCommit }: GoalInputProps) {
+export function GoalInput({ label, value, disabled, invalid = false, lockedTitle = 'Teams not decided yet', onDraft, onCommit, pair }: GoalInputProps) {
   const id = useId();
   return (
     <>
@@ -37,7 +46,8 @@ export function GoalInput({ label, value, disabled, invalid = false, lockedTitle
         aria-invalid={invalid || undefined}
         title={disabled ? lockedTitle : undefined}
         onChange={(e) => onDraft(e.target.value)}
-        onBlur={onCommit}
+        data-score-pair={pair}
+        onBlur={(event) => staysInPair(event, pair) || onCommit()}
         onKeyDown={commitOnEnter(onCommit)}
       />
     </>

@@ -46,15 +46,26 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     expect(screen.getByText('Scheduled')).toBeTruthy();
   });
 
-  it('saves one score field of this one match when the input is left', async () => {
+  it('saves the result as one value once both goals are entered and the pair is left (issue 22)', async () => {
     const user = renderRow();
     await user.type(screen.getByLabelText('Home goals'), '2');
+    await user.tab();
+    // Moving from one side to the other saves nothing.
     expect(updates()).toHaveLength(0);
+    await user.type(screen.getByLabelText('Away goals'), '1');
     await user.tab();
     expect(await screen.findByText('✓ Saved')).toBeTruthy();
     expect(updates()).toHaveLength(1);
-    expect(stored()).toMatchObject({ homeGoals: 2, version: 2 });
-    expect(stored()).not.toHaveProperty('awayGoals');
+    expect(stored()).toMatchObject({ homeGoals: 2, awayGoals: 1, version: 2 });
+  });
+
+  it('saves nothing for one side alone and says which is missing (issue 22)', async () => {
+    const user = renderRow();
+    await user.type(screen.getByLabelText('Home goals'), '2{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the away goals too: a score is saved once both sides are entered.');
+    expect((screen.getByLabelText('Home goals') as HTMLInputElement).value).toBe('2');
+    expect(updates()).toHaveLength(0);
+    expect(stored()).not.toHaveProperty('homeGoals');
   });
 
   it('refuses non-numeric input with a message, keeps the stored goal, and saves once it is corrected', async () => {
@@ -69,31 +80,49 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     expect(updates()).toHaveLength(0);
     expect(stored()).toMatchObject({ homeGoals: 3, awayGoals: 1 });
 
-    await user.type(home, '{Backspace}');
-    await user.tab();
+    await user.type(home, '{Backspace}{Enter}');
     expect(await screen.findByText('✓ Saved')).toBeTruthy();
     expect(home.getAttribute('aria-invalid')).toBeNull();
     expect(stored()).toMatchObject({ homeGoals: 2, awayGoals: 1 });
   });
 
-  it('clears a stored goal when the input is emptied, and saves nothing when nothing changed', async () => {
+  it('clears the result when both inputs are emptied, and saves nothing when nothing changed', async () => {
     const user = renderRow({ ...base, homeGoals: 3, awayGoals: 1 });
     const home = screen.getByLabelText('Home goals') as HTMLInputElement;
+    const away = screen.getByLabelText('Away goals') as HTMLInputElement;
     await user.clear(home);
-    await user.type(home, '{Enter}');
+    await user.clear(away);
+    await user.type(away, '{Enter}');
     expect(await screen.findByText('✓ Saved')).toBeTruthy();
     expect(stored()).not.toHaveProperty('homeGoals');
-    expect(stored().awayGoals).toBe(1);
-    const away = screen.getByLabelText('Away goals') as HTMLInputElement;
-    await user.clear(away);
-    await user.type(away, '1');
-    await user.tab();
+    expect(stored()).not.toHaveProperty('awayGoals');
     expect(updates()).toHaveLength(1);
+    await user.type(away, '{Enter}');
+    expect(updates()).toHaveLength(1);
+  });
+
+  it('takes no score on a postponed match: the inputs are disabled and say why (issue 22)', () => {
+    renderRow({ ...base, status: 'postponed', dateISO: '2025-04-20', time: '15:00' });
+    const home = screen.getByLabelText('Home goals') as HTMLInputElement;
+    expect(home.disabled).toBe(true);
+    expect(home.title).toBe('A postponed match takes no score. Give it a new date first.');
+    expect(screen.getByText('Postponed')).toBeTruthy();
+  });
+
+  it('moving a postponed match to a new date un-postpones it (issue 22)', async () => {
+    renderRow({ ...base, status: 'postponed', dateISO: '2025-04-20', time: '15:00' });
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    fireEvent.change(date, { target: { value: '2025-05-20' } });
+    fireEvent.blur(date);
+    expect(await screen.findByText('✓ Saved')).toBeTruthy();
+    expect(stored()).toMatchObject({ dateISO: '2025-05-20', time: '15:00' });
+    expect(stored()).not.toHaveProperty('status');
   });
 
   it('keeps what the user typed when the save fails, says so, and retries', async () => {
     memory.failWhen((op) => op.kind === 'update');
     const user = renderRow();
+    await user.type(screen.getByLabelText('Home goals'), '0');
     await user.type(screen.getByLabelText('Away goals'), '4{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('Not saved: your entry is kept.');
     expect((screen.getByLabelText('Away goals') as HTMLInputElement).value).toBe('4');
@@ -101,13 +130,13 @@ describe('MatchRow (spec §2 fixtures, §4 scoring, §5)', () => {
     memory.stopFailing();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('✓ Saved')).toBeTruthy();
-    expect(stored().awayGoals).toBe(4);
+    expect(stored()).toMatchObject({ homeGoals: 0, awayGoals: 4 });
   });
 
   it('says Saving... while the save is under way', async () => {
     const release = memory.pauseWhen((op) => op.kind === 'update');
-    const user = renderRow();
-    await user.type(screen.getByLabelText('Home goals'), '1{Enter}');
+    const user = renderRow({ ...base, awayGoals: 0, homeGoals: 0 });
+    await user.type(screen.getByLabelText('Home goals'), '{Backspace}1{Enter}');
     expect(await screen.findByText('Saving...')).toBeTruthy();
     release();
     expect(await screen.findByText('✓ Saved')).toBeTruthy();

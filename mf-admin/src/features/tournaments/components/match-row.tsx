@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { GOALS_FIELD, matchStatusForDisplay, needsPenalties, parseScoreInput, readWholeNumber, type Match, type MatchPatch } from 'shared-domain';
+import { GOALS_FIELD, matchStatusForDisplay, needsPenalties, parseScoreInput, readWholeNumber, scoreLockedReason, type Match, type MatchPatch } from 'shared-domain';
 import { MatchStatusBadge } from 'shared-football-ui';
 import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 import { useMatchRowEdits } from '../hooks/use-match-row-edits';
@@ -43,8 +43,10 @@ export interface MatchRowProps {
 /**
  * One fixture (spec §2), the content of a list item: team selects, score inputs, date and time, the
  * derived status and a Stats link. Every edit saves one match with one UpdateItem of just the edited
- * field(s), on change (selects) or when the input is left (scores, date); the row says Saving / Saved /
- * Not saved. The change shows in the tournament's cache at once, so the standings follow while it saves.
+ * field(s), on change (selects) or when the input is left (date); the result (both goals and a
+ * shoot-out) is one value, saved when its inputs are left or on Enter (issue 22). The row says Saving /
+ * Saved / Not saved. The change shows in the tournament's cache at once, so the standings follow.
+ * A postponed or cancelled match takes no score: its inputs are disabled and say why.
  */
 export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNow }: MatchRowProps) {
   const now = useNow(fixedNow);
@@ -53,7 +55,9 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
   const prepare = fixedSides?.prepare;
   const knockout = fixedSides !== undefined;
   const edits = useMatchRowEdits({ match, teamIds: teams.map((t) => t.id), now, knockout, save, prepare: prepare && ((fields) => prepare(match, fields)) });
-  const scoresDisabled = fixedSides !== undefined && !fixedSides.playable;
+  const notPlayable = fixedSides !== undefined && !fixedSides.playable;
+  const statusLock = scoreLockedReason(match);
+  const scoresDisabled = notPlayable || statusLock !== null;
   const displayStatus = matchStatusForDisplay(match, now);
   // A level knockout game needs its shoot-out (shown from the score as typed, so it appears at once).
   const shown = (field: 'homeGoals' | 'awayGoals') => parseScoreInput(edits.value(field));
@@ -76,7 +80,8 @@ export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNo
       value={edits.value(field)}
       disabled={scoresDisabled}
       invalid={!readWholeNumber(edits.value(field), GOALS_FIELD).ok}
-      lockedTitle={fixedSides?.lockedTitle}
+      lockedTitle={notPlayable ? fixedSides?.lockedTitle : (statusLock ?? undefined)}
+      pair={match.id}
       onDraft={(text) => edits.setDraft(field, text)}
       onCommit={() => edits.commit(field)}
     />

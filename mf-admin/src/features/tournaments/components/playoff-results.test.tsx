@@ -54,18 +54,27 @@ describe('Playoff results (decided knockouts, one source of truth)', () => {
     await waitFor(() => expect(stored('s1')).toMatchObject({ homeGoals: 1, awayGoals: 1, homePenalties: 4, awayPenalties: 3 }));
   });
 
-  it('asks before clearing a later result whose teams change; Cancel changes nothing', async () => {
-    const user = renderPlayoffs(finalPlayed());
+  it('asks before clearing a later result whose teams change; Cancel stores nothing and shows the stored score again (issue 22)', async () => {
+    // The issue's case: a semi-final 3–0 corrected to 0–1, the away goal typed first.
+    const user = renderPlayoffs([knockout('s1', 0, 0, 'a', 'd', { homeGoals: 3, awayGoals: 0 }), ...finalPlayed().slice(1)]);
     const semi = await row('A United vs D United');
-    await user.clear(within(semi).getByLabelText('Home goals'));
-    await user.type(within(semi).getByLabelText('Home goals'), '0');
+    const home = within(semi).getByLabelText('Home goals') as HTMLInputElement;
+    const away = within(semi).getByLabelText('Away goals') as HTMLInputElement;
+    await user.clear(away);
+    await user.type(away, '1');
+    await user.clear(home);
+    await user.type(home, '0');
+    // Nothing is saved while the organizer is still within the pair.
+    expect(stored('s1')).toMatchObject({ homeGoals: 3, awayGoals: 0 });
+    await user.tab();
     await user.tab();
     const dialog = await screen.findByRole('alertdialog', { name: 'Change this result?' });
     expect(dialog.textContent).toContain('This will clear the result of Final: A United vs B United, 2–1.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect((within(semi).getByLabelText('Home goals') as HTMLInputElement).value).toBe('3');
-    expect(stored('s1')).toMatchObject({ homeGoals: 3 });
+    expect(home.value).toBe('3');
+    expect(away.value).toBe('0');
+    expect(stored('s1')).toMatchObject({ homeGoals: 3, awayGoals: 0 });
     expect(stored('f')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
   });
 
@@ -73,8 +82,7 @@ describe('Playoff results (decided knockouts, one source of truth)', () => {
     const user = renderPlayoffs(finalPlayed());
     const semi = await row('A United vs D United');
     await user.clear(within(semi).getByLabelText('Home goals'));
-    await user.type(within(semi).getByLabelText('Home goals'), '0');
-    await user.tab();
+    await user.type(within(semi).getByLabelText('Home goals'), '0{Enter}');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     const final = await row('D United vs B United');
     expect((within(final).getByLabelText('Home goals') as HTMLInputElement).value).toBe('');
@@ -86,11 +94,23 @@ describe('Playoff results (decided knockouts, one source of truth)', () => {
     const user = renderPlayoffs(finalPlayed());
     const semi = await row('A United vs D United');
     await user.clear(within(semi).getByLabelText('Home goals'));
-    await user.type(within(semi).getByLabelText('Home goals'), '5');
-    await user.tab();
+    await user.type(within(semi).getByLabelText('Home goals'), '5{Enter}');
     await waitFor(() => expect(stored('s1')).toMatchObject({ homeGoals: 5 }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(stored('f')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+  });
+
+  it('refuses an undecided shoot-out where it is entered, and never says Saved (issue 22)', async () => {
+    const user = renderPlayoffs([knockout('s1', 0, 0, 'a', 'd'), knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 }), knockout('f', 1, 0, 'winner-1', 'winner-2')]);
+    const semi = await row('A United vs D United');
+    await user.type(within(semi).getByLabelText('Home goals'), '1');
+    await user.type(within(semi).getByLabelText('Away goals'), '1');
+    await user.type(within(semi).getByLabelText('Home penalties'), '4');
+    await user.type(within(semi).getByLabelText('Away penalties'), '4{Enter}');
+    expect((await within(semi).findByRole('alert')).textContent).toBe('A shoot-out needs a winner.');
+    expect(within(semi).queryByText('✓ Saved')).toBeNull();
+    expect(stored('s1')).not.toHaveProperty('homeGoals');
+    expect(stored('s1')).not.toHaveProperty('homePenalties');
   });
 
   it('takes no knockout score while a league game has none (older tournaments hold knockout games early)', async () => {

@@ -1,19 +1,20 @@
-import {
-  GOALS_FIELD,
-  PENALTIES_FIELD,
-  isGoalSet,
-  matchDateChange,
-  penaltyChange,
-  readWholeNumber,
-  scoreChange,
-  validateMatchTeams,
-  withPenaltiesRule,
-  type Match,
-  type MatchPatch,
-} from 'shared-domain';
+import { isGoalSet, matchDateChange, scorePairChange, validateMatchTeams, withRescheduleRule, type Match, type MatchPatch, type ScorePairText } from 'shared-domain';
 
-/** Every field a match row edits; each edit saves only its own field(s) of this one match. */
-export type EditableField = 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
+/** The inputs of a result: saved together, as one value (issue 22). */
+const SCORE_FIELDS = ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const;
+export type ScoreField = (typeof SCORE_FIELDS)[number];
+
+/** Whether a field is one of the result's inputs. */
+export const isScoreField = (field: EditableField): field is ScoreField => (SCORE_FIELDS as readonly string[]).includes(field);
+
+/** The result as the row shows it: each input's draft, else its stored value. */
+export function shownScore(match: Match, drafts: Partial<Record<EditableField, string>>): ScorePairText {
+  const shown = (field: ScoreField) => drafts[field] ?? storedText(match, field);
+  return { homeGoals: shown('homeGoals'), awayGoals: shown('awayGoals'), homePenalties: shown('homePenalties'), awayPenalties: shown('awayPenalties') };
+}
+
+/** Every field a match row edits; each edit saves only its own field(s) of this one match, the result as one. */
+export type EditableField = ScoreField | 'dateISO' | 'time' | 'homeTeamId' | 'awayTeamId';
 
 /** What committing a field's text means for the stored match. */
 export type FieldChange =
@@ -50,38 +51,24 @@ interface ChangeContext {
   knockout?: boolean;
 }
 
-/** A score or shoot-out text that is not a whole number ("x", "2.5"): refused, the stored value stays (issue 11). */
-function unreadableCount(field: EditableField, text: string): FieldChange | null {
-  const counts = field === 'homePenalties' || field === 'awayPenalties' ? PENALTIES_FIELD : GOALS_FIELD;
-  const read = readWholeNumber(text, counts);
-  return read.ok ? null : { kind: 'invalid', message: read.error, dropDraft: false };
+/**
+ * The result as the row shows it (drafts, else stored) through the domain's one score rule: both goals
+ * (and a level knockout game's shoot-out) saved as one write, or refused with what is missing.
+ */
+export function scoreFieldsChange(typed: ScorePairText, { match, knockout = false }: Pick<ChangeContext, 'match' | 'knockout'>): FieldChange {
+  const change = scorePairChange(match, typed, knockout);
+  return change.kind === 'refused' ? { kind: 'invalid', message: change.message, dropDraft: false } : change;
 }
 
-/** The domain's rules for one field's text: what to save, or why not. */
-export function matchFieldChange(field: EditableField, text: string, { match, shownTime, teamIds, knockout = false }: ChangeContext): FieldChange {
+/** The domain's rules for one field's text: what to save, or why not (the result: `scoreFieldsChange`). */
+export function matchFieldChange(field: Exclude<EditableField, ScoreField>, text: string, { match, shownTime, teamIds }: ChangeContext): FieldChange {
   switch (field) {
-    case 'homeGoals':
-    case 'awayGoals': {
-      const refused = unreadableCount(field, text);
-      if (refused) return refused;
-      const fields = scoreChange(field === 'homeGoals' ? 'home' : 'away', text);
-      const next = Object.values(fields)[0] as number | null;
-      if (next === (match[field] ?? null)) return { kind: 'unchanged' };
-      return { kind: 'save', fields: knockout ? withPenaltiesRule(fields, match) : fields };
-    }
-    case 'homePenalties':
-    case 'awayPenalties': {
-      const refused = unreadableCount(field, text);
-      if (refused) return refused;
-      const fields = penaltyChange(field === 'homePenalties' ? 'home' : 'away', text);
-      const next = Object.values(fields)[0] as number | null;
-      return next === (match[field] ?? null) ? { kind: 'unchanged' } : { kind: 'save', fields };
-    }
     case 'dateISO': {
       const change = matchDateChange(text, shownTime);
       if (!change.ok) return { kind: 'invalid', message: change.error, dropDraft: false };
       const sameDate = (change.fields.dateISO ?? '') === (match.dateISO ?? '');
-      return sameDate && (change.fields.time ?? match.time) === match.time ? { kind: 'unchanged' } : { kind: 'save', fields: change.fields };
+      // A postponed match given a new date is played then: it is no longer postponed (issue 22).
+      return sameDate && (change.fields.time ?? match.time) === match.time ? { kind: 'unchanged' } : { kind: 'save', fields: withRescheduleRule(change.fields, match) };
     }
     case 'time':
       return { kind: 'save', fields: { time: text === '' ? null : text } };

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { datePickerYearRange, type Match, type MatchPatch } from 'shared-domain';
 import { useFadingNotice } from '../../../common/hooks/use-fading-notice';
-import { matchFieldChange, storedText, type EditableField } from './match-field-change';
+import { isScoreField, matchFieldChange, scoreFieldsChange, shownScore, storedText, type EditableField } from './match-field-change';
 
 export type RowStatus = { state: 'saving' } | { state: 'saved' } | { state: 'failed' } | { state: 'invalid'; message: string };
 
@@ -25,10 +25,14 @@ interface Options {
   save: (fields: MatchPatch, clear: readonly string[]) => Promise<void>;
 }
 
+type Texts = Partial<Record<EditableField, string>>;
+
 /**
  * The edits of one match row: what each input shows (its draft, else the stored value), when a
  * draft is saved, and the row's Saving / Saved / Not saved status. A failed save keeps the draft, so
- * nothing typed is lost and Retry saves it again; bad input shows why and saves nothing.
+ * nothing typed is lost and Retry saves it again; bad input shows why and saves nothing. The result
+ * (both goals, a shoot-out) is one value (issue 22): `commitScore` saves it whole or not at all, and a
+ * declined confirmation puts every score input back to what is stored.
  */
 export function useMatchRowEdits({ match, teamIds, now, knockout = false, prepare, save }: Options) {
   const [drafts, setDrafts] = useState<Partial<Record<EditableField, string>>>({});
@@ -46,21 +50,23 @@ export function useMatchRowEdits({ match, teamIds, now, knockout = false, prepar
   useEffect(() => () => clearTimeout(dateTimer.current), []);
 
   const setDraft = (field: EditableField, text: string) => setDrafts((d) => ({ ...d, [field]: text }));
-  const dropDraft = (field: EditableField, text: string) =>
+  // Drops the drafts that still hold the given texts (a newer draft typed meanwhile stays).
+  const dropDrafts = (texts: Texts) =>
     setDrafts((d) => {
-      if (d[field] !== text) return d;
-      const { [field]: _dropped, ...rest } = d;
+      const rest = { ...d };
+      for (const [field, text] of Object.entries(texts) as [EditableField, string][]) if (rest[field] === text) delete rest[field];
       return rest;
     });
+  const dropDraft = (field: EditableField, text: string) => dropDrafts({ [field]: text });
 
-  const run = async (fields: MatchPatch, field: EditableField, text: string, clear: readonly string[]) => {
-    // Several fields may be saving at once (home goals, then away goals): "Saved" only when all are.
+  const run = async (fields: MatchPatch, texts: Texts, clear: readonly string[]) => {
+    // Several saves may run at once (the result, then the date): "Saved" only when all are.
     pending.current += 1;
     failed.current = false;
     show({ state: 'saving' });
     try {
       await save(fields, clear);
-      dropDraft(field, text);
+      dropDrafts(texts);
     } catch (failure) {
       console.error('Saving a match failed', failure);
       failed.current = true;
@@ -70,8 +76,27 @@ export function useMatchRowEdits({ match, teamIds, now, knockout = false, prepar
     else if (pending.current === 0) show({ state: 'saved' }, SAVED_VISIBLE_MS);
   };
 
+  /** Saves a change once confirmed; declined, every input it came from shows what is stored again. */
+  const confirmAndRun = async (fields: MatchPatch, texts: Texts) => {
+    const clear = prepare ? await prepare(fields) : [];
+    if (clear === null) return dropDrafts(texts);
+    await run(fields, texts, clear);
+  };
+
+  /** Saves the result from the score inputs (drafts, else stored) as one value, or says what is missing. */
+  const commitScore = async () => {
+    const { match: current, drafts: currentDrafts } = latest.current;
+    const texts = Object.fromEntries(Object.entries(currentDrafts).filter(([field]) => isScoreField(field as EditableField))) as Texts;
+    if (Object.keys(texts).length === 0) return;
+    const change = scoreFieldsChange(shownScore(current, currentDrafts), { match: current, knockout });
+    if (change.kind === 'unchanged') return dropDrafts(texts);
+    if (change.kind === 'invalid') return show({ state: 'invalid', message: change.message });
+    await confirmAndRun(change.fields, texts);
+  };
+
   /** Saves a field from its draft (or the given text) if it differs from what is stored. */
   const commit = async (field: EditableField, given?: string) => {
+    if (isScoreField(field)) return commitScore();
     const { match: current, drafts: currentDrafts } = latest.current;
     const text = given ?? currentDrafts[field];
     if (text === undefined) return;
@@ -82,9 +107,7 @@ export function useMatchRowEdits({ match, teamIds, now, knockout = false, prepar
       return show({ state: 'invalid', message: change.message });
     }
     if (given !== undefined) setDraft(field, text);
-    const clear = prepare ? await prepare(change.fields) : [];
-    if (clear === null) return dropDraft(field, text);
-    await run(change.fields, field, text, clear);
+    await confirmAndRun(change.fields, { [field]: text });
   };
 
   const onDateDraft = (text: string) => {
@@ -105,7 +128,10 @@ export function useMatchRowEdits({ match, teamIds, now, knockout = false, prepar
     setDraft,
     commit: (field: EditableField, given?: string) => void commit(field, given),
     retry: () => {
-      for (const field of Object.keys(latest.current.drafts) as EditableField[]) void commit(field);
+      const fields = Object.keys(latest.current.drafts) as EditableField[];
+      // The result is one save, however many of its inputs hold drafts.
+      if (fields.some(isScoreField)) void commitScore();
+      for (const field of fields) if (!isScoreField(field)) void commit(field);
     },
     onDateDraft,
     onDateLeave: () => {

@@ -78,6 +78,17 @@ describe('Playoff games in the match centre (issue 8: decided knockouts, one sou
     expect(storedGame(memory, 's1')).toMatchObject({ homePenalties: 4, awayPenalties: 3 });
   });
 
+  it('an undecided shoot-out (4–4) is refused next to it, not reported as saved (issue 22)', async () => {
+    const memory = setUpCupStore([semi1({ homeGoals: 1, awayGoals: 1, homePenalties: 4, awayPenalties: 3 }), semi2(), final()]);
+    await openGame('s1', 'Arsenal vs Derby');
+    await typeInto('Away penalties', '4');
+    await saveDetails();
+    expect(await screen.findByText('A shoot-out needs a winner.')).toBeTruthy();
+    expect(screen.queryByText('Match details saved.')).toBeNull();
+    expect(updateCount(memory)).toBe(0);
+    expect(storedGame(memory, 's1')).toMatchObject({ homePenalties: 4, awayPenalties: 3 });
+  });
+
   it('a league game never asks for penalties and reads no other match', async () => {
     const memory = setUpCupStore([{ id: 'l1', tournamentId: 't1', organizerId: 'org_1', homeTeamId: 'a', awayTeamId: 'b', round: 1, version: 1 }]);
     await openGame('l1', 'Arsenal vs Brentford');
@@ -87,7 +98,7 @@ describe('Playoff games in the match centre (issue 8: decided knockouts, one sou
     expect(memory.operations.filter((op) => op.table === 'matches' && op.kind !== 'get')).toEqual([]);
   });
 
-  it("changing a decided semi-final's winner asks first: Cancel keeps storage and the draft, Confirm clears the final's result", async () => {
+  it("changing a decided semi-final's winner asks first: Cancel stores nothing and shows the stored score again (issue 22), Confirm clears the final's result", async () => {
     const memory = setUpCupStore([semi1({ homeGoals: 3, awayGoals: 1 }), semi2({ homeGoals: 2, awayGoals: 0 }), final({ homeGoals: 2, awayGoals: 1 })]);
     await openGame('s1', 'Arsenal vs Derby', <FinalInFixtures />);
     expect(await screen.findByText('Fixtures final: 2-1')).toBeTruthy();
@@ -96,10 +107,12 @@ describe('Playoff games in the match centre (issue 8: decided knockouts, one sou
     const dialog = await screen.findByRole('alertdialog', { name: 'Change this result?' });
     expect(within(dialog).getByText('This will clear the result of Final: Arsenal vs Brentford, 2–1.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Nothing was saved; what you typed is still in the form.')).toBeTruthy();
+    expect(await screen.findByText('Nothing was saved; the stored score is shown again.')).toBeTruthy();
     expect(updateCount(memory)).toBe(0);
-    expect(inputLabelled('Arsenal goals').value).toBe('0');
+    expect(inputLabelled('Arsenal goals').value).toBe('3');
+    expect(inputLabelled('Derby goals').value).toBe('1');
 
+    await typeInto('Arsenal goals', '0');
     await saveDetails();
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Match details saved.')).toBeTruthy();

@@ -38,6 +38,15 @@ describe('MatchWidget', () => {
     expect(container.querySelectorAll('.pulse')).toHaveLength(1);
   });
 
+  it('says "Result pending" long after kick-off without a result, never "Live", and "Postponed" as stored (issue 22)', () => {
+    const { rerender } = render(<MatchWidget state={{ status: 'ready', view: liveView }} theme="bright" now={LIVE_KICKOFF_MS + 30 * 86_400_000} />);
+    expect(screen.getByText('Result pending').dataset.status).toBe('pending');
+    expect(screen.queryByText('Live')).toBeNull();
+    const postponed = { ...liveView, match: { ...liveView.match, status: 'postponed' as const } };
+    rerender(<MatchWidget state={{ status: 'ready', view: postponed }} theme="bright" now={LIVE_KICKOFF_MS + 3_600_000} />);
+    expect(screen.getByText('Postponed').dataset.status).toBe('postponed');
+  });
+
   it('shows loading, not available, and an error whose Retry asks again', async () => {
     const { rerender } = render(<MatchWidget state={{ status: 'loading' }} theme="bright" />);
     expect(screen.getByRole('status').textContent).toBe('Loading match…');

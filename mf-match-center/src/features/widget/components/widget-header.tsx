@@ -1,4 +1,4 @@
-import { MATCH_STATUS_LABELS, matchStatusForDisplay, penaltiesText, type MatchStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
+import { MATCH_STATUS_LABELS, matchStatusForDisplay, penaltiesText, type MatchDisplayStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
 import { formatMatchDay, scoreText } from '../widget-text';
 
 function TeamSide({ side }: { side: PublicMatchSide }) {
@@ -11,7 +11,7 @@ function TeamSide({ side }: { side: PublicMatchSide }) {
 }
 
 /** The status in words; while live, with a small pulse so a glance tells it is running. */
-function StatusBadge({ status }: { status: MatchStatus }) {
+function StatusBadge({ status }: { status: MatchDisplayStatus }) {
   return (
     <span className="status" data-status={status}>
       {status === 'live' ? <span className="pulse" aria-hidden="true" /> : null}

@@ -9,6 +9,7 @@ import { shownAtAddress } from '../../../common/organizer-address';
 import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
+import { useClockAfterMount } from '../../../common/use-clock-after-mount';
 import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
 import { useLiveTournament } from '../hooks/use-live-tournament';
 import { tournamentPageTitle } from '../page-title';
@@ -42,6 +43,7 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   const bracket = publicPlayoffRounds(tournament, matches);
   const champion = tournamentChampion(tournament, matches);
   const matchHref = publicMatchHref(tournament.id, matches);
+  const now = useClockAfterMount();
   // Subscribed only once the tournament is shown: a private or missing one has no public events.
   useLiveTournament(tournament.id);
   useDocumentTitle(tournamentPageTitle(tournament));
@@ -73,12 +75,12 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
       </Card>
 
       <Card title="Fixtures & Results">
-        <FixturesList matches={matches} teams={teams} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+        <FixturesList matches={matches} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
       </Card>
 
       {bracket.length > 0 && (
         <Card title="Playoff Bracket">
-          <PlayoffBracket rounds={bracket} teams={teams} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+          <PlayoffBracket rounds={bracket} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
         </Card>
       )}
     </PublicPage>

@@ -1,12 +1,14 @@
 import {
   GOALS_FIELD,
-  PENALTIES_FIELD,
   matchDateChange,
   needsPenalties,
   readWholeNumber,
-  withPenaltiesRule,
+  scoreLockedReason,
+  scorePairChange,
+  withRescheduleRule,
   type Match,
   type MatchPatch,
+  type ScorePairText,
   type WholeNumberField,
 } from 'shared-domain';
 
@@ -72,42 +74,44 @@ export function levelAsTyped(typed: Pick<MatchDetailsValues, 'homeGoals' | 'away
   return needsPenalties({ homeGoals: countOf(typed.homeGoals, GOALS_FIELD), awayGoals: countOf(typed.awayGoals, GOALS_FIELD) });
 }
 
-/**
- * The changed score fields. A knockout game that is level as typed saves its shoot-out; one that is
- * not level drops a stored shoot-out (it no longer means anything). League games have no shoot-out.
- */
-function changedScore(match: Match, values: MatchDetailsValues, knockout: boolean): MatchPatch {
-  const fields: MatchPatch = {};
-  const homeGoals = countOf(values.homeGoals, GOALS_FIELD);
-  const awayGoals = countOf(values.awayGoals, GOALS_FIELD);
-  // Unreadable text keeps the stored score (the form refuses it before a save anyway).
-  if (homeGoals === undefined || awayGoals === undefined) return fields;
-  if (homeGoals !== (match.homeGoals ?? null)) fields.homeGoals = homeGoals;
-  if (awayGoals !== (match.awayGoals ?? null)) fields.awayGoals = awayGoals;
-  if (!knockout) return fields;
-  if (!needsPenalties({ homeGoals, awayGoals })) return withPenaltiesRule(fields, match);
-  const homePenalties = countOf(values.homePenalties, PENALTIES_FIELD);
-  const awayPenalties = countOf(values.awayPenalties, PENALTIES_FIELD);
-  if (homePenalties !== undefined && homePenalties !== (match.homePenalties ?? null)) fields.homePenalties = homePenalties;
-  if (awayPenalties !== undefined && awayPenalties !== (match.awayPenalties ?? null)) fields.awayPenalties = awayPenalties;
-  return fields;
+/** The score fields of the form, as the domain's score rule reads them. */
+const typedScore = (values: MatchDetailsValues): ScorePairText => ({
+  homeGoals: values.homeGoals,
+  awayGoals: values.awayGoals,
+  homePenalties: values.homePenalties,
+  awayPenalties: values.awayPenalties,
+});
+
+/** What a save of the form means: the changed fields, or why nothing may be saved (next to `field`). */
+export type MatchDetailsSave = { ok: true; changes: MatchPatch } | { ok: false; field: keyof ScorePairText; message: string };
+
+/** Whether the score inputs take a score: the teams are known and the match is not postponed or cancelled. */
+export function scoreInputsOpen(match: Match, rules: ScoreRules): boolean {
+  return rules.scoreOpen && scoreLockedReason(match) === null;
 }
 
 /**
  * Only the fields that differ from the stored match (null removes a field), so a save never
- * overwrites a field someone else changed meanwhile. The date was validated by the form.
+ * overwrites a field someone else changed meanwhile. The result is one value (issue 22): both goals
+ * and a decided shoot-out, or nothing is saved and the refusal says what is missing. A new date of a
+ * postponed match un-postpones it. The date was validated by the form.
  */
-export function changedMatchDetails(match: Match, values: MatchDetailsValues, rules: ScoreRules): MatchPatch {
-  const fields: MatchPatch = rules.scoreOpen ? changedScore(match, values, rules.knockout) : {};
+export function changedMatchDetails(match: Match, values: MatchDetailsValues, rules: ScoreRules): MatchDetailsSave {
+  const fields: MatchPatch = {};
+  if (scoreInputsOpen(match, rules)) {
+    const score = scorePairChange(match, typedScore(values), rules.knockout);
+    if (score.kind === 'refused') return { ok: false, field: score.field, message: score.message };
+    if (score.kind === 'save') Object.assign(fields, score.fields);
+  }
   if (values.dateISO !== (match.dateISO ?? '').slice(0, 10)) {
     const change = matchDateChange(values.dateISO, values.time);
     if (change.ok) {
-      fields.dateISO = change.fields.dateISO;
+      Object.assign(fields, withRescheduleRule({ dateISO: change.fields.dateISO }, match));
       if (change.fields.time !== undefined && change.fields.time !== values.time) fields.time = change.fields.time;
     }
   }
   if (fields.time === undefined && values.time !== (match.time ?? '')) fields.time = orNull(values.time);
   if (values.venue.trim() !== (match.venue ?? '')) fields.venue = orNull(values.venue);
   if (values.referee.trim() !== (match.referee ?? '')) fields.referee = orNull(values.referee);
-  return fields;
+  return { ok: true, changes: fields };
 }

@@ -14,16 +14,22 @@ interface MatchDetailsFormProps {
   /** A knockout game's shoot-out rule, and whether its score can be entered yet. */
   rules: ScoreRules;
   saving: boolean;
-  /** Called with only the changed fields (null removes one). */
-  onSave: (changes: MatchPatch) => void;
+  /**
+   * Called with only the changed fields (null removes one); answers false when nothing was saved
+   * because the organizer declined (then the score inputs show the stored result again).
+   */
+  onSave: (changes: MatchPatch) => Promise<boolean> | void;
 }
+
+const SCORE_INPUTS = ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const;
 
 /**
  * Score (with a knockout game's shoot-out), date, time, venue and referee (spec §2, §5), saved as one
- * update of the changed fields.
+ * update of the changed fields. The result is one value (issue 22): one side alone, an incomplete or
+ * undecided shoot-out, or a score on a postponed match is refused next to its field and nothing is saved.
  */
 export function MatchDetailsForm({ match, sides, rules, saving, onSave }: MatchDetailsFormProps) {
-  const { register, handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<MatchDetailsValues>({
+  const { register, handleSubmit, watch, setValue, setError, getValues, clearErrors, formState } = useForm<MatchDetailsValues>({
     defaultValues: matchDetailsValues(match),
     // An error shows until the next save; editing the field clears it.
     reValidateMode: 'onSubmit',
@@ -41,14 +47,22 @@ export function MatchDetailsForm({ match, sides, rules, saving, onSave }: MatchD
       if (event.target.value) setValue('time', timeForChosenDate(getValues('time')));
     },
   });
+  const save = async (values: MatchDetailsValues) => {
+    const result = changedMatchDetails(match, values, rules);
+    if (!result.ok) return setError(result.field, { message: result.message }, { shouldFocus: true });
+    if ((await onSave(result.changes)) !== false) return;
+    // Declined: nothing was stored, so the score shows what is stored again (issue 22).
+    const stored = matchDetailsValues(match);
+    for (const field of SCORE_INPUTS) setValue(field, stored[field]);
+  };
   const time = watch('time');
   // A stored time off the 15-minute grid is still offered, so the select never shows blank.
   const timeChoices = time && !TIMES.includes(time) ? [time, ...TIMES] : TIMES;
   return (
     <Card title="Match details" headingLevel={2}>
       {/* noValidate: the domain's date rule gives the message, not the browser's own min/max bubble. */}
-      <form className={stack.stack} aria-label="Match details" noValidate onSubmit={handleSubmit((values) => onSave(changedMatchDetails(match, values, rules)))}>
-        <ScoreFields sides={sides} form={{ register, clearErrors, formState }} rules={rules} typed={{ homeGoals: watch('homeGoals'), awayGoals: watch('awayGoals') }} />
+      <form className={stack.stack} aria-label="Match details" noValidate onSubmit={handleSubmit(save)}>
+        <ScoreFields match={match} sides={sides} form={{ register, clearErrors, formState }} rules={rules} typed={{ homeGoals: watch('homeGoals'), awayGoals: watch('awayGoals') }} />
         <div className={stack.row}>
           <TextField label="Date" type="date" min={MATCH_DATE_RANGE.min} max={MATCH_DATE_RANGE.max} error={formState.errors.dateISO?.message} {...date} />
           <SelectField label="Time" placeholder="--:--" options={timeChoices.map((t) => ({ value: t, label: t }))} {...register('time')} />

@@ -45,12 +45,14 @@ describe('Overview tab (spec §2, §4)', { timeout: 20_000 }, () => {
     expect(updateCount(memory)).toBe(0);
     await userEvent.clear(screen.getByLabelText('Venue'));
     await userEvent.clear(screen.getByLabelText('Arsenal goals'));
+    await userEvent.clear(screen.getByLabelText('Brentford goals'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
     expect(await screen.findByText('Match details saved.')).toBeTruthy();
     const stored = storedMatch(memory)!;
     expect('venue' in stored).toBe(false);
     expect('homeGoals' in stored).toBe(false);
-    expect(stored).toMatchObject({ awayGoals: 1, time: '18:30' });
+    expect('awayGoals' in stored).toBe(false);
+    expect(stored).toMatchObject({ time: '18:30' });
     expect(screen.getByLabelText('No score yet')).toBeTruthy();
   });
 

@@ -23,9 +23,10 @@ export function OverviewTab({ data, sides }: { data: MatchDetailData; sides: Mat
   const saving = useMatchSaving(match.tournamentId, match.id);
   const guard = useResultGuard(data);
   const saveDetails = async (changes: MatchPatch) => {
-    // Cancelled, the form keeps what was typed: nothing is lost.
-    const clear = await guard.confirmedClear(changes, 'Nothing was saved; what you typed is still in the form.');
+    // Cancelled, nothing is stored and the form shows the stored score again (issue 22).
+    const clear = await guard.confirmedClear(changes, 'Nothing was saved; the stored score is shown again.');
     if (clear) saveFields.mutate({ changes, successText: 'Match details saved.', clear });
+    return clear !== null;
   };
   const removeFromTimeline = async (goalId: string) => {
     const clear = await guard.confirmedClear(timelineRemoval(match, goalId, knockout), 'Nothing was saved; the goal stays.');
@@ -41,7 +42,7 @@ export function OverviewTab({ data, sides }: { data: MatchDetailData; sides: Mat
         sides={sides}
         rules={{ knockout, scoreOpen: sidesKnown(data.sideIds) }}
         saving={saving}
-        onSave={(changes) => void saveDetails(changes)}
+        onSave={saveDetails}
       />
       {guard.dialog}
     </div>

@@ -1,12 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { GOALS_FIELD, PENALTIES_FIELD } from 'shared-domain';
+import { GOALS_FIELD, PENALTIES_FIELD, scoreLockedReason, type Match } from 'shared-domain';
 import { TextField } from 'shared-ui';
 import { MutedText } from '../../../../common/muted-text';
 import stack from '../../../../common/stack.module.css';
 import type { MatchSides } from '../match-sides';
-import { countRule, levelAsTyped, type MatchDetailsValues, type ScoreRules } from './match-details-changes';
+import { countRule, levelAsTyped, scoreInputsOpen, type MatchDetailsValues, type ScoreRules } from './match-details-changes';
 
 interface ScoreFieldsProps {
+  /** A postponed or cancelled match takes no score (issue 22). */
+  match: Match;
   sides: MatchSides;
   form: Pick<UseFormReturn<MatchDetailsValues>, 'register' | 'clearErrors' | 'formState'>;
   rules: ScoreRules;
@@ -23,11 +25,13 @@ const penaltiesRule = (text: string, values: MatchDetailsValues) => !levelAsType
 
 /**
  * The goals of each side and, for a knockout game whose score is level, the penalty shoot-out (issue 8:
- * a knockout game is always decided). A knockout game waiting for its teams takes no score yet. Text
- * that is not a whole number is refused next to its field (issue 11), so the stored score stays.
+ * a knockout game is always decided). A knockout game waiting for its teams, or a postponed or
+ * cancelled match, takes no score and says why. Text that is not a whole number is refused next to its
+ * field (issue 11), so the stored score stays.
  */
-export function ScoreFields({ sides, form, rules, typed }: ScoreFieldsProps) {
-  const locked = !rules.scoreOpen;
+export function ScoreFields({ match, sides, form, rules, typed }: ScoreFieldsProps) {
+  const locked = !scoreInputsOpen(match, rules);
+  const lockedText = rules.scoreOpen ? scoreLockedReason(match) : 'The score can be entered once both teams are known.';
   // A refusal shows until the field is edited again or the next save.
   const count = (field: CountField, validate: typeof penaltiesRule) => ({
     error: form.formState.errors[field]?.message,
@@ -39,7 +43,7 @@ export function ScoreFields({ sides, form, rules, typed }: ScoreFieldsProps) {
         <TextField label={`${sides.name('home')} goals`} {...numeric} disabled={locked} {...count('homeGoals', goalsRule)} />
         <TextField label={`${sides.name('away')} goals`} {...numeric} disabled={locked} {...count('awayGoals', goalsRule)} />
       </div>
-      {locked ? <MutedText>The score can be entered once both teams are known.</MutedText> : null}
+      {locked ? <MutedText>{lockedText}</MutedText> : null}
       {rules.knockout && !locked && levelAsTyped(typed) ? (
         <div className={stack.row} role="group" aria-label="Penalty shoot-out">
           <TextField label="Home penalties" {...numeric} {...count('homePenalties', penaltiesRule)} />
