@@ -1,6 +1,5 @@
-import type { Match } from 'shared-domain';
+import { kickoffText, type Match } from 'shared-domain';
 import { cx } from 'shared-ui';
-import { formatKickoff } from '../format/date-time';
 import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';
 import { teamLabel, type TeamLookup } from '../teams/team-info';
 import { FixtureState } from './fixture-state';
@@ -17,14 +16,17 @@ export interface FixtureRowProps extends MatchLinking {
   teams: TeamLookup;
   /** Said before the kick-off, e.g. the tournament's name in a team's list of matches. */
   context?: string;
+  /** The tournament's time zone, in which the kick-off is told and labelled (none: UTC, as older tournaments read). */
+  timeZone?: string;
 }
 
 /**
- * One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off and venue. With
+ * One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off (shared-domain's
+ * kickoffText: "Time to be confirmed" without a time) and venue. With
  * `matchHref` the whole row is one link to the match's page.
  */
-export function FixtureRow({ match, teams, context, matchHref, renderMatchLink }: FixtureRowProps) {
-  const meta = [context, formatKickoff(match.dateISO, match.time), match.venue?.trim()].filter(Boolean).join(' · ');
+export function FixtureRow({ match, teams, context, timeZone, matchHref, renderMatchLink }: FixtureRowProps) {
+  const meta = [context, kickoffText(match, timeZone)?.text, match.venue?.trim()].filter(Boolean).join(' · ');
   const home = teamLabel(match.homeTeamId, teams);
   const away = teamLabel(match.awayTeamId, teams);
   const row = (

@@ -32,6 +32,7 @@ export function TeamMatchesCard({ seasons }: { seasons: readonly PublicTeamSeaso
                   match={match}
                   teams={teams}
                   context={tournament.name}
+                  timeZone={tournament.timeZone}
                   matchHref={() => publicMatchPath(tournament.id, match.id)}
                   renderMatchLink={renderPublicMatchLink}
                 />

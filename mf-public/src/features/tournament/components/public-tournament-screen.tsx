@@ -73,12 +73,12 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
       </Card>
 
       <Card title="Fixtures & Results">
-        <FixturesList matches={matches} teams={teams} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+        <FixturesList matches={matches} teams={teams} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
       </Card>
 
       {bracket.length > 0 && (
         <Card title="Playoff Bracket">
-          <PlayoffBracket rounds={bracket} teams={teams} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+          <PlayoffBracket rounds={bracket} teams={teams} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
         </Card>
       )}
     </PublicPage>
