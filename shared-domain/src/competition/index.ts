@@ -2,7 +2,6 @@
 export * from './champion';
 export * from './entities';
 export * from './home-search';
-export * from './kickoff-text';
 export * from './league-elimination';
 export * from './public-match-view';
 export * from './public-team-season';

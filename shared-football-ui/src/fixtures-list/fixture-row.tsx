@@ -1,4 +1,5 @@
-import { kickoffText, type Match } from 'shared-domain';
+import type { Match } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { cx } from 'shared-ui';
 import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';
 import { teamLabel, type TeamLookup } from '../teams/team-info';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { kickoffText, matchStatusForDisplay, type Match } from 'shared-domain';
+import { matchStatusForDisplay, type Match } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { cx } from 'shared-ui';
 import { formatDate } from '../format/date-time';
 import { Score } from '../score/score';

@@ -1,4 +1,5 @@
-import { BYE_LABEL, kickoffText, type PublicBracketMatch } from 'shared-domain';
+import { BYE_LABEL, type PublicBracketMatch } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { VisuallyHidden } from 'shared-ui';
 import { FixtureState } from '../fixtures-list/fixture-state';
 import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { kickoffText, publicPlayoffRounds, type Match, type PublicBracketRound } from 'shared-domain';
+import { publicPlayoffRounds, type Match, type PublicBracketRound } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { PlayoffBracket } from './playoff-bracket';
 
 const teams = new Map([

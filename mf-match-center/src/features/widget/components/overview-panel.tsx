@@ -1,4 +1,5 @@
-import { kickoffText, type PublicMatchView, type TeamStatistics } from 'shared-domain';
+import type { PublicMatchView, TeamStatistics } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { GoalList } from './goal-list';
 
 const STATISTICS: readonly [keyof TeamStatistics, string][] = [

@@ -1,4 +1,5 @@
-import { MATCH_STATUS_LABELS, kickoffText, matchStatusForDisplay, penaltiesText, type MatchStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
+import { MATCH_STATUS_LABELS, matchStatusForDisplay, penaltiesText, type MatchStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { scoreText } from '../widget-text';
 
 function TeamSide({ side }: { side: PublicMatchSide }) {

@@ -1,6 +1,6 @@
 import type { Match } from '../match/entities';
 import { timeOfDay } from '../match/time-of-day';
-import { tournamentTimeZone } from './tournament-time-zone';
+import { tournamentTimeZone } from '../competition/tournament-time-zone';
 
 /** Said instead of a kick-off time a match does not have (an imported result without one, say): never an invented 12:00. */
 const TIME_TO_BE_CONFIRMED = { long: 'Time to be confirmed', short: 'TBC' } as const;
