@@ -30,10 +30,13 @@ test.describe('CSV import: rounds and times as the file gives them', () => {
     testInfo.setTimeout(600_000);
     await seedTeams(baseURL!, organizer, seasonTeams().map((name) => ({ name, players: [] })));
     await signIn(page, organizer.email, organizer.password);
-    const form = await fillLeagueOfAllTeams(page, uniqueName('Premier League 2022-23', testInfo.workerIndex), 2);
+    const name = uniqueName('Premier League 2022-23', testInfo.workerIndex);
+    const form = await fillLeagueOfAllTeams(page, name, 2);
     await form.getByRole('button', { name: 'Create Tournament' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('380 matches')).toBeVisible();
     const tournamentId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(tournamentId).toMatch(/^tournament_/);
     await page.getByRole('switch', { name: 'Public tournament' }).click();
     await expect(page.getByText('Visible to everyone', { exact: true })).toBeVisible();
     const details = page.getByRole('form', { name: 'Tournament details' });

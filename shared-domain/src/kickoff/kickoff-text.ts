@@ -27,11 +27,27 @@ const MINUTE = 60_000;
 /** A zone name that is only an offset ("GMT+1", "UTC−5"): a named abbreviation reads better when one exists. */
 const OFFSET_NAME = /^(?:GMT|UTC)[+\-\u2212]/;
 
+/** Formats made once per locale, zone and kind: a season's fixture list asks for hundreds of kick-offs. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(kind: 'wall' | 'zone' | 'day', locale: string | undefined, zone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${locale ?? ''} ${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+      wall: { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' },
+      zone: { timeZone: zone, timeZoneName: 'short' },
+      day: { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+    };
+    format = new Intl.DateTimeFormat(locale, options[kind]);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The wall clock of `instant` in `zone`: its day as a UTC midnight, and its hour and minute. */
 function wallClockOf(instant: number, zone: string): { day: number; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(
-    new Date(instant),
-  );
+  const parts = formatOf('wall', 'en-US', zone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { day: Date.UTC(part('year'), part('month') - 1, part('day')), hour: part('hour'), minute: part('minute') };
 }
@@ -52,10 +68,7 @@ function instantOf(wall: number, zone: string): number {
  * English one ("EDT"), else the offset ("GMT+5:30"); summer time gives the summer name.
  */
 function zoneLabel(instant: number, zone: string, locale: string | undefined): string {
-  const names = [locale, 'en-US', 'en-GB'].map(
-    (tag) =>
-      new Intl.DateTimeFormat(tag, { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? zone,
-  );
+  const names = [locale, 'en-US', 'en-GB'].map((tag) => formatOf('zone', tag, zone).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? zone);
   return names.find((name) => !OFFSET_NAME.test(name)) ?? names[0]!;
 }
 
@@ -94,7 +107,7 @@ export function kickoffText(match: Pick<Match, 'dateISO' | 'time'>, timeZone: st
   const zone = tournamentTimeZone({ timeZone: timeZone ?? undefined });
   const kickoff = storedKickoff(match.dateISO, match.time, zone);
   if (!kickoff) return null;
-  const day = new Intl.DateTimeFormat(options.locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(kickoff.day);
+  const day = formatOf('day', options.locale, 'UTC').format(kickoff.day);
   if (kickoff.minutes === null) {
     const time = TIME_TO_BE_CONFIRMED[options.short ? 'short' : 'long'];
     return { day, time, text: `${day} · ${time}` };
