@@ -33,7 +33,8 @@ test.describe('CSV import: rounds and times as the file gives them', () => {
     const name = uniqueName('Premier League 2022-23', testInfo.workerIndex);
     const form = await fillLeagueOfAllTeams(page, name, 2);
     await form.getByRole('button', { name: 'Create Tournament' }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Creating 380 matches takes seconds, a minute on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('380 matches')).toBeVisible();
     const tournamentId = new URL(page.url()).pathname.split('/').pop()!;
     expect(tournamentId).toMatch(/^tournament_/);
