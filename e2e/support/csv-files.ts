@@ -13,11 +13,16 @@ function csvLine(values: readonly (string | number)[]): string {
 
 const csv = (header: string, rows: (string | number)[][]) => [header, ...rows.map(csvLine)].join('\r\n');
 
-/** The season as the fixtures import reads it: `round,date,time,home,away,homeGoals,awayGoals` (no kick-off times). */
-export function seasonFixturesCsv(): string {
+type SeasonMatch = (typeof premierLeague.matches)[number];
+
+/**
+ * The season as the fixtures import reads it: `round,date,time,home,away,homeGoals,awayGoals`. The test data
+ * has no kick-off times: every time cell is empty unless `timeOf` gives one.
+ */
+export function seasonFixturesCsv(timeOf: (match: SeasonMatch) => string = () => ''): string {
   return csv(
     'round,date,time,home,away,homeGoals,awayGoals',
-    premierLeague.matches.map((m) => [m.round, m.date, '', m.homeTeam, m.awayTeam, m.homeGoals, m.awayGoals]),
+    premierLeague.matches.map((m) => [m.round, m.date, timeOf(m), m.homeTeam, m.awayTeam, m.homeGoals, m.awayGoals]),
   );
 }
 

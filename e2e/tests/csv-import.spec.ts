@@ -114,7 +114,7 @@ test.describe('CSV import', () => {
       ['3', 'number', 'Number must be a whole number from 0 to 999.'],
       ['4', 'team', 'Team name is required.'],
       ['5', 'position', 'Position must be one of Goalkeeper, Defender, Midfielder, Forward.'],
-      ['6', 'dateOfBirth', 'Enter a valid date.'],
+      ['6', 'dateOfBirth', 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.'],
       ['7', 'number', 'Number 7 is already given to Bukayo Saka on line 2.'],
       ['8', '—', 'This row has 3 fields; the header has 6.'],
     ];

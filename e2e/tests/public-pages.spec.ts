@@ -95,7 +95,8 @@ test.describe('public tournament and player pages', () => {
     await expect(fixture('Tour 1', arsenal).locator('[data-tone="green"]')).toBeVisible();
     await expect(fixture('Tour 2', arsenal).locator('[data-state]')).toHaveText('LIVE');
     await expect(fixture('Tour 2', arsenal).locator('[data-tone="yellow"][data-pulsing]')).toBeVisible();
-    await expect(fixture('Tour 2', arsenal)).toContainText('15:00');
+    // Kick-off in the tournament's zone with its name (a tournament saved without a zone reads as UTC).
+    await expect(fixture('Tour 2', arsenal)).toContainText('15:00 UTC');
     await expect(fixture('Tour 2', brighton).locator('[data-state]')).toHaveText('UPCOMING');
     await expect(fixture('Tour 2', brighton).locator('[data-tone="blue"]')).toBeVisible();
     await expect(fixture('Tour 3', brighton)).toContainText('2 – 1');

@@ -79,7 +79,8 @@ describe('GET /api/public/tournaments/:tournamentId/matches/:matchId', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     const view = (await res.json()) as PublicMatchView;
-    expect(view.tournament).toEqual({ id: 'tn_pub', name: 'Cup tn_pub' });
+    // With the zone its times are told in (a tournament saved without one reads as UTC).
+    expect(view.tournament).toEqual({ id: 'tn_pub', name: 'Cup tn_pub', timeZone: 'UTC' });
     expect([view.home.name, view.away.name]).toEqual(['Team team_h', 'Team team_w']);
     expect(view.match).toMatchObject({ homeGoals: 2, awayGoals: 0 });
     expect(view.match).not.toHaveProperty('organizerId');

@@ -7,6 +7,7 @@ import { FORMER_PLAYER_NAME, isPlayerPubliclyVisible, playerFullName } from '../
 import type { Tournament } from './entities';
 import { publicPlayoffRounds, tourLabel } from './public-tournament-view';
 import { isPublicVisibility } from './visibility';
+import { tournamentTimeZone } from './tournament-time-zone';
 
 /** A player as everybody may see them: only public players are named. */
 export interface PublicLineupPlayer {
@@ -74,7 +75,8 @@ export type PublicMatchFacts = Pick<
  * from the stored items (so privacy is decided in one place) and read by both as one document.
  */
 export interface PublicMatchView {
-  tournament: { id: string; name: string; logo?: string };
+  /** `timeZone`: the tournament's (tournamentTimeZone), in which the match's date and time are told. */
+  tournament: { id: string; name: string; logo?: string; timeZone: string };
   match: PublicMatchFacts;
   /** "Tour 3" for a league match, the playoff round's name ("Final", "1/2 Final", a custom name). */
   roundLabel: string;
@@ -208,7 +210,7 @@ export function publicMatchView({ tournament, match, teams, tournamentMatches }:
   const videoUrl = safeExternalUrl(match.videoUrl);
   if (videoUrl) facts.videoUrl = videoUrl;
   return {
-    tournament: { id: tournament.id, name: tournament.name, ...(tournament.logo ? { logo: tournament.logo } : {}) },
+    tournament: { id: tournament.id, name: tournament.name, ...(tournament.logo ? { logo: tournament.logo } : {}), timeZone: tournamentTimeZone(tournament) },
     match: facts,
     roundLabel: roundLabelOf(match, tournament, tournamentMatches),
     home,

@@ -1,4 +1,5 @@
 import Papa, { type ParseError } from 'papaparse';
+import { CALENDAR_DATE_MESSAGES } from '../common/calendar-date';
 
 // This concept is its own package entry ('shared-domain/csv'), not part of 'shared-domain': the main entry is
 // the browser's shared bundle on every page, and only the CSV screens (loaded on demand) need papaparse.
@@ -37,7 +38,18 @@ const CSV_MESSAGES = {
   fieldCount: (found: number, expected: number) => `This row has ${found} ${found === 1 ? 'field' : 'fields'}; the header has ${expected}.`,
   unclosedQuote: 'A quoted field is not closed (a " is missing).',
   strayQuote: 'A quote inside a quoted field must be doubled ("").',
+  dateFormat: 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.',
 } as const;
+
+/**
+ * A date cell's problem in a file's words: a file has no date picker, so a date that does not read says
+ * how to write one; other reasons (out of range) stay as the date rule gives them.
+ * @example csvDateProblem('Enter a valid date.') // 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.'
+ * @example csvDateProblem(null) // null
+ */
+export function csvDateProblem(reason: string | null | undefined): string | null {
+  return reason === CALENDAR_DATE_MESSAGES.invalidDate ? CSV_MESSAGES.dateFormat : (reason ?? null);
+}
 
 /**
  * Null when a file of `bytes` may be read, otherwise why not.

@@ -20,11 +20,11 @@ describe('readFixturesCsv: every bad row is named with its line, column and reas
   it.each([
     { row: 'x,,,A,B,,', column: 'round', reason: 'Round must be a whole number from 1 to 999.' },
     { row: '0,,,A,B,,', column: 'round', reason: 'Round must be a whole number from 1 to 999.' },
-    { row: ',2023-02-29,,A,B,,', column: 'date', reason: 'Enter a valid date.' },
-    { row: ',28/05/2023,,A,B,,', column: 'date', reason: 'Enter a valid date.' },
+    { row: ',2023-02-29,,A,B,,', column: 'date', reason: 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.' },
+    { row: ',28/05/2023,,A,B,,', column: 'date', reason: 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.' },
     { row: ',2101-01-01,,A,B,,', column: 'date', reason: 'Choose a date between 1900 and 2100.' },
-    { row: ',,24:00,A,B,,', column: 'time', reason: 'Enter a time as HH:MM, from 00:00 to 23:59.' },
-    { row: ',,8pm,A,B,,', column: 'time', reason: 'Enter a time as HH:MM, from 00:00 to 23:59.' },
+    { row: ',,24:00,A,B,,', column: 'time', reason: 'Enter the time as HH:MM (24-hour, 00:00 to 23:59), e.g. 19:45.' },
+    { row: ',,8pm,A,B,,', column: 'time', reason: 'Enter the time as HH:MM (24-hour, 00:00 to 23:59), e.g. 19:45.' },
     { row: ',,,,B,,', column: 'home', reason: 'Team name is required.' },
     { row: ',,,A,,,', column: 'away', reason: 'Team name is required.' },
     { row: ',,,A,B,-1,0', column: 'homeGoals', reason: 'Goals must be a whole number from 0 to 999.' },
@@ -40,8 +40,8 @@ describe('readFixturesCsv: every bad row is named with its line, column and reas
   it('lists several problems of one row, column by column', () => {
     expect(readFixturesCsv(file('x,2023-13-01,25:00,A,B,1,')).problems).toEqual([
       { line: 2, column: 'round', reason: 'Round must be a whole number from 1 to 999.' },
-      { line: 2, column: 'date', reason: 'Enter a valid date.' },
-      { line: 2, column: 'time', reason: 'Enter a time as HH:MM, from 00:00 to 23:59.' },
+      { line: 2, column: 'date', reason: 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.' },
+      { line: 2, column: 'time', reason: 'Enter the time as HH:MM (24-hour, 00:00 to 23:59), e.g. 19:45.' },
       { line: 2, column: 'awayGoals', reason: 'Give both goals or neither.' },
     ]);
   });

@@ -3,7 +3,7 @@ import { matchDateChange } from '../match/match-edit';
 import { GOALS_FIELD } from '../match/score-input';
 import { isTimeOfDay } from '../match/time-of-day';
 import { normalizeTeamName, validateTeamName } from '../people/team';
-import { readCsvTable, type CsvProblem } from './csv-table';
+import { csvDateProblem, readCsvTable, type CsvProblem } from './csv-table';
 
 /** The columns of a fixtures file, one league fixture per row (issue 13); the export writes the same. */
 export const FIXTURES_CSV_COLUMNS = ['round', 'date', 'time', 'home', 'away', 'homeGoals', 'awayGoals'] as const;
@@ -29,7 +29,7 @@ const ROUND_FIELD: WholeNumberField = { label: 'Round', min: 1, max: 999 };
 
 /** Texts of a fixtures file's rows that the match row does not have (ours). */
 const FIXTURES_CSV_MESSAGES = {
-  time: 'Enter a time as HH:MM, from 00:00 to 23:59.',
+  time: 'Enter the time as HH:MM (24-hour, 00:00 to 23:59), e.g. 19:45.',
   bothGoals: 'Give both goals or neither.',
 } as const;
 
@@ -44,7 +44,7 @@ function readRound(text: string): Read<number | null> {
 
 function readDate(text: string): Read<string | null> {
   const change = matchDateChange(text, undefined);
-  if (!change.ok) return { value: null, problem: change.error };
+  if (!change.ok) return { value: null, problem: csvDateProblem(change.error) };
   return fine(change.fields.dateISO);
 }
 

@@ -6,3 +6,4 @@ export * from './fixtures-import-plan';
 export * from './team-name-match';
 export * from './teams-csv';
 export * from './teams-import-plan';
+export * from './csv-samples';

@@ -60,9 +60,19 @@ describe('importing the Premier League 2022/23 season from CSV', () => {
     );
   });
 
-  it('sets each match the file names: its date, 12:00 (no time given) and its score', () => {
+  it('sets each match the file names: its round, its date with no time (none given, none invented) and its score', () => {
     const played = first.matches.find((m) => nameOf(m.homeTeamId) === 'Crystal Palace FC' && nameOf(m.awayTeamId) === 'Arsenal FC');
-    expect(played).toMatchObject({ dateISO: '2022-08-05', time: '12:00', homeGoals: 0, awayGoals: 2 });
+    expect(played).toMatchObject({ round: 1, dateISO: '2022-08-05', homeGoals: 0, awayGoals: 2 });
+    expect(played).not.toHaveProperty('time');
+  });
+
+  it("gives every match the file's round: each round holds exactly the file's matches of that round", () => {
+    const key = (home: string, away: string) => `${home} v ${away}`;
+    const byRound = (list: { round: number; key: string }[]) => [...new Set(list.map((m) => m.round))].sort((a, b) => a - b).map((r) => list.filter((m) => m.round === r).map((m) => m.key).sort());
+    const file = byRound(season.matches.map((m) => ({ round: m.round, key: key(m.homeTeam, m.awayTeam) })));
+    const imported = byRound(first.matches.map((m) => ({ round: m.round, key: key(nameOf(m.homeTeamId), nameOf(m.awayTeamId)) })));
+    expect(imported).toEqual(file);
+    expect(imported).toHaveLength(38);
   });
 
   it('imported again, the same file changes nothing', () => {

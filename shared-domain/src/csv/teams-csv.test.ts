@@ -31,8 +31,8 @@ describe('readTeamsCsv: every bad row is named with its line, column and reason'
     { row: 'Arsenal,Bukayo,Saka,1000,Forward,', column: 'number', reason: 'Number must be a whole number from 0 to 999.' },
     { row: 'Arsenal,Bukayo,Saka,7,Winger,', column: 'position', reason: 'Position must be one of Goalkeeper, Defender, Midfielder, Forward.' },
     { row: 'Arsenal,Bukayo,Saka,7,,', column: 'position', reason: 'Position must be one of Goalkeeper, Defender, Midfielder, Forward.' },
-    { row: 'Arsenal,Bukayo,Saka,7,Forward,2001-02-29', column: 'dateOfBirth', reason: 'Enter a valid date.' },
-    { row: 'Arsenal,Bukayo,Saka,7,Forward,05/09/2001', column: 'dateOfBirth', reason: 'Enter a valid date.' },
+    { row: 'Arsenal,Bukayo,Saka,7,Forward,2001-02-29', column: 'dateOfBirth', reason: 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.' },
+    { row: 'Arsenal,Bukayo,Saka,7,Forward,05/09/2001', column: 'dateOfBirth', reason: 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.' },
     { row: 'Arsenal,Bukayo,Saka,7,Forward,1899-12-31', column: 'dateOfBirth', reason: 'Choose a date between 1900 and 2100.' },
   ])('$column: $reason ($row)', ({ row, column, reason }) => {
     const read = readTeamsCsv(file('Arsenal,Good,Row,1,Defender,', row));
@@ -45,7 +45,7 @@ describe('readTeamsCsv: every bad row is named with its line, column and reason'
     expect(problems).toEqual([
       { line: 2, column: 'number', reason: 'Number must be a whole number from 0 to 999.' },
       { line: 2, column: 'position', reason: 'Position must be one of Goalkeeper, Defender, Midfielder, Forward.' },
-      { line: 2, column: 'dateOfBirth', reason: 'Enter a valid date.' },
+      { line: 2, column: 'dateOfBirth', reason: 'Enter a real date as YYYY-MM-DD, e.g. 2024-08-17.' },
       { line: 4, column: '', reason: 'This row has 4 fields; the header has 6.' },
       { line: 5, column: 'team', reason: 'Team name is required.' },
     ]);

@@ -1,6 +1,6 @@
 import { playerChanges, playerDraftErrors, playerPositionOptions, type PlayerDraft } from '../people/player-edit';
 import { normalizeTeamName, validateTeamName } from '../people/team';
-import { readCsvTable, type CsvProblem } from './csv-table';
+import { csvDateProblem, readCsvTable, type CsvProblem } from './csv-table';
 
 /** The columns of a teams file, one player per row (issue 13). */
 export const TEAMS_CSV_COLUMNS = ['team', 'firstName', 'lastName', 'number', 'position', 'dateOfBirth'] as const;
@@ -55,7 +55,7 @@ function rowProblems(line: number, cells: Record<TeamsCsvColumn, string>, draft:
   if (!errors.firstName && !errors.lastName && draft.firstName === '' && draft.lastName === '') add('firstName', TEAMS_CSV_MESSAGES.nameless);
   add('number', errors.number);
   add('position', knownPosition(draft.position) ? null : TEAMS_CSV_MESSAGES.position(POSITIONS));
-  add('dateOfBirth', errors.dateOfBirth);
+  add('dateOfBirth', csvDateProblem(errors.dateOfBirth));
   return problems;
 }
 

@@ -20,3 +20,9 @@ export const LinkedWithTournament: Story = { args: { context: 'Premier League', 
 export const Live: Story = { args: { match: sampleMatches[4]!, matchHref: sampleMatchHref } };
 
 export const Upcoming: Story = { args: { match: sampleMatches[5]! } };
+
+/** Kick-off in the tournament's zone with its name ("15:00 BST"). */
+export const InTournamentZone: Story = { args: { match: { ...sampleMatches[5]!, dateISO: '2024-08-17', time: '15:00' }, timeZone: 'Europe/London' } };
+
+/** A date and no time (an imported result, say): "Time to be confirmed", never an invented time. */
+export const TimeToBeConfirmed: Story = { args: { match: { ...sampleMatches[5]!, dateISO: '2024-08-17', time: undefined }, timeZone: 'Europe/London' } };

@@ -1,6 +1,6 @@
 import type { Match } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { cx } from 'shared-ui';
-import { formatKickoff } from '../format/date-time';
 import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';
 import { teamLabel, type TeamLookup } from '../teams/team-info';
 import { FixtureState } from './fixture-state';
@@ -20,14 +20,17 @@ export interface FixtureRowProps extends MatchLinking {
   context?: string;
   /** The clock for the state (live, result pending); without it an unscored match is UPCOMING. */
   now?: number;
+  /** The tournament's time zone, in which the kick-off is told and labelled (none: UTC, as older tournaments read). */
+  timeZone?: string;
 }
 
 /**
- * One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off and venue. With
+ * One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off (shared-domain's
+ * kickoffText: "Time to be confirmed" without a time) and venue. With
  * `matchHref` the whole row is one link to the match's page.
  */
-export function FixtureRow({ match, teams, context, now, matchHref, renderMatchLink }: FixtureRowProps) {
-  const meta = [context, formatKickoff(match.dateISO, match.time), match.venue?.trim()].filter(Boolean).join(' · ');
+export function FixtureRow({ match, teams, context, now, timeZone, matchHref, renderMatchLink }: FixtureRowProps) {
+  const meta = [context, kickoffText(match, timeZone)?.text, match.venue?.trim()].filter(Boolean).join(' · ');
   const home = teamLabel(match.homeTeamId, teams);
   const away = teamLabel(match.awayTeamId, teams);
   const row = (

@@ -51,6 +51,14 @@ describe('FixturesList', () => {
     expect(rowsOf('Tour 2')[0]!.querySelector('[data-state]')?.textContent).toBe('LIVE');
   });
 
+  it("tells the kick-off in the tournament's zone with its name, and a date without a time as \"Time to be confirmed\"", () => {
+    const dated = [match('m1', 1, 'a', 'b', { dateISO: '2024-08-17', time: '15:00' }), match('m2', 1, 'c', 'd', { dateISO: '2024-08-17' })];
+    render(<FixturesList matches={dated} teams={teams} timeZone="Europe/London" />);
+    const text = (home: string) => rowsOf('Tour 1').find((li) => li.textContent?.startsWith(home))?.textContent;
+    expect(text('Arsenal')).toMatch(/2024, 15:00 BST$/);
+    expect(text('Chelsea')).toMatch(/2024 · Time to be confirmed$/);
+  });
+
   it('renders the rows a screen brings, with its own titles, asides and id order', () => {
     render(
       <FixturesList

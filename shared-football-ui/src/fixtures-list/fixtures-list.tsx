@@ -12,6 +12,8 @@ export interface FixturesListProps<M extends FixtureMatch> extends MatchLinking 
   matches: readonly M[];
   /** Names for the default read-only rows (linked to their match pages with `matchHref`). */
   teams?: TeamLookup;
+  /** The tournament's time zone, for the default rows' kick-off. */
+  timeZone?: string;
   /** A round's heading: "Tour N" by default (public pages); the admin page says "Round N". */
   roundTitle?: (round: number) => ReactNode;
   /** Beside a round's heading, e.g. how many of its matches are played. */
@@ -38,6 +40,7 @@ const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 export function FixturesList<M extends FixtureMatch>({
   matches,
   teams = NO_TEAMS,
+  timeZone,
   roundTitle,
   roundAside,
   order = 'kickoff',
@@ -58,7 +61,7 @@ export function FixturesList<M extends FixtureMatch>({
         return (
           <RoundSection key={round.round} title={roundTitle ? roundTitle(round.round) : round.label} aside={roundAside?.(list)} headingLevel={headingLevel}>
             {list.map((match) => (
-              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
+              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} now={now} timeZone={timeZone} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
             ))}
           </RoundSection>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatKickoff } from './date-time';
+import { formatCalendarDate, formatDate } from './date-time';
 
 const en = { locale: 'en-US' };
 const de = { locale: 'de-DE' };
@@ -48,27 +48,5 @@ describe('formatCalendarDate', () => {
 
   it.each(unusable)('gives null for %j', (value) => {
     expect(formatCalendarDate(value, en)).toBeNull();
-  });
-});
-
-describe('formatKickoff', () => {
-  it.each([
-    { date: '2024-03-05', time: '18:30', text: 'Tue, Mar 5, 2024, 18:30' },
-    { date: '2024-03-05', time: undefined, text: 'Tue, Mar 5, 2024' },
-    { date: '2024-03-05', time: '', text: 'Tue, Mar 5, 2024' },
-    { date: '2024-03-05', time: '6pm', text: 'Tue, Mar 5, 2024' },
-    { date: '2024-03-05', time: '9:30', text: 'Tue, Mar 5, 2024' },
-    // A full date-time carries its own hour: a stored time is not appended twice.
-    { date: localInstant, time: '10:00', text: 'Tue, Mar 5, 2024, 06:30 PM' },
-  ])('$date with $time is "$text"', ({ date, time, text }) => {
-    expect(formatKickoff(date, time, en)).toBe(text);
-  });
-
-  it('follows the locale', () => {
-    expect(formatKickoff('2024-03-05', '18:30', de)).toBe('Di., 5. März 2024, 18:30');
-  });
-
-  it.each(unusable)('gives null for the date %j', (value) => {
-    expect(formatKickoff(value, '18:30', en)).toBeNull();
   });
 });

@@ -18,10 +18,7 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: 'full' },
   numeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
 };
-const KICKOFF_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-const KICKOFF_INSTANT: Intl.DateTimeFormatOptions = { ...KICKOFF_DAY, hour: '2-digit', minute: '2-digit' };
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const HOUR_MINUTE = /^\d{2}:\d{2}$/;
 
 /** Formats in the given locale, or the reader's (date-fns passes no locale on to Intl then). */
 function intlText(date: Date, format: Intl.DateTimeFormatOptions, { locale }: DateTimeOptions): string {
@@ -57,18 +54,4 @@ export function formatDate(value: string | null | undefined, style: DateStyle = 
 export function formatCalendarDate(value: string | null | undefined, options: DateTimeOptions = {}): string | null {
   const day = value?.slice(0, 10);
   return day && CALENDAR_DAY.test(day) ? formatDate(day, 'medium', options) : null;
-}
-
-/**
- * When a fixture kicks off: a calendar day with its stored `HH:MM` (the day alone without a usable
- * time), or a full date-time with its hour in the reader's time zone; null without a usable date.
- * @example formatKickoff('2024-03-05', '18:30', { locale: 'en-US' }) // 'Tue, Mar 5, 2024, 18:30'
- * @example formatKickoff('2024-03-05', undefined, { locale: 'en-US' }) // 'Tue, Mar 5, 2024'
- */
-export function formatKickoff(dateISO: string | null | undefined, time: string | null | undefined, options: DateTimeOptions = {}): string | null {
-  const date = parseStoredDate(dateISO);
-  if (!date || !dateISO) return null;
-  if (!CALENDAR_DAY.test(dateISO)) return intlText(date, KICKOFF_INSTANT, options);
-  const day = intlText(date, KICKOFF_DAY, options);
-  return time && HOUR_MINUTE.test(time) ? `${day}, ${time}` : day;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchStatusForDisplay, type Match } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { cx } from 'shared-ui';
 import { formatDate } from '../format/date-time';
 import { Score } from '../score/score';
@@ -23,6 +24,11 @@ export interface MatchHeaderProps extends TeamLinking {
   away: MatchHeaderSide;
   /** For the status derived from date and score (passed in so tests can fix it). */
   now: number;
+  /**
+   * The tournament's time zone: given (public pages), the date and time are shared-domain's kickoffText
+   * ("20:00 BST", "Time to be confirmed"); without it (the organizer's editor), the values as stored.
+   */
+  timeZone?: string | null;
   /** Editing controls under the facts, e.g. the match centre's status selector. */
   children?: ReactNode;
   /** The section's accessible name. */
@@ -36,10 +42,11 @@ const NOT_SET = 'Not set';
  * Both teams with the score and status between them, then date, time, venue and referee (spec §2).
  * The status shown is derived from date and score unless postponed or cancelled is stored (spec §4).
  */
-export function MatchHeader({ match, home, away, now, children, label = 'Match summary', className, renderTeamLink, teamHref }: MatchHeaderProps) {
+export function MatchHeader({ match, home, away, now, timeZone, children, label = 'Match summary', className, renderTeamLink, teamHref }: MatchHeaderProps) {
+  const kickoff = timeZone === undefined ? null : kickoffText(match, timeZone);
   const facts: [string, string][] = [
-    ['Date', formatDate(match.dateISO) ?? NOT_SET],
-    ['Time', match.time || NOT_SET],
+    ['Date', kickoff?.day ?? formatDate(match.dateISO) ?? NOT_SET],
+    ['Time', kickoff?.time ?? (match.time || NOT_SET)],
     ['Venue', match.venue || NOT_SET],
     ['Referee', match.referee || NOT_SET],
   ];

@@ -1,7 +1,7 @@
 import { BYE_LABEL, type PublicBracketMatch } from 'shared-domain';
+import { kickoffText } from 'shared-domain/kickoff';
 import { VisuallyHidden } from 'shared-ui';
 import { FixtureState } from '../fixtures-list/fixture-state';
-import { formatKickoff } from '../format/date-time';
 import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';
 import { teamLabel, type TeamLookup } from '../teams/team-info';
 import styles from './playoff-bracket.module.css';
@@ -13,8 +13,9 @@ const NOT_LINKED: MatchLinking = {};
  * marked `data-winner` and told as "(advances)"; a bye's empty side reads BYE. A game with a page
  * (`matchHref`) is one link to it; a bye never is: it is not played.
  */
-export function BracketMatch({ match, teams, now, ...linking }: { match: PublicBracketMatch; teams: TeamLookup; now?: number } & MatchLinking) {
-  const kickoff = formatKickoff(match.dateISO, match.time);
+export function BracketMatch({ match, teams, now, timeZone, ...linking }: { match: PublicBracketMatch; teams: TeamLookup; now?: number; timeZone?: string } & MatchLinking) {
+  // A card is narrow: a match without a time says "TBC".
+  const kickoff = kickoffText(match, timeZone, { short: true })?.text;
   const name = (which: 'home' | 'away') =>
     which === 'away' && match.bye ? BYE_LABEL : teamLabel(which === 'home' ? match.homeTeamId : match.awayTeamId, teams);
   const side = (which: 'home' | 'away') => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicPlayoffRounds, type Match, type PublicBracketRound } from 'shared-domain';
-import { formatKickoff } from '../format/date-time';
+import { kickoffText } from 'shared-domain/kickoff';
 import { PlayoffBracket } from './playoff-bracket';
 
 const teams = new Map([
@@ -44,7 +44,8 @@ describe('PlayoffBracket', () => {
     expect(semi1!.textContent).toContain('Arsenal (advances)');
     expect(semi1!.querySelector('[data-winner]')?.textContent).toBe('Arsenal (advances)');
     expect(within(semi1!).getByRole('img', { name: 'Score 2 – 0' })).toBeTruthy();
-    expect(semi1!.textContent).toContain(formatKickoff('2024-05-01', '15:00'));
+    // No zone given: a tournament without one reads as UTC.
+    expect(semi1!.textContent).toContain(`${kickoffText({ dateISO: '2024-05-01' }, undefined)!.day}, 15:00 UTC`);
     expect(semi2!.querySelector('[data-state]')?.getAttribute('data-state')).toBe('upcoming');
     expect(semi2!.querySelector('[data-winner]')).toBeNull();
     const [final] = matchesOf('Final');

@@ -11,6 +11,8 @@ export interface PlayoffBracketProps extends MatchLinking {
   /** Named rounds, first to last, as shared-domain's `publicPlayoffRounds` builds them. */
   rounds: readonly PublicBracketRound[];
   teams: TeamLookup;
+  /** The tournament's time zone, for the kick-off of the default match views. */
+  timeZone?: string;
   /** Name of the scrollable region holding the rounds. */
   label?: string;
   /** A match view of one's own inside the same columns; its `<li>` is ours. */
@@ -26,13 +28,13 @@ export interface PlayoffBracketProps extends MatchLinking {
  * region (so keyboard users can scroll it); rounds stack on narrow screens, first round on top. With
  * `matchHref` each game that is played (not a bye) links to its match page.
  */
-export function PlayoffBracket({ rounds, teams, label = 'Playoff rounds', renderMatch, headingLevel = 3, className, now, matchHref, renderMatchLink }: PlayoffBracketProps) {
+export function PlayoffBracket({ rounds, teams, timeZone, label = 'Playoff rounds', renderMatch, headingLevel = 3, className, now, matchHref, renderMatchLink }: PlayoffBracketProps) {
   return (
     <div className={cx(styles.bracket, className)} role="region" aria-label={label} tabIndex={0}>
       {rounds.map((round) => (
         <RoundSection key={round.index} title={round.name} headingLevel={headingLevel} centred>
           {round.matches.map((match) => (
-            <li key={match.id}>{renderMatch ? renderMatch(match) : <BracketMatch match={match} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
+            <li key={match.id}>{renderMatch ? renderMatch(match) : <BracketMatch match={match} teams={teams} now={now} timeZone={timeZone} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
           ))}
         </RoundSection>
       ))}

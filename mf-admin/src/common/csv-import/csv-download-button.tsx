@@ -12,10 +12,12 @@ interface Props {
   label: string;
   /** The file's name and text, made with the CSV rules when the button is pressed (from the data shown now). */
   build: (csv: CsvRules) => { fileName: string; text: string };
+  /** The button's text; "Download CSV" unless said. */
+  text?: string;
 }
 
-/** "Download CSV": makes the file from what the page shows and downloads it. */
-export function CsvDownloadButton({ label, build }: Props) {
+/** "Download CSV": makes the file (from what the page shows, or a sample) and downloads it. */
+export function CsvDownloadButton({ label, build, text: buttonText = 'Download CSV' }: Props) {
   const [failed, setFailed] = useState(false);
   const download = async () => {
     setFailed(false);
@@ -31,7 +33,7 @@ export function CsvDownloadButton({ label, build }: Props) {
   return (
     <>
       <Button variant="secondary" size="sm" aria-label={label} onClick={() => void download()}>
-        Download CSV
+        {buttonText}
       </Button>
       {failed && <Alert tone="error">The file could not be made. Check your connection and try again.</Alert>}
     </>

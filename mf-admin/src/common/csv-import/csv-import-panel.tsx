@@ -3,6 +3,7 @@ import { Alert, Button, LoadingPanel, cx } from 'shared-ui';
 import { progressText, type CountUnit } from '../components/count-texts';
 import { ProgressCount } from '../components/progress-count';
 import layout from '../styles/layout.module.css';
+import { CsvDownloadButton } from './csv-download-button';
 import { CsvProblemsTable } from './csv-problems-table';
 import styles from './csv-import-panel.module.css';
 import { useCsvImport, type CsvImportFlow, type CsvImportStage, type CsvPreview } from './use-csv-import';
@@ -13,14 +14,16 @@ interface Props<Rows, Summary> {
   columns: readonly string[];
   /** What the progress counts: teams, results. */
   unit: CountUnit;
+  /** Which sample file (shared-domain's csvSample) the panel offers. */
+  sample: 'teams' | 'fixtures';
 }
 
 /**
  * Import from CSV: a file input, the preview of the chosen file (what it holds, every problem with its
  * line and column), Import (disabled while any row has a problem), a progress bar while it runs and how
- * it ended. Nothing is saved before Import; a stopped import says what was saved and finishes when run again.
+ * it ended; a sample file with the exact header to start from. Nothing is saved before Import; a stopped import says what was saved and finishes when run again.
  */
-export function CsvImportPanel<Rows, Summary>({ flow, columns, unit }: Props<Rows, Summary>) {
+export function CsvImportPanel<Rows, Summary>({ flow, columns, unit, sample }: Props<Rows, Summary>) {
   const inputId = useId();
   const { stage, choose, start } = useCsvImport(flow);
   const busy = stage.kind === 'reading' || stage.kind === 'importing';
@@ -35,8 +38,12 @@ export function CsvImportPanel<Rows, Summary>({ flow, columns, unit }: Props<Row
   return (
     <div className={cx(layout.stackSm, styles.panel)}>
       <p className={layout.muted}>
-        One row per line under a header naming the columns: <code className={styles.columns}>{columns.join(',')}</code>
+        One row per line under a header naming the columns: <code className={styles.columns}>{columns.join(',')}</code>. Dates are written
+        YYYY-MM-DD, times HH:MM.
       </p>
+      <div className={layout.actions}>
+        <CsvDownloadButton label="Download sample file" text="Download sample file" build={(csv) => csv.csvSample(sample)} />
+      </div>
       <label htmlFor={inputId}>CSV file</label>
       <input id={inputId} className={styles.file} type="file" accept=".csv,text/csv" disabled={busy} onChange={onChange} />
       <StageView stage={stage} unit={unit} onImport={(preview) => void start(preview)} />

@@ -40,5 +40,5 @@ export function FixturesCsvImport({ tournamentId, organizerId, teams, matches }:
     run: (rows, onProgress) => importFixtures.mutateAsync({ rows, onProgress }),
     summary: summaryText,
   };
-  return <CsvImportPanel flow={flow} columns={FIXTURES_CSV_COLUMNS} unit={RESULT} />;
+  return <CsvImportPanel flow={flow} columns={FIXTURES_CSV_COLUMNS} unit={RESULT} sample="fixtures" />;
 }

@@ -97,7 +97,8 @@ describe('importFixturesCsv', () => {
     const heard: number[] = [];
     const outcome = await importFixturesCsv('tour_1', RESULTS, (p) => heard.push(p.done));
     expect(outcome).toEqual({ status: 'done', summary: { updatedMatches: 3, unchanged: 0 } });
-    expect(stored('m1')).toMatchObject({ dateISO: '2022-08-05', time: '12:00', homeGoals: 2, awayGoals: 0 });
+    expect(stored('m1')).toMatchObject({ dateISO: '2022-08-05', homeGoals: 2, awayGoals: 0 });
+    expect(stored('m1')).not.toHaveProperty('time');
     expect(stored('m3')).toMatchObject({ homeGoals: 0, awayGoals: 3 });
     expect(stored('m4')).not.toHaveProperty('homeGoals');
     expect(heard).toEqual([0, 1, 2, 3]);

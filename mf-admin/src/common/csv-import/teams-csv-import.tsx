@@ -37,5 +37,5 @@ export function TeamsCsvImport({ organizerId, teams }: { organizerId: string; te
     run: (rows, onProgress) => importTeams.mutateAsync({ rows, onProgress }),
     summary: summaryText,
   };
-  return <CsvImportPanel flow={flow} columns={TEAMS_CSV_COLUMNS} unit={TEAM} />;
+  return <CsvImportPanel flow={flow} columns={TEAMS_CSV_COLUMNS} unit={TEAM} sample="teams" />;
 }

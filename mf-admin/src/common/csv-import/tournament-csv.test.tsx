@@ -37,14 +37,15 @@ const pointsOf = (name: string) => within(screen.getByRole('rowheader', { name: 
 
 // The detail screen is the admin's heaviest: its first render in a test takes seconds on a busy machine.
 describe('Import from CSV on a league', { timeout: 20_000 }, () => {
-  it('previews the results, imports them with the match rules (date brings 12:00) and the standings follow', async () => {
+  it('previews the results, imports them (a date without a time stays without one) and the standings follow', async () => {
     const { user, card, input } = await renderScreen();
     await user.upload(input, csvFile('1,2025-03-01,,Arsenal,Brentford,2,0', '2,2025-03-08,18:30,brentford,=Chelsea,0,3', '3,,,=Chelsea,Arsenal,1,1'));
     expect(await within(card).findByText('3 results')).toBeTruthy();
     expect(within(card).getByText('1 result already saved will be skipped.')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Import' }));
     expect(await within(card).findByText('Updated 2 matches. 1 result was already saved.')).toBeTruthy();
-    expect(stored('m1')).toMatchObject({ dateISO: '2025-03-01', time: '12:00', homeGoals: 2, awayGoals: 0 });
+    expect(stored('m1')).toMatchObject({ dateISO: '2025-03-01', homeGoals: 2, awayGoals: 0 });
+    expect(stored('m1')).not.toHaveProperty('time');
     expect(stored('m2')).toMatchObject({ dateISO: '2025-03-08', time: '18:30', homeGoals: 0, awayGoals: 3 });
     await vi.waitFor(() => expect(pointsOf('Chelsea')).toBe('4'));
     expect(pointsOf('Arsenal')).toBe('4');
@@ -102,5 +103,15 @@ describe('Download CSV on the tournament detail', { timeout: 20_000 }, () => {
       `2,,,Brentford,"'=Chelsea",,`,
       `3,,,"'=Chelsea",Arsenal,1,1`,
     ]);
+  });
+
+  it('offers a sample results file with the exact header and example rows', async () => {
+    const { user, card } = await renderScreen();
+    await user.click(within(card).getByRole('button', { name: 'Download sample file' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('results-sample.csv');
+    const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('round,date,time,home,away,homeGoals,awayGoals');
+    expect(lines.slice(1)).toHaveLength(3);
   });
 });

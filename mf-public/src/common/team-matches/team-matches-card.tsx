@@ -35,6 +35,7 @@ export function TeamMatchesCard({ seasons }: { seasons: readonly PublicTeamSeaso
                   teams={teams}
                   context={tournament.name}
                   now={now}
+                  timeZone={tournament.timeZone}
                   matchHref={() => publicMatchPath(tournament.id, match.id)}
                   renderMatchLink={renderPublicMatchLink}
                 />

@@ -12,7 +12,7 @@ const hidden: PublicLineupPlayer = { playerId: null, name: null, number: 4, posi
 
 /** Arsenal 2 – 1 Brentford, goals stored out of order (70', 12', 30'), one scorer not public. */
 const view: PublicMatchView = {
-  tournament: { id: 't1', name: 'Spring Cup' },
+  tournament: { id: 't1', name: 'Spring Cup', timeZone: 'Europe/London' },
   roundLabel: 'Tour 3',
   match: {
     id: 'm1',
@@ -118,7 +118,8 @@ describe('PublicMatchScreen', () => {
     expect(within(header).getByText('Finished')).toBeTruthy();
     expect(within(header).getByText('Emirates Stadium')).toBeTruthy();
     expect(within(header).getByText('Michael Oliver')).toBeTruthy();
-    expect(within(header).getByText('18:30')).toBeTruthy();
+    // In the tournament's zone with its name there (March in London: GMT).
+    expect(within(header).getByText('18:30 GMT')).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Arsenal' }).getAttribute('href')).toBe('/public/teams/a');
     expect(within(header).getByRole('link', { name: 'Brentford' }).getAttribute('href')).toBe('/public/teams/b');
     expect(header.querySelector('img[src="https://gw.example/media/a.png"]')).not.toBeNull();

@@ -32,7 +32,7 @@ export function PublicMatch({ view }: { view: PublicMatchView }) {
       <h1 className={styles.title}>
         {home.name} vs {away.name}
       </h1>
-      <MatchHeader match={match} home={headerSide(home)} away={headerSide(away)} now={now} renderTeamLink={PublicTeamLink} />
+      <MatchHeader match={match} home={headerSide(home)} away={headerSide(away)} now={now} timeZone={tournament.timeZone} renderTeamLink={PublicTeamLink} />
       <Tabs
         label="Match sections"
         items={[

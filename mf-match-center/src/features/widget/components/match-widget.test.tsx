@@ -17,7 +17,17 @@ describe('MatchWidget', () => {
     expect(within(header).getByText('Chelsea')).toBeTruthy();
     expect(within(header).getByText('Finished')).toBeTruthy();
     expect(within(header).getByText('Premier League 2022/23 · Tour 5')).toBeTruthy();
-    expect(header.textContent).toContain('20:00 · Emirates Stadium');
+    // The tournament's zone labels the time: 2 May in London is summer time.
+    expect(header.textContent).toContain('20:00 BST · Emirates Stadium');
+  });
+
+  it('a match with a date and no time says TBC in its kick-off line and "Time to be confirmed" in its facts, never 12:00', () => {
+    const view = { ...finishedView, match: { ...finishedView.match, time: undefined } };
+    const { container } = render(<MatchWidget state={{ status: 'ready', view }} theme="bright" now={AFTER_FINAL_WHISTLE} />);
+    const header = part(container, 'header')!;
+    expect(header.textContent).toContain('2023 · TBC · Emirates Stadium');
+    expect(screen.getByText('Time to be confirmed')).toBeTruthy();
+    expect(container.textContent).not.toContain('12:00');
   });
 
   it('reads "vs" before a score, and a decided shoot-out beside the score', () => {

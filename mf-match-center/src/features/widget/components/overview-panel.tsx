@@ -1,5 +1,5 @@
 import type { PublicMatchView, TeamStatistics } from 'shared-domain';
-import { formatMatchDay } from '../widget-text';
+import { kickoffText } from 'shared-domain/kickoff';
 import { GoalList } from './goal-list';
 
 const STATISTICS: readonly [keyof TeamStatistics, string][] = [
@@ -17,11 +17,12 @@ const statisticText = (key: keyof TeamStatistics, value: number | undefined) =>
 
 function MatchFacts({ view }: { view: PublicMatchView }) {
   const { match } = view;
+  const kickoff = kickoffText(match, view.tournament.timeZone);
   const facts: [string, string | null | undefined][] = [
     ['Competition', view.tournament.name],
     ['Round', view.roundLabel],
-    ['Date', formatMatchDay(match.dateISO)],
-    ['Time', match.time],
+    ['Date', kickoff?.day],
+    ['Time', kickoff?.time ?? match.time],
     ['Venue', match.venue],
     ['Referee', match.referee],
   ];

@@ -1,5 +1,6 @@
 import { MATCH_STATUS_LABELS, matchStatusForDisplay, penaltiesText, type MatchDisplayStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
-import { formatMatchDay, scoreText } from '../widget-text';
+import { kickoffText } from 'shared-domain/kickoff';
+import { scoreText } from '../widget-text';
 
 function TeamSide({ side }: { side: PublicMatchSide }) {
   return (
@@ -23,12 +24,14 @@ function StatusBadge({ status }: { status: MatchDisplayStatus }) {
 /**
  * The match at a glance (the `header` part): competition and round, both teams around the score
  * (the `score` part, home first) and the status, then date, time and venue. The status is derived from
- * kick-off and score unless postponed or cancelled is stored (spec §4), hence `now`.
+ * kick-off and score unless postponed or cancelled is stored (spec §4), hence `now`. The kick-off is
+ * shared-domain's kickoffText, in the tournament's time zone.
  */
 export function WidgetHeader({ view, now }: { view: PublicMatchView; now: number }) {
   const { match } = view;
   const pens = penaltiesText(match);
-  const kickoff = [formatMatchDay(match.dateISO), match.time, match.venue].filter(Boolean).join(' · ');
+  // The widget's line is narrow: a match without a time says "TBC".
+  const kickoff = [kickoffText(match, view.tournament.timeZone, { short: true })?.text, match.venue].filter(Boolean).join(' · ');
   return (
     <header part="header" className="header">
       <p className="competition">

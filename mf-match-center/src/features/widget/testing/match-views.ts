@@ -16,7 +16,7 @@ const mount = player('p_mount', 'Mason Mount', 19, 'Midfielder');
 
 /** Arsenal 2 – 1 Chelsea, finished: Saka 23' (Odegaard), a 41' penalty by a scorer not entered, a 78' own goal by James. */
 export const finishedView: PublicMatchView = {
-  tournament: { id: 't_premier', name: 'Premier League 2022/23' },
+  tournament: { id: 't_premier', name: 'Premier League 2022/23', timeZone: 'Europe/London' },
   roundLabel: 'Tour 5',
   match: {
     id: 'm_arsenal_chelsea',

@@ -75,12 +75,12 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
       </Card>
 
       <Card title="Fixtures & Results">
-        <FixturesList matches={matches} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+        <FixturesList matches={matches} teams={teams} now={now} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
       </Card>
 
       {bracket.length > 0 && (
         <Card title="Playoff Bracket">
-          <PlayoffBracket rounds={bracket} teams={teams} now={now} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+          <PlayoffBracket rounds={bracket} teams={teams} now={now} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
         </Card>
       )}
     </PublicPage>

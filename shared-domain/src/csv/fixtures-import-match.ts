@@ -1,0 +1,115 @@
+import type { Match } from '../match/entities';
+import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
+import type { Team } from '../people/entities';
+import type { CsvProblem } from './csv-table';
+import type { FixturesCsvRow } from './fixtures-csv';
+import { sameTeamName } from './team-name-match';
+
+/** The league a fixtures file is imported into: its teams (with names) and its matches. */
+export interface LeagueForImport {
+  teams: readonly Pick<Team, 'id' | 'name'>[];
+  matches: readonly Match[];
+}
+
+/** A row and the league match it names. */
+export interface MatchedRow {
+  row: FixturesCsvRow;
+  match: Match;
+}
+
+/** Texts of the rows that name no league match (ours). */
+const MATCH_MESSAGES = {
+  notInLeague: (team: string) => `"${team}" is not a team of this league.`,
+  noFixture: (home: string, away: string) => `This league has no fixture ${home} v ${away}.`,
+  swapped: (home: string, away: string) => `This league has no fixture ${home} v ${away}; it has ${away} v ${home}. Are home and away swapped?`,
+  whichRound: (home: string, away: string, rounds: readonly number[]) =>
+    `${home} v ${away} is played in rounds ${rounds.join(' and ')}. Give the round of this one.`,
+  twice: (line: number) => `This fixture is already on line ${line}.`,
+  allNamed: (home: string, away: string, lines: readonly number[]) =>
+    `This league has ${lines.length} fixtures ${home} v ${away}, already named on lines ${lines.join(' and ')}.`,
+} as const;
+
+/** The rows naming one home/away pairing, and the league's fixtures of that pairing. */
+interface Pairing {
+  home: string;
+  away: string;
+  rows: FixturesCsvRow[];
+  candidates: Match[];
+}
+
+type Pairings = { pairings: Map<string, Pairing>; problems: CsvProblem[] };
+
+/** Groups rows by the pairing they name; a row naming a team outside the league or no fixture is a problem. */
+function pairingsOf(rows: readonly FixturesCsvRow[], league: LeagueForImport): Pairings {
+  const teamOf = (name: string) => league.teams.find((team) => sameTeamName(team.name, name));
+  const leagueMatches = league.matches.filter((m) => !m.isPlayoff);
+  const pairings = new Map<string, Pairing>();
+  const problems: CsvProblem[] = [];
+  for (const row of rows) {
+    const [home, away] = [teamOf(row.home), teamOf(row.away)];
+    const problem = (column: string, reason: string) => problems.push({ line: row.line, column, reason });
+    if (!home) problem('home', MATCH_MESSAGES.notInLeague(row.home));
+    else if (!away) problem('away', MATCH_MESSAGES.notInLeague(row.away));
+    else if (home.id === away.id) problem('away', MATCH_EDIT_MESSAGES.sameTeam);
+    else {
+      const key = `${home.id}\u0000${away.id}`;
+      const candidates = leagueMatches.filter((m) => m.homeTeamId === home.id && m.awayTeamId === away.id).sort((a, b) => a.round - b.round);
+      if (candidates.length > 0) {
+        const pairing = pairings.get(key) ?? { home: home.name, away: away.name, rows: [], candidates };
+        pairing.rows.push(row);
+        pairings.set(key, pairing);
+        continue;
+      }
+      const swapped = leagueMatches.some((m) => m.homeTeamId === away.id && m.awayTeamId === home.id);
+      problem('home', swapped ? MATCH_MESSAGES.swapped(home.name, away.name) : MATCH_MESSAGES.noFixture(home.name, away.name));
+    }
+  }
+  return { pairings, problems };
+}
+
+/**
+ * Which fixture of a pairing each of its rows is. A fixture already in the row's round is that row's;
+ * the other rows with a round take the remaining fixtures in round order (the file's earliest round the
+ * league's earliest fixture), so a published season whose matchdays are not our generated rounds still
+ * finds one fixture per row. A row without a round is the pairing's only fixture, or a problem.
+ */
+function matchPairing({ home, away, rows, candidates }: Pairing, matched: MatchedRow[], problems: CsvProblem[]): void {
+  const free = new Set(candidates);
+  const claimedBy = new Map<Match, number>();
+  const claim = (row: FixturesCsvRow, match: Match) => {
+    free.delete(match);
+    claimedBy.set(match, row.line);
+    matched.push({ row, match });
+  };
+  const waiting: FixturesCsvRow[] = [];
+  for (const row of rows) {
+    const same = candidates.find((m) => free.has(m) && m.round === row.round);
+    if (same) claim(row, same);
+    else waiting.push(row);
+  }
+  const byRound = (a: FixturesCsvRow, b: FixturesCsvRow) => (a.round ?? 0) - (b.round ?? 0) || a.line - b.line;
+  for (const row of waiting.sort(byRound)) {
+    const problem = (column: string, reason: string) => problems.push({ line: row.line, column, reason });
+    if (row.round === null && candidates.length > 1) problem('round', MATCH_MESSAGES.whichRound(home, away, [...new Set(candidates.map((m) => m.round))]));
+    else {
+      const next = candidates.find((m) => free.has(m));
+      if (next) claim(row, next);
+      else if (candidates.length === 1) problem('home', MATCH_MESSAGES.twice(claimedBy.get(candidates[0]!)!));
+      else problem('home', MATCH_MESSAGES.allNamed(home, away, [...claimedBy.values()].sort((a, b) => a - b)));
+    }
+  }
+}
+
+/**
+ * The league match each row names, by its home and away team (names compared as the app compares team
+ * names; playoff games never), or why it names none: a team outside the league, a fixture the league
+ * does not have, a fixture named more often than the league has it, or several fixtures and no round.
+ * @example matchFixturesRows([{ line: 2, round: 5, home: 'A', away: 'B', ... }], league).matched // [{ row, match: <the league's A v B> }]
+ */
+export function matchFixturesRows(rows: readonly FixturesCsvRow[], league: LeagueForImport): { matched: MatchedRow[]; problems: CsvProblem[] } {
+  const { pairings, problems } = pairingsOf(rows, league);
+  const matched: MatchedRow[] = [];
+  for (const pairing of pairings.values()) matchPairing(pairing, matched, problems);
+  matched.sort((a, b) => a.row.line - b.row.line);
+  return { matched, problems };
+}
