@@ -1,6 +1,5 @@
 import { ConflictError } from 'shared-data';
-import { changedFields, fieldLabel, fieldLabels, mergeFieldEdits, type ConflictChoice, type FieldLabels, type FieldPath } from 'shared-domain';
-import type { MergeChoice } from '../components/merge-choice';
+import { changedFields, fieldLabel, fieldLabels, mergeFieldEdits, type ConflictChoice, type FieldLabels, type FieldPath, type MergeChoice } from 'shared-domain';
 
 /** Lost races in a row before a save gives up (each one re-reads and merges again). */
 const MAX_MERGES = 3;
