@@ -1,25 +1,45 @@
-import { recordGoal } from 'shared-data';
-import { createGoalEvent, createId, type MatchSide } from 'shared-domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { recordGoal, updateMatchVersioned } from 'shared-data';
+import { applyMatchPatch, createGoalEvent, createId, type MatchSide } from 'shared-domain';
+import { useMergeChoice } from 'shared-ui/merge-choice';
+import { scoreFollowingGoals } from './goal-score-follow';
+import { matchFieldLabels } from './match-field-labels';
+import { writeWithMerge } from './match-merge';
+import { clearLaterResults } from './clear-later-results';
 import { useMatchSaveMutation } from './use-match-save-mutation';
 
 export interface RecordGoal {
   side: MatchSide;
-  /** The side's team name, for the notice. */
-  teamName: string;
+  /** The organizer accepted the offer to update the score to what the goals make (issue 22). */
+  followScore?: boolean;
+  /** A knockout game: an updated score that is no longer level drops its shoot-out. */
+  knockout?: boolean;
+  /** Later knockout games whose results the updated score clears (the organizer confirmed it). */
+  clear?: readonly string[];
 }
 
 /**
  * Adds a goal for one side with the spec's defaults (empty player, minute 0, type goal, the side's
- * next goal number), with a version check. The score is not touched.
+ * next goal number), with a version check, and the score with it when the organizer accepted that.
+ * A goal added elsewhere meanwhile is kept beside this one (goals merge by their id).
  */
-export function useRecordGoalMutation(tournamentId: string, matchId: string) {
+export function useRecordGoalMutation(tournamentId: string, matchId: string, name: (side: MatchSide) => string) {
+  const client = useQueryClient();
+  const choice = useMergeChoice();
   return useMatchSaveMutation<RecordGoal>(tournamentId, matchId, {
-    plan: (current, { side }) => {
+    plan: (current, { side, followScore = false, knockout = false, clear = [] }) => {
       const existing = current.goals ?? [];
       // Made here, not by the use case, so the goal shown at once is the one stored (same id).
       const goal = createGoalEvent(createId('goal', Date.now(), Math.random), side, existing);
-      return { preview: { ...current, goals: [...existing, goal] }, write: () => recordGoal(current, goal) };
+      const edit = { goals: [...existing, goal] };
+      const settle = followScore ? scoreFollowingGoals(knockout) : undefined;
+      const changes = { ...edit, ...settle?.(applyMatchPatch(current, edit)) };
+      const write = async () => {
+        await clearLaterResults(client, current.tournamentId, clear);
+        return followScore ? updateMatchVersioned(current, changes) : recordGoal(current, goal);
+      };
+      return { preview: applyMatchPatch(current, changes), write: () => writeWithMerge({ base: current, changes: edit, write, labels: matchFieldLabels(name), choice, settle }) };
     },
-    successText: ({ teamName }) => `Goal added for ${teamName}.`,
+    successText: ({ side, followScore }) => `Goal added for ${name(side)}${followScore ? '; score updated' : ''}.`,
   });
 }
