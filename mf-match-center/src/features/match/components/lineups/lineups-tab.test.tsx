@@ -25,20 +25,23 @@ describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
     });
   });
 
-  it('after losing a race to another edit the choices are kept and save against the latest version', async () => {
+  it('after losing a race to another edit the choices are merged into the latest version and saved (issue 22)', async () => {
     await renderMatchTab('Lineups');
     await userEvent.click(inputLabelled('Ivan Toney substitute'));
-    changeElsewhere(memory, { referee: 'Anthony Taylor' });
+    changeElsewhere(memory, { referee: 'Anthony Taylor', lineups: { home: { starting: ['p1'], substitutes: [] }, away: { starting: [], substitutes: [] } } });
     // The save is slow, as over a network: the screen renders while it is under way.
     const release = memory.pauseWhen((op) => op.kind === 'update');
     await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
     await waitFor(() => expect(updateCount(memory)).toBe(1));
     release();
-    expect(await screen.findByText('This match was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    expect(await screen.findByText('Lineups saved. Also updated elsewhere: Referee, Arsenal starting lineup.')).toBeTruthy();
     expect(inputLabelled('Ivan Toney substitute').checked).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
-    expect(await screen.findByText('Lineups saved.')).toBeTruthy();
-    expect(storedMatch(memory)).toMatchObject({ referee: 'Anthony Taylor', version: 5, lineups: { away: { starting: [], substitutes: ['p3'] } } });
+    expect(inputLabelled('Bukayo Saka starting').checked).toBe(true);
+    expect(storedMatch(memory)).toMatchObject({
+      referee: 'Anthony Taylor',
+      version: 5,
+      lineups: { home: { starting: ['p1'], substitutes: [] }, away: { starting: [], substitutes: ['p3'] } },
+    });
   });
 
   it('a deleted player the lineup names is listed as "Former player", counted, and can be unticked', async () => {
