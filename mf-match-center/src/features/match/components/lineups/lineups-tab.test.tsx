@@ -44,6 +44,18 @@ describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a player made a substitute here and a starter elsewhere meanwhile stays one role: a starter (issue 22)', async () => {
+    await renderMatchTab('Lineups');
+    await userEvent.click(inputLabelled('Ivan Toney substitute'));
+    await userEvent.click(inputLabelled('Bukayo Saka starting'));
+    changeElsewhere(memory, { lineups: { home: { starting: [], substitutes: [] }, away: { starting: ['p3'], substitutes: [] } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
+    expect(await screen.findByText('Lineups saved. Also updated elsewhere: Brentford starting lineup.')).toBeTruthy();
+    expect(storedMatch(memory)?.lineups).toEqual({ home: { starting: ['p1'], substitutes: [] }, away: { starting: ['p3'], substitutes: [] } });
+    expect(inputLabelled('Ivan Toney starting').checked).toBe(true);
+    expect(inputLabelled('Ivan Toney substitute').checked).toBe(false);
+  });
+
   it('a deleted player the lineup names is listed as "Former player", counted, and can be unticked', async () => {
     memory = setUpMatchStore({ ...baseMatch, lineups: { home: { starting: ['p1', 'deleted'], substitutes: [] }, away: { starting: [], substitutes: [] } } });
     await renderMatchTab('Lineups');

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
-import { setLineupRole, type Lineups, type Match, type MatchSide } from 'shared-domain';
+import { oneRolePerPlayer, setLineupRole, type Lineups, type Match, type MatchSide } from 'shared-domain';
 import { Alert, Button } from 'shared-ui';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
 import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
@@ -28,7 +28,9 @@ export function LineupsTab({ match, sides }: { match: Match; sides: MatchSides }
   const lineups = watch();
   const toggle: LineupToggle = (side: MatchSide, playerId, role, checked) =>
     setValue(side, setLineupRole(getValues(), side, playerId, checked ? role : 'none')[side], { shouldDirty: true });
-  const onSubmit = (lineups: Lineups) => save.mutate({ change: () => ({ lineups }), successText: 'Lineups saved.', onSaved: draft.clear });
+  // Merged with an edit made elsewhere, a player ticked as a starter in one and a substitute in the other stays one role.
+  const settle = (merged: Match) => ({ lineups: oneRolePerPlayer(lineupsOrEmpty(merged.lineups)) });
+  const onSubmit = (lineups: Lineups) => save.mutate({ change: () => ({ lineups }), settle, successText: 'Lineups saved.', onSaved: draft.clear });
   return (
     <form className={stack.stack} aria-label="Lineups" onSubmit={handleSubmit(onSubmit)}>
       {draft.restored && (
