@@ -88,6 +88,17 @@ describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
     expect(within(row('Brentford goal 1')).queryByText('Enter a goal minute from 1 to 120.')).toBeNull();
   });
 
+  it('a minute typed and not saved comes back when the screen opens again, checked at once (a draft, issue 22)', async () => {
+    const first = await renderMatchTab('Goals & Events');
+    await userEvent.clear(within(row('Brentford goal 1')).getByLabelText('Minute'));
+    await userEvent.type(within(row('Brentford goal 1')).getByLabelText('Minute'), '150');
+    first.unmount();
+    await renderMatchTab('Goals & Events');
+    expect(within(row('Brentford goal 1')).getByLabelText('Minute')).toHaveProperty('value', '150');
+    expect(await within(row('Brentford goal 1')).findByText('Enter a goal minute from 1 to 120.')).toBeTruthy();
+    expect(storedGoal('g2')).toMatchObject({ minute: 12 });
+  });
+
   it('leaving an unchanged minute saves nothing', async () => {
     await renderMatchTab('Goals & Events');
     await userEvent.click(within(row('Arsenal goal 1')).getByLabelText('Minute'));
