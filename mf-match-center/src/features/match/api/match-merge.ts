@@ -27,14 +27,15 @@ const LINEUP_LISTS = ['starting', 'substitutes'];
 
 /**
  * The match as its forms read it: statistics not recorded are the defaults (0, 50% possession) and a
- * missing lineup is empty, so a default written by one save is no change to merge against.
+ * missing lineup is empty, so defaults written by one save are no change to merge or name ("Also updated
+ * elsewhere" names only the statistics someone typed). Only what differs from the stored match is written.
  */
-function asEdited(match: Match, changes: MatchPatch): Match {
+function asEdited(match: Match): Match {
   const empty = { starting: [], substitutes: [] };
   return {
     ...match,
-    ...(changes.statistics !== undefined && { statistics: matchStatisticsOrDefault(match.statistics) }),
-    ...(changes.lineups !== undefined && { lineups: { home: { ...empty, ...match.lineups?.home }, away: { ...empty, ...match.lineups?.away } } }),
+    statistics: matchStatisticsOrDefault(match.statistics),
+    lineups: { home: { ...empty, ...match.lineups?.home }, away: { ...empty, ...match.lineups?.away } },
   };
 }
 
@@ -51,9 +52,9 @@ export async function writeWithMerge({ base, changes, write, labels, choice, set
     if (!(failure instanceof ConflictError)) throw failure;
     const stored = failure.current as Match | null;
     const outcome = await saveWithMerge<Match>({
-      base: asEdited(base, changes),
-      mine: asEdited(applyMatchPatch(base, changes), changes),
-      stored: stored && asEdited(stored, changes),
+      base: asEdited(base),
+      mine: asEdited(applyMatchPatch(base, changes)),
+      stored: stored && asEdited(stored),
       labels,
       choice,
       setKeys: LINEUP_LISTS,

@@ -56,6 +56,16 @@ describe('Lineups tab (spec §3)', { timeout: 20_000 }, () => {
     expect(inputLabelled('Ivan Toney substitute').checked).toBe(false);
   });
 
+  it('statistics first saved elsewhere (every default written) are named by what was typed there only', async () => {
+    await renderMatchTab('Lineups');
+    await userEvent.click(inputLabelled('Bukayo Saka starting'));
+    const side = { shots: 0, shotsOnTarget: 0, corners: 0, fouls: 0, yellowCards: 0, redCards: 0, possession: 50 };
+    changeElsewhere(memory, { statistics: { home: { ...side, shots: 5 }, away: side } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Lineups' }));
+    expect(await screen.findByText('Lineups saved. Also updated elsewhere: Arsenal shots.')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({ statistics: { home: { shots: 5 } }, lineups: { home: { starting: ['p1'] } } });
+  });
+
   it('a deleted player the lineup names is listed as "Former player", counted, and can be unticked', async () => {
     memory = setUpMatchStore({ ...baseMatch, lineups: { home: { starting: ['p1', 'deleted'], substitutes: [] }, away: { starting: [], substitutes: [] } } });
     await renderMatchTab('Lineups');
