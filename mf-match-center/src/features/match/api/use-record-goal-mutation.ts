@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { recordGoal, updateMatchVersioned } from 'shared-data';
-import { applyMatchPatch, createGoalEvent, createId, type MatchSide } from 'shared-domain';
+import { applyMatchPatch, createGoalEvent, createId, type GoalEvent, type Match, type MatchPatch, type MatchSide } from 'shared-domain';
 import { useMergeChoice } from 'shared-ui/merge-choice';
 import { scoreFollowingGoals } from './goal-score-follow';
 import { matchFieldLabels } from './match-field-labels';
 import { writeWithMerge } from './match-merge';
 import { clearLaterResults } from './clear-later-results';
 import { useMatchSaveMutation } from './use-match-save-mutation';
+
+/** The goals with the new one numbered after its side's others (merged with a goal added elsewhere, it comes next). */
+function numbered(goals: readonly GoalEvent[], added: GoalEvent): GoalEvent[] {
+  const goalNumber = createGoalEvent(added.id, added.team, goals.filter((g) => g.id !== added.id)).goalNumber;
+  return goals.map((g) => (g.id === added.id ? { ...g, goalNumber } : g));
+}
 
 export interface RecordGoal {
   side: MatchSide;
@@ -32,8 +38,11 @@ export function useRecordGoalMutation(tournamentId: string, matchId: string, nam
       // Made here, not by the use case, so the goal shown at once is the one stored (same id).
       const goal = createGoalEvent(createId('goal', Date.now(), Math.random), side, existing);
       const edit = { goals: [...existing, goal] };
-      const settle = followScore ? scoreFollowingGoals(knockout) : undefined;
-      const changes = { ...edit, ...settle?.(applyMatchPatch(current, edit)) };
+      const settle = (merged: Match): MatchPatch => ({
+        goals: numbered(merged.goals ?? [], goal),
+        ...(followScore ? scoreFollowingGoals(knockout)(merged) : {}),
+      });
+      const changes = { ...edit, ...settle(applyMatchPatch(current, edit)) };
       const write = async () => {
         await clearLaterResults(client, current.tournamentId, clear);
         return followScore ? updateMatchVersioned(current, changes) : recordGoal(current, goal);

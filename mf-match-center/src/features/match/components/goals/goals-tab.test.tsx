@@ -61,15 +61,17 @@ describe('Goals & Events tab (spec §3, §4, §5)', { timeout: 20_000 }, () => {
     await renderMatchTab('Goals & Events');
     const elsewhere: GoalEvent = { id: 'g_elsewhere', team: 'home', playerId: 'p2', minute: 80, type: 'goal', goalNumber: 3 };
     changeElsewhere(memory, { goals: [...storedMatch(memory)!.goals!, elsewhere], homeGoals: 3, venue: 'Emirates' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add goal: Brentford' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Update score to 2–2' }));
-    expect(await screen.findByText('Goal added for Brentford; score updated. Also updated elsewhere: Score, Venue, Goal.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add goal: Arsenal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update score to 3–1' }));
+    expect(await screen.findByText('Goal added for Arsenal; score updated. Also updated elsewhere: Score, Venue, Goal.')).toBeTruthy();
     const stored = storedMatch(memory)!;
     expect(stored.goals!.map((g) => g.id).slice(0, 4)).toEqual(['g1', 'g2', 'g3', 'g_elsewhere']);
-    expect(stored.goals).toHaveLength(5);
-    // The score follows the goals as merged: 3 home goals, 2 away.
-    expect(stored).toMatchObject({ homeGoals: 3, awayGoals: 2, venue: 'Emirates' });
-    expect(screen.getByRole('group', { name: 'Brentford goal 2' })).toBeTruthy();
+    // Mine comes after the goal added elsewhere: Arsenal goal 4, not a second goal 3.
+    expect(stored.goals!.at(-1)).toMatchObject({ team: 'home', goalNumber: 4 });
+    // The score follows the goals as merged: 4 home goals, 1 away.
+    expect(stored).toMatchObject({ homeGoals: 4, awayGoals: 1, venue: 'Emirates' });
+    expect(screen.getByRole('group', { name: 'Arsenal goal 3' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Arsenal goal 4' })).toBeTruthy();
   });
 
   it('a minute outside 1..120 is refused and not saved; a valid one saves on Enter', async () => {
