@@ -137,7 +137,7 @@ module.exports = {
         'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
         'shared-domain/csv, shared-domain/kickoff, shared-domain/organizer-export, shared-domain/schemas and shared-domain/stored-writes hold what the browser\'s shared bundle must not carry (the ' +
         'gateway\'s feeds and write checks, the imports, the public pages\' kick-off text); shared-ui/second-factor is the kit for the two lazy ' +
-        'second-factor screens.',
+        'second-factor screens; shared-data/editing (drafts, merged saves) and shared-ui/merge-choice serve the editors only.',
       severity: 'error',
       from: { path: '^([^/]+)/' },
       to: {
@@ -146,9 +146,9 @@ module.exports = {
           '^$1/',
           `^${SHARED}/src/index\\.tsx?$`,
           `^${SHARED}/src/testing/index\\.tsx?$`,
-          '^shared-data/src/live/index\\.ts$',
+          '^shared-data/src/(live|editing)/index\\.ts$',
           '^shared-domain/src/(calendar-feeds|csv|kickoff|organizer-export|schemas|stored-writes)/index\\.ts$',
-          '^shared-ui/src/second-factor/index\\.ts$',
+          '^shared-ui/src/(second-factor|merge-choice)/index\\.ts$',
         ],
       },
     },

@@ -98,6 +98,8 @@ test.describe('match centre', () => {
     ];
     for (const [index, [scorer, minute]] of scorers.entries()) {
       await page.getByRole('button', { name: `Add goal: ${seeded.home}` }).click();
+      // The first goal makes 1–0 beside the 2–0 entered: the score may follow the goals (issue 22); kept here.
+      if (index === 0) await page.getByRole('alertdialog', { name: 'Update the score too?' }).getByRole('button', { name: 'Keep score 2–0' }).click();
       const row = page.getByRole('group', { name: `${seeded.home} goal ${index + 1}` });
       await expect(row.getByLabel('Minute')).toHaveValue('');
       await row.getByLabel('Scorer').selectOption({ label: scorer });
@@ -107,7 +109,7 @@ test.describe('match centre', () => {
       await expect(notice(page, 'Goal minute saved.')).toBeVisible();
       await expect(row.getByLabel('Minute')).toHaveValue(minute);
     }
-    // Adding goals here does not touch the score.
+    // Adding goals here, the score kept, does not touch it.
     await expect(summary(page).getByText('2 – 0')).toBeVisible();
 
     // A minute outside 1..120 is refused with a message and nothing is saved.
@@ -117,9 +119,12 @@ test.describe('match centre', () => {
       await first.getByLabel('Minute').press('Enter');
       await expect(first.getByText('Enter a goal minute from 1 to 120.')).toBeVisible();
     }
+    // After a reload the refused minute is still what was typed (a draft, issue 22), refused again; 23 stays stored.
     await page.reload();
     await openTab(page, 'Goals & Events');
-    await expect(page.getByRole('group', { name: `${seeded.home} goal 1` }).getByLabel('Minute')).toHaveValue('23');
+    const reloaded = page.getByRole('group', { name: `${seeded.home} goal 1` });
+    await expect(reloaded.getByLabel('Minute')).toHaveValue('121');
+    await expect(reloaded.getByText('Enter a goal minute from 1 to 120.')).toBeVisible();
 
     // Overview timeline in minute order; Remove recalculates the score from the remaining goal.
     await openTab(page, 'Overview');
@@ -129,9 +134,10 @@ test.describe('match centre', () => {
     await expect(summary(page).getByText('1 – 0')).toBeVisible();
     await expect(timeline.getByRole('listitem')).toHaveCount(1);
 
-    // Deleting in Goals & Events keeps the score.
+    // Deleting in Goals & Events keeps the score when the offer to update it is declined.
     await openTab(page, 'Goals & Events');
     await page.getByRole('button', { name: `Delete ${seeded.home} goal 2` }).click();
+    await page.getByRole('alertdialog', { name: 'Update the score too?' }).getByRole('button', { name: 'Keep score 1–0' }).click();
     await expect(notice(page, 'Goal deleted.')).toBeVisible();
     await expect(page.getByText('No goals yet.')).toBeVisible();
     await page.reload();
@@ -174,7 +180,7 @@ test.describe('match centre', () => {
     await expect(page.getByRole('region', { name: seeded.away, exact: true }).getByText('Starting: 1 · Substitutes: 0')).toBeVisible();
   });
 
-  test('an edit made elsewhere first is never overwritten: the second tab is told and shown the latest version', async ({ page, organizer, baseURL }, testInfo) => {
+  test('an edit made elsewhere first is never overwritten: the second tab merges its save with it and says so', async ({ page, organizer, baseURL }, testInfo) => {
     testInfo.setTimeout(60_000);
     const seeded = await seedMatch(page, organizer, baseURL!, testInfo.workerIndex);
     await openFromStatsLink(page, seeded);
@@ -190,14 +196,12 @@ test.describe('match centre', () => {
     await openTab(second, 'Lineups');
     await second.getByLabel('Bukayo Saka starting').check();
     await second.getByRole('button', { name: 'Save Lineups' }).click();
-    await expect(second.getByRole('alert').filter({ hasText: 'This match was changed elsewhere; the latest version is shown.' })).toBeVisible();
+    // Issue 22: the stale tab's lineup is merged with the statistics saved first, and it says so.
+    await expect(notice(second, `Lineups saved. Also updated elsewhere: ${seeded.home} shots.`)).toBeVisible();
     await openTab(second, 'Statistics');
     await expect(second.getByLabel(`${seeded.home} shots`, { exact: true })).toHaveValue('5');
-    // The lineup choice is still there and now saves against the latest version.
     await openTab(second, 'Lineups');
     await expect(second.getByLabel('Bukayo Saka starting')).toBeChecked();
-    await second.getByRole('button', { name: 'Save Lineups' }).click();
-    await expect(notice(second, 'Lineups saved.')).toBeVisible();
 
     await page.reload();
     await openTab(page, 'Lineups');

@@ -52,6 +52,8 @@ export const baseMatch: Match = {
  * given), with organizer org_1 signed in. Call in beforeEach.
  */
 export function setUpMatchStore(match: Match | null = baseMatch): MemoryStorage {
+  // Drafts of the tabs live in session storage: each test starts without any.
+  sessionStorage.clear();
   const memory = installMemoryStorage();
   memory.seed('teams', teams);
   memory.seed('tournaments', [tournament]);
@@ -101,8 +103,9 @@ export const openTab = (name: string) => userEvent.click(screen.getByRole('tab',
 
 /** Renders the screen, waits for the match and opens the tab named `name`. */
 export async function renderMatchTab(name: string) {
-  await renderLoadedMatchScreen();
+  const view = await renderLoadedMatchScreen();
   await openTab(name);
+  return view;
 }
 
 /** An input (text, number or checkbox) by its accessible name. */

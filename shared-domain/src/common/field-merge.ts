@@ -20,6 +20,21 @@ interface FieldConflict {
 /** Which value a conflicting field takes. */
 export type ConflictChoice = 'mine' | 'theirs';
 
+/** A field saved here and elsewhere with different values, as the user is asked about it. */
+export interface ConflictQuestion {
+  label: string;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/** What a screen offers its saves when they lost a race and re-applied the user's changes. */
+export interface MergeChoice {
+  /** Asks which value to keep for fields changed here and elsewhere; settles with the answer. */
+  choose: (conflicts: readonly ConflictQuestion[]) => Promise<ConflictChoice>;
+  /** Says what a merged save took over from elsewhere, where the form itself cannot (a toast). */
+  announce: (text: string) => void;
+}
+
 export interface FieldMergeOptions {
   /** Which side wins where both changed the same field: the user's edit unless they chose otherwise. */
   prefer?: ConflictChoice;

@@ -17,10 +17,11 @@ export function isValidGoalMinute(minute: number): boolean {
 }
 
 /**
- * Score from goal events: each event counts for the side in its `team` field.
+ * Score from goal events: each event counts for the side in its `team` field, the side credited with it
+ * (an own goal's scorer plays for the other side, see scorerSide).
  * @example scoreFromGoals([{ team: 'home' }, { team: 'away' }, { team: 'home' }]) // { homeGoals: 2, awayGoals: 1 }
  */
-function scoreFromGoals(goals: readonly Pick<GoalEvent, 'team'>[]): { homeGoals: number; awayGoals: number } {
+export function scoreFromGoals(goals: readonly Pick<GoalEvent, 'team'>[]): { homeGoals: number; awayGoals: number } {
   let homeGoals = 0;
   let awayGoals = 0;
   for (const g of goals) {
@@ -55,4 +56,61 @@ export function deleteGoalInGoalsTab(goals: readonly GoalEvent[], goalId: string
 export function createGoalEvent(id: string, team: MatchSide, existingGoals: readonly Pick<GoalEvent, 'team'>[]): GoalEvent {
   const goalNumber = existingGoals.filter((g) => g.team === team).length + 1;
   return { id, team, playerId: '', minute: 0, type: 'goal', goalNumber };
+}
+
+/** A score as the goal events make it. */
+export interface GoalsScore {
+  homeGoals: number;
+  awayGoals: number;
+}
+
+type ScoredWithGoals = { homeGoals?: number | null; awayGoals?: number | null; goals?: readonly Pick<GoalEvent, 'team'>[] };
+
+const sameScore = (match: ScoredWithGoals, score: GoalsScore) => match.homeGoals === score.homeGoals && match.awayGoals === score.awayGoals;
+
+/**
+ * The score the goals make when it differs from the stored score (issue 22), else null. A match without
+ * goal events has nothing to compare (a score entered without goal details is normal); with goal events, an
+ * unset score differs too. Shown on the admin and public match pages until the two agree.
+ * @example goalScoreMismatch({ homeGoals: 2, awayGoals: 2, goals: [{ team: 'home' }, { team: 'home' }, { team: 'home' }, { team: 'away' }, { team: 'away' }] }) // { homeGoals: 3, awayGoals: 2 }
+ * @example goalScoreMismatch({ homeGoals: 2, awayGoals: 1, goals: [] }) // null
+ */
+export function goalScoreMismatch(match: ScoredWithGoals): GoalsScore | null {
+  const goals = match.goals ?? [];
+  if (goals.length === 0) return null;
+  const score = scoreFromGoals(goals);
+  return sameScore(match, score) ? null : score;
+}
+
+/**
+ * After a goal is added or removed in Goals & Events (`goals` is the list after it), the score to offer:
+ * what the goals make, when the stored score says otherwise; null when they agree (nothing to ask).
+ * Declined, the score stays (spec §4) and goalScoreMismatch shows the difference.
+ * @example scoreOfferAfterGoalChange({ homeGoals: 1, awayGoals: 0 }, [{ team: 'home' }, { team: 'home' }]) // { homeGoals: 2, awayGoals: 0 }
+ * @example scoreOfferAfterGoalChange({ homeGoals: 1, awayGoals: 0 }, []) // { homeGoals: 0, awayGoals: 0 }
+ */
+export function scoreOfferAfterGoalChange(match: ScoredWithGoals, goals: readonly Pick<GoalEvent, 'team'>[]): GoalsScore | null {
+  const score = scoreFromGoals(goals);
+  return sameScore(match, score) ? null : score;
+}
+
+const scoreText = (score: { homeGoals?: number | null; awayGoals?: number | null }) =>
+  score.homeGoals == null || score.awayGoals == null ? null : `${score.homeGoals}–${score.awayGoals}`;
+
+/**
+ * How a mismatch reads on the admin and public match pages (issue 22).
+ * @example goalScoreMismatchText({ homeGoals: 3, awayGoals: 2 }, { homeGoals: 2, awayGoals: 2 }, 'Arsenal', 'Brentford')
+ * // 'The goals recorded make Arsenal 3–2 Brentford, but the score is 2–2.'
+ */
+export function goalScoreMismatchText(goals: GoalsScore, stored: ScoredWithGoals, homeName: string, awayName: string): string {
+  const score = scoreText(stored);
+  return `The goals recorded make ${homeName} ${scoreText(goals)} ${awayName}, but ${score ? `the score is ${score}` : 'no score is entered'}.`;
+}
+
+/**
+ * The score as the offer to update it names it: "2–2", or "not entered" while unset.
+ * @example storedScoreText({}) // 'not entered'
+ */
+export function storedScoreText(stored: ScoredWithGoals): string {
+  return scoreText(stored) ?? 'not entered';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalMinuteChange, goalTimeline, matchStatisticsOrDefault, scorerSide, setLineupRole, setStatistic } from './match-detail-edit';
+import { goalMinuteChange, goalTimeline, matchStatisticsOrDefault, oneRolePerPlayer, scorerSide, setLineupRole, setStatistic } from './match-detail-edit';
 
 describe('goalMinuteChange (spec §5: 1..120)', () => {
   it.each([
@@ -69,5 +69,12 @@ describe('goalTimeline', () => {
       ['a', 2, 1],
     ]);
     expect(goalTimeline([])).toEqual([]);
+  });
+});
+
+describe('oneRolePerPlayer (issue 22: merged lineups)', () => {
+  it('keeps a player listed in both lists of a side as a starter only, and leaves the rest alone', () => {
+    const merged = { home: { starting: ['p1', 'p2'], substitutes: ['p1', 'p3'] }, away: { starting: ['p9'], substitutes: ['p8'] } };
+    expect(oneRolePerPlayer(merged)).toEqual({ home: { starting: ['p1', 'p2'], substitutes: ['p3'] }, away: { starting: ['p9'], substitutes: ['p8'] } });
   });
 });

@@ -105,6 +105,16 @@ export function setLineupRole(lineups: Partial<Lineups> | undefined, side: Match
 }
 
 /**
+ * Lineups where each player is in at most one list of their side: a player in both (two edits merged,
+ * one made them a starter, the other a substitute) stays a starter.
+ * @example oneRolePerPlayer({ home: { starting: ['p1'], substitutes: ['p1', 'p2'] }, away: { starting: [], substitutes: [] } }).home.substitutes // ['p2']
+ */
+export function oneRolePerPlayer(lineups: Lineups): Lineups {
+  const side = ({ starting, substitutes }: Lineups[MatchSide]) => ({ starting, substitutes: substitutes.filter((id) => !starting.includes(id)) });
+  return { home: side(lineups.home), away: side(lineups.away) };
+}
+
+/**
  * The timeline of a match: goals in minute order, each with the score right after it (own goals
  * count for the side in their `team` field, like every goal).
  * @example goalTimeline([{ team: 'home', minute: 50 }, { team: 'away', minute: 5 }]).map((e) => `${e.homeGoals}-${e.awayGoals}`) // ['0-1', '1-1']

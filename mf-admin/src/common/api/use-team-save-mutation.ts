@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ConflictError, queryKeys, teamsRepository } from 'shared-data';
-import { TEAM_FIELD_LABELS, type Team } from 'shared-domain';
-import type { MergeChoice } from '../components/merge-choice';
-import { saveWithMerge } from './save-with-merge';
+import { saveWithMerge } from 'shared-data/editing';
+import { TEAM_FIELD_LABELS, type MergeChoice, type Team } from 'shared-domain';
 
 /** Fields to save: null removes a field (a cleared date, an unset number); undefined ones are ignored (spec §5). */
 type TeamChanges = { [K in keyof Team]?: Team[K] | null };

@@ -1,7 +1,7 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Team } from 'shared-domain';
-import { useMergeChoice } from '../components/merge-choice';
+import { useMergeChoice } from 'shared-ui/merge-choice';
 import { teamSaveKey, useTeamSaveMutation, type SaveOutcome, type TeamSave } from '../api/use-team-save-mutation';
 
 export type { SaveOutcome } from '../api/use-team-save-mutation';

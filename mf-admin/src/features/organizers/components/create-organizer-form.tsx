@@ -11,7 +11,7 @@ import {
   type Organizer,
 } from 'shared-domain';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
-import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateOrganizerMutation } from '../api/use-organizer-mutations';
 

@@ -3,7 +3,7 @@ import { uploadImage, useCurrentOrganizerId, type UploadProgress } from 'shared-
 import { playerFullName, updatePlayerInList, type SocialMedia } from 'shared-domain';
 import { Badge, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, cx } from 'shared-ui';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
-import { MergeChoiceProvider } from '../../../common/components/merge-choice';
+import { MergeChoiceProvider } from 'shared-ui/merge-choice';
 import { PublicLinkCard } from '../../../common/components/public-link-card';
 import { SocialLinksForm } from '../../../common/components/social-links-form';
 import { TeamTournamentsTable } from '../../../common/components/team-tournaments-table';

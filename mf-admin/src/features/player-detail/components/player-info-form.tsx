@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
 import { Alert, Button, SelectField, TextField, cx } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';
-import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { usePlayerDraftFields } from '../../../common/hooks/use-player-draft-fields';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';

@@ -6,7 +6,7 @@ import { useTeamTitlesQuery } from '../api/use-team-titles-query';
 import { useTeamEditor } from '../../../common/hooks/use-team-editor';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
 import { DeleteTeam } from '../../../common/components/delete-team';
-import { MergeChoiceProvider } from '../../../common/components/merge-choice';
+import { MergeChoiceProvider } from 'shared-ui/merge-choice';
 import { PlayersTable } from './players-table';
 import { PublicLinkCard } from '../../../common/components/public-link-card';
 import { SeasonSummary } from './season-summary';

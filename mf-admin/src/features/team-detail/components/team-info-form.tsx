@@ -13,7 +13,7 @@ import { Alert, Button, TextField } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';
 import { TeamColorsField } from '../../../common/components/team-colors-field';
 import { useDateFields } from '../../../common/hooks/use-date-fields';
-import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';
 import type { TeamEditor } from '../../../common/hooks/use-team-editor';

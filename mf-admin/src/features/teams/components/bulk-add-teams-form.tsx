@@ -5,7 +5,7 @@ import { Alert, Button, TextAreaField } from 'shared-ui';
 import type { CountUnit } from '../../../common/components/count-texts';
 import { ProgressCount } from '../../../common/components/progress-count';
 import type { FormMessage } from '../../../common/components/save-message';
-import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
 import layout from '../../../common/styles/layout.module.css';
 import { useBulkAddTeamsMutation } from '../api/use-create-teams-mutation';
 import { useRunningBulkAdd } from '../atoms/running-bulk-add-atom';

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { MAX_NAME_LENGTH, characterCount, defaultTeamColors, validateTeamName } from 'shared-domain';
 import { Alert, Button, TextField } from 'shared-ui';
 import { TeamColorsField } from '../../../common/components/team-colors-field';
-import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
 import layout from '../../../common/styles/layout.module.css';
 import { useCreateTeamMutation } from '../api/use-create-teams-mutation';
 

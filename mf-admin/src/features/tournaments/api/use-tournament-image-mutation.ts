@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadImage, type UploadProgress } from 'shared-data';
-import { useMergeChoice } from '../../../common/components/merge-choice';
+import { useMergeChoice } from 'shared-ui/merge-choice';
 import { TOURNAMENT_CONFLICT_MESSAGE, tournamentWriteScope } from './tournament-cache';
 import { saveTournamentFields } from './use-tournament-save-mutation';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ConflictError, queryKeys, tournamentsRepository } from 'shared-data';
-import { TOURNAMENT_FIELD_LABELS, alsoUpdatedElsewhere, type Tournament } from 'shared-domain';
-import { saveWithMerge } from '../../../common/api/save-with-merge';
-import { useMergeChoice, type MergeChoice } from '../../../common/components/merge-choice';
+import { saveWithMerge } from 'shared-data/editing';
+import { TOURNAMENT_FIELD_LABELS, alsoUpdatedElsewhere, type MergeChoice, type Tournament } from 'shared-domain';
+import { useMergeChoice } from 'shared-ui/merge-choice';
 import { afterFailedWrite, cachedTournament, storeTournament, tournamentWriteScope, type SaveOutcome } from './tournament-cache';
 
 export interface TournamentSave {

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { screenState, useSession } from 'shared-data';
 import { canManage, type Team } from 'shared-domain';
 import { ErrorPanel, LoadingPanel, buttonClassName } from 'shared-ui';
-import { MergeChoiceProvider } from '../../../common/components/merge-choice';
+import { MergeChoiceProvider } from 'shared-ui/merge-choice';
 import { useTournamentMatchesQuery } from '../api/use-tournament-matches-query';
 import { useTournamentQuery } from '../api/use-tournament-query';
 import { useTournamentTeamsQuery } from '../api/use-tournament-teams-query';

@@ -18,7 +18,7 @@ import { queries } from 'shared-data';
 import { Alert, Button, SelectField, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { SaveMessage } from '../../../common/components/save-message';
-import { DRAFT_RESTORED_TEXT, useFormDraft } from '../../../common/hooks/use-form-draft';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
 import { useFormMessage } from '../../../common/hooks/use-form-message';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
 import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { ConflictError, NotFoundError, queryKeys } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES, type Match } from 'shared-domain';
 import { matchNotice, matchNoticeAtom } from '../atoms/match-notice-atom';
+import type { MergedSave } from './match-merge';
 import { storeInTournamentMatches } from './tournament-matches-cache';
 
 /** One save, planned on the match as it is when the save runs. */
@@ -13,8 +14,8 @@ interface MatchSavePlan {
    * its fields twice (preview, then a conflict's stored match), losing the draft a conflict must keep.
    */
   preview?: Match;
-  /** Writes the change; resolves to the match as stored. */
-  write: () => Promise<Match>;
+  /** Writes the change; resolves to the match as stored, or that with a note for the notice (a merge's, see match-merge). */
+  write: () => Promise<Match | MergedSave>;
 }
 
 /** How one kind of save changes the match. */
@@ -46,17 +47,18 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
   return useMutation({
     mutationKey: saveKey(tournamentId, matchId),
     scope: { id: saveKey(tournamentId, matchId).join('/') },
-    mutationFn: async (variables: V, { client }): Promise<Match | null> => {
+    mutationFn: async (variables: V, { client }): Promise<MergedSave | null> => {
       await client.cancelQueries({ queryKey: matchKey, exact: true });
       const current = client.getQueryData<Match | null>(matchKey);
       const plan = current ? spec.plan(current, variables) : null;
       if (!current || !plan) return null;
       if (plan.preview) client.setQueryData(matchKey, plan.preview);
       try {
-        const saved = await plan.write();
-        client.setQueryData(matchKey, saved);
-        storeInTournamentMatches(client, tournamentId, [saved]);
-        return saved;
+        const written = await plan.write();
+        const result = 'saved' in written ? written : { saved: written };
+        client.setQueryData(matchKey, result.saved);
+        storeInTournamentMatches(client, tournamentId, [result.saved]);
+        return result;
       } catch (failure) {
         // A conflict or a deleted match shows what is stored now; any other failure undoes the preview.
         const stored = failure instanceof ConflictError ? (failure.current as Match | null) : failure instanceof NotFoundError ? null : current;
@@ -64,8 +66,9 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
         throw failure;
       }
     },
-    onSuccess: (saved, variables) => {
-      if (saved) setNotice(matchNotice('success', spec.successText(variables)));
+    onSuccess: (result, variables) => {
+      // A merged save's note stays in view (information), unlike a plain success, which fades.
+      if (result) setNotice(result.note ? matchNotice('info', `${spec.successText(variables)} ${result.note}`) : matchNotice('success', spec.successText(variables)));
     },
     // Other screens list this match through their own keys (the tournament's fixtures, the calendar):
     // they read it again when next shown (the fixtures already hold the saved match, see above, but a

@@ -146,11 +146,22 @@ describe('MatchDetailScreen (spec §2 Match detail)', { timeout: 20_000 }, () =>
     expect((screen.getByLabelText('Bukayo Saka starting') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('on a conflict says so and shows the stored match', async () => {
+  it('a timeline removal that lost a race is re-applied to the stored match; the score follows the merged goals (issue 22)', async () => {
+    await renderLoadedMatchScreen();
+    const elsewhere = { id: 'g4', team: 'away' as const, playerId: 'p3', minute: 88, type: 'goal' as const, goalNumber: 2 };
+    changeElsewhere(memory, { venue: 'Emirates', goals: [...storedMatch(memory)!.goals!, elsewhere], awayGoals: 2 });
+    await userEvent.click(screen.getByRole('button', { name: "Remove goal: 12' Ivan Toney" }));
+    expect(await screen.findByText('Goal removed; score updated. Also updated elsewhere: Score, Venue, Goal.')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({ homeGoals: 2, awayGoals: 1, venue: 'Emirates', version: 5 });
+    expect(storedMatch(memory)!.goals!.map((g) => g.id)).toEqual(['g1', 'g3', 'g4']);
+    expect(screen.getByLabelText('Score 2 – 1')).toBeTruthy();
+  });
+
+  it('removing a goal that was already removed elsewhere writes nothing and shows the stored match', async () => {
     await renderLoadedMatchScreen();
     changeElsewhere(memory, { homeGoals: 5, goals: [] });
     await userEvent.click(screen.getByRole('button', { name: "Remove goal: 12' Ivan Toney" }));
-    expect(await screen.findByText('This match was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    expect(await screen.findByText('Goal removed; score updated. Also updated elsewhere: Score, Goal.')).toBeTruthy();
     expect(screen.getByLabelText('Score 5 – 1')).toBeTruthy();
     expect(screen.getByText(/No goals recorded yet/)).toBeTruthy();
     expect(storedMatch(memory)).toMatchObject({ homeGoals: 5, goals: [], version: 4 });

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useSession } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES, canManage } from 'shared-domain';
 import { Button, LoadingPanel, StatusScreen } from 'shared-ui';
+import { MergeChoiceProvider } from 'shared-ui/merge-choice';
 import { useMatchDetailQuery } from '../api/use-match-detail-query';
 import { MatchDetail } from './match-detail';
 import { MatchNotFound } from './match-not-found';
@@ -26,5 +27,10 @@ export function MatchDetailScreen() {
   // A match the user may not manage (readable when its tournament is public) is foreign here: Not Found (spec §2).
   const user = session.status === 'signed-in' ? session.user : null;
   if (!state.data || !canManage(user, state.data.match)) return <MatchNotFound tournamentPath={tournamentPath} />;
-  return <MatchDetail key={`${tournamentId}/${matchId}`} data={state.data} base={base} tournamentPath={tournamentPath} />;
+  // Saves that lost a race ask "Keep mine / Keep theirs" over the screen (issue 22).
+  return (
+    <MergeChoiceProvider>
+      <MatchDetail key={`${tournamentId}/${matchId}`} data={state.data} base={base} tournamentPath={tournamentPath} />
+    </MergeChoiceProvider>
+  );
 }

@@ -8,6 +8,7 @@ import { matchNoticeAtom, type MatchNotice } from '../atoms/match-notice-atom';
 import { useSuccessFade } from '../hooks/use-success-fade';
 import { ContentTab } from './content/content-tab';
 import { EmbedMatchCard } from './embed/embed-match-card';
+import { GoalScoreNotice } from './goals/goal-score-notice';
 import { GoalsTab } from './goals/goals-tab';
 import { MatchSummary } from './header/match-summary';
 import { LineupsTab } from './lineups/lineups-tab';
@@ -48,6 +49,7 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
           </Alert>
         ) : null}
       </div>
+      <GoalScoreNotice data={data} sides={sides} />
       <Tabs
         keepMounted
         label="Match sections"
@@ -55,8 +57,8 @@ export function MatchDetail({ data, base, tournamentPath }: { data: MatchDetailD
           { id: 'overview', label: 'Overview', content: <OverviewTab key={keyOf(match.homeGoals, match.awayGoals, match.homePenalties, match.awayPenalties, match.dateISO, match.time, match.venue, match.referee)} data={data} sides={sides} /> },
           { id: 'statistics', label: 'Statistics', content: <StatisticsTab key={keyOf(match.statistics)} match={match} sides={sides} /> },
           { id: 'lineups', label: 'Lineups', content: <LineupsTab key={keyOf(match.lineups)} match={match} sides={sides} /> },
-          { id: 'goals', label: 'Goals & Events', content: <GoalsTab match={match} sides={sides} /> },
-          { id: 'content', label: 'Content', content: <ContentTab key={keyOf(match.preview, match.report, match.videoUrl)} match={match} /> },
+          { id: 'goals', label: 'Goals & Events', content: <GoalsTab data={data} sides={sides} /> },
+          { id: 'content', label: 'Content', content: <ContentTab key={keyOf(match.preview, match.report, match.videoUrl)} match={match} name={sides.name} /> },
         ]}
       />
       {data.tournament ? <EmbedMatchCard tournament={data.tournament} matchId={match.id} /> : null}

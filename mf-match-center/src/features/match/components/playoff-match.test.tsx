@@ -149,4 +149,25 @@ describe('Playoff games in the match centre (issue 8: decided knockouts, one sou
     // Level now: the form asks for the shoot-out that decides it.
     expect(screen.getByLabelText('Home penalties')).toBeTruthy();
   });
+
+  it('a goal added in Goals & Events whose score update changes the winner asks "Change this result?" too; Confirm saves both (issue 22)', async () => {
+    const goal = { id: 'g1', team: 'home' as const, playerId: 'p1', minute: 10, type: 'goal' as const, goalNumber: 1 };
+    const memory = setUpCupStore([semi1({ homeGoals: 1, awayGoals: 0, goals: [goal] }), semi2({ homeGoals: 2, awayGoals: 0 }), final({ homeGoals: 2, awayGoals: 1 })]);
+    await openGame('s1', 'Arsenal vs Derby');
+    await openTab('Goals & Events');
+    const addForDerby = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Add goal: Derby' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Update the score too?' })).getByRole('button', { name: 'Update score to 1–1' }));
+    };
+    await addForDerby();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Change this result?' })).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Nothing was saved; the goals and the score stay.')).toBeTruthy();
+    expect(updateCount(memory)).toBe(0);
+    await addForDerby();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Change this result?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Goal added for Derby; score updated.')).toBeTruthy();
+    expect(storedGame(memory, 's1')).toMatchObject({ homeGoals: 1, awayGoals: 1 });
+    expect(storedGame(memory, 's1')!.goals).toHaveLength(2);
+    expect('homeGoals' in storedGame(memory, 'f')!).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -191,6 +191,18 @@ describe('PublicMatchScreen', () => {
     answer({ ...view, match: { ...view.match, homeGoals: 3 } });
     pushChange({ tournamentId: 't1', matchId: 'm1' });
     expect(await screen.findByRole('img', { name: 'Score 3 – 1' })).toBeTruthy();
+  });
+
+  it('says when the goals listed and the score disagree, until they agree again (issue 22)', async () => {
+    await renderLoaded();
+    expect(screen.queryByText(/The goals recorded make/)).toBeNull();
+    answer({ ...view, match: { ...view.match, awayGoals: 2 } });
+    pushChange({ tournamentId: 't1', matchId: 'm1' });
+    expect(await screen.findByText('The goals recorded make Arsenal 2–1 Brentford, but the score is 2–2.')).toBeTruthy();
+    answer({ ...view, match: { ...view.match, awayGoals: 2 }, goals: [...view.goals, { id: 'g4', team: 'away', minute: 90, type: 'goal', scorerId: null, scorer: null, assist: null }] });
+    pushChange({ tournamentId: 't1', matchId: 'm1' });
+    await waitFor(() => expect(screen.queryByText(/The goals recorded make/)).toBeNull());
+    expect(screen.getByRole('img', { name: 'Score 2 – 2' })).toBeTruthy();
   });
 
   it('a private or missing match reads "Match Not Found" with a way home', async () => {

@@ -4,6 +4,7 @@ import type { MatchSide, PublicMatchSide, PublicMatchView } from 'shared-domain'
 import { MatchHeader, type MatchHeaderSide } from 'shared-football-ui';
 import { Card, Tabs } from 'shared-ui';
 import { ContentPreview } from '../../../common/content-preview';
+import { PublicGoalScoreNotice } from './public-goal-score-notice';
 import { PublicGoalTimeline } from './public-goal-timeline';
 import { PublicLineups } from './public-lineups';
 import { PublicTeamLink, publicTournamentPath } from './public-links';
@@ -33,6 +34,7 @@ export function PublicMatch({ view }: { view: PublicMatchView }) {
         {home.name} vs {away.name}
       </h1>
       <MatchHeader match={match} home={headerSide(home)} away={headerSide(away)} now={now} timeZone={tournament.timeZone} renderTeamLink={PublicTeamLink} />
+      <PublicGoalScoreNotice view={view} />
       <Tabs
         label="Match sections"
         items={[

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { safeExternalUrl, validateExternalUrl, type Match, type MatchPatch } from 'shared-domain';
-import { Button, Card, TextAreaField, TextField } from 'shared-ui';
-import { useMatchFieldsMutation } from '../../api/use-match-fields-mutation';
+import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';
+import { safeExternalUrl, validateExternalUrl, type Match, type MatchPatch, type MatchSide } from 'shared-domain';
+import { Alert, Button, Card, TextAreaField, TextField } from 'shared-ui';
 import { useMatchSaving } from '../../api/use-match-save-mutation';
+import { useMatchVersionedMutation } from '../../api/use-match-versioned-mutation';
 import stack from '../../../../common/stack.module.css';
 import { ContentPreview } from '../../../../common/content-preview';
 
@@ -23,20 +24,31 @@ function changedContent(match: Match, values: ContentValues): MatchPatch {
   return fields;
 }
 
-/** Content (spec §2, §3): preview, report and video link, and how readers see them. */
-export function ContentTab({ match }: { match: Match }) {
-  const save = useMatchFieldsMutation(match.tournamentId, match.id);
+/**
+ * Content (spec §2, §3): preview, report and video link, and how readers see them. What is typed and not
+ * saved is kept as a draft; saved with a version check, merged with an edit made elsewhere meanwhile (issue 22).
+ */
+export function ContentTab({ match, name }: { match: Match; name: (side: MatchSide) => string }) {
+  const save = useMatchVersionedMutation(match.tournamentId, match.id, name);
   const saving = useMatchSaving(match.tournamentId, match.id);
-  const { register, handleSubmit, clearErrors, formState } = useForm<ContentValues>({
+  const form = useForm<ContentValues>({
     defaultValues: { preview: match.preview ?? '', report: match.report ?? '', videoUrl: match.videoUrl ?? '' },
     // The link error shows until the next save; editing the link clears it.
     reValidateMode: 'onSubmit',
   });
-  const onSubmit = (values: ContentValues) => save.mutate({ changes: changedContent(match, values), successText: 'Content saved.' });
+  const { register, handleSubmit, clearErrors, formState } = form;
+  const draft = useFormDraft(form, { form: 'match-content', itemId: match.id });
+  const onSubmit = (values: ContentValues) =>
+    save.mutate({ change: () => changedContent(match, values), successText: 'Content saved.', onSaved: draft.clear });
   return (
     <div className={stack.stack}>
       <Card title="Edit content" headingLevel={2}>
         <form className={stack.stack} aria-label="Match content" onSubmit={handleSubmit(onSubmit)}>
+          {draft.restored && (
+            <Alert tone="info" onDismiss={draft.dismiss}>
+              {DRAFT_RESTORED_TEXT}
+            </Alert>
+          )}
           <TextAreaField label="Preview" rows={3} {...register('preview')} />
           <TextAreaField label="Report" rows={6} {...register('report')} />
           <TextField

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormDraft } from 'shared-data/editing';
 import { goalMinuteChange } from 'shared-domain';
 import { TextField } from 'shared-ui';
 
@@ -6,13 +8,20 @@ const asText = (minute: number) => (minute > 0 ? String(minute) : '');
 
 /**
  * A goal's minute, saved when the field is left or Enter is pressed (spec §5: 1..120). Anything else
- * is refused with a message and nothing is saved; an unchanged minute saves nothing.
+ * is refused with a message and nothing is saved; an unchanged minute saves nothing. A minute typed and
+ * not saved is kept as a draft of this goal (issue 22); restored, it is checked at once, so a refused one
+ * shows its message rather than passing for the stored minute.
  */
-export function GoalMinuteField({ minute, onSave }: { minute: number; onSave: (minute: number) => void }) {
-  const { register, handleSubmit, formState } = useForm<{ minute: string }>({
+export function GoalMinuteField({ goalId, minute, onSave }: { goalId: string; minute: number; onSave: (minute: number) => void }) {
+  const form = useForm<{ minute: string }>({
     defaultValues: { minute: asText(minute) },
     reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, trigger } = form;
+  const { restored } = useFormDraft(form, { form: 'match-goal-minute', itemId: goalId });
+  useEffect(() => {
+    if (restored) void trigger('minute');
+  }, [restored, trigger]);
   const commit = handleSubmit(({ minute: typed }) => {
     const change = goalMinuteChange(typed);
     if (typed !== asText(minute) && change.ok) onSave(change.minute);

@@ -38,7 +38,7 @@ export function GoalRow({ goal, sides, onChange, onDelete }: GoalRowProps) {
             onChange(goal.id, (g) => ({ ...g, playerId }), 'Scorer saved.');
           }}
         />
-        <GoalMinuteField minute={goal.minute} onSave={(minute) => onChange(goal.id, (g) => ({ ...g, minute }), 'Goal minute saved.')} />
+        <GoalMinuteField goalId={goal.id} minute={goal.minute} onSave={(minute) => onChange(goal.id, (g) => ({ ...g, minute }), 'Goal minute saved.')} />
         <SelectField
           label="Type"
           value={goal.type}

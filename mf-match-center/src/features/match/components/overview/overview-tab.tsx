@@ -18,7 +18,7 @@ import { MatchDetailsForm } from './match-details-form';
  */
 export function OverviewTab({ data, sides }: { data: MatchDetailData; sides: MatchSides }) {
   const { match, knockout } = data;
-  const removeGoal = useRemoveGoalMutation(match.tournamentId, match.id);
+  const removeGoal = useRemoveGoalMutation(match.tournamentId, match.id, sides.name);
   const saveFields = useMatchFieldsMutation(match.tournamentId, match.id);
   const saving = useMatchSaving(match.tournamentId, match.id);
   const guard = useResultGuard(data);

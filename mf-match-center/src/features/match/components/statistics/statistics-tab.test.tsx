@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemoryStorage } from 'shared-data/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -66,15 +66,43 @@ describe('Statistics tab (spec §3, §5, §9)', { timeout: 20_000 }, () => {
     expect(storedMatch(memory)?.statistics).toEqual({ home: { ...EMPTY, fouls: 6, possession: 60 }, away: { ...EMPTY, shots: 0, possession: 40 } });
   });
 
-  it('a statistics save that lost the race keeps nothing of it and shows the stored statistics', async () => {
+  it('a statistics save that lost the race keeps both edits where they touch different fields (issue 22)', async () => {
     await renderMatchTab('Statistics');
-    await userEvent.clear(inputLabelled('Arsenal corners'));
-    await userEvent.type(inputLabelled('Arsenal corners'), '4');
-    changeElsewhere(memory, { statistics: { home: { shots: 9 }, away: {} } as never });
+    await userEvent.clear(inputLabelled('Arsenal fouls'));
+    await userEvent.type(inputLabelled('Arsenal fouls'), '4');
+    changeElsewhere(memory, { statistics: { home: { ...EMPTY, shots: 9 }, away: EMPTY } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
-    expect(await screen.findByText('This match was changed elsewhere; the latest version is shown.')).toBeTruthy();
+    expect(await screen.findByText('Statistics saved. Also updated elsewhere: Arsenal shots.')).toBeTruthy();
+    expect(storedMatch(memory)?.statistics?.home).toMatchObject({ shots: 9, fouls: 4 });
     expect(inputLabelled('Arsenal shots').value).toBe('9');
-    expect(inputLabelled('Arsenal corners').value).toBe('0');
-    expect(storedMatch(memory)?.statistics?.home).toEqual({ shots: 9 });
+    expect(inputLabelled('Arsenal fouls').value).toBe('4');
+  });
+
+  it('the same statistic changed differently in two places asks which to keep (issue 22)', async () => {
+    await renderMatchTab('Statistics');
+    await userEvent.clear(inputLabelled('Arsenal shots'));
+    await userEvent.type(inputLabelled('Arsenal shots'), '11');
+    changeElsewhere(memory, { statistics: { home: { ...EMPTY, shots: 9 }, away: EMPTY } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Changed in two places' });
+    expect(question.textContent).toContain('Arsenal shots');
+    expect(question.textContent).toContain('Yours: 11 · Elsewhere: 9');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Statistics saved.')).toBeTruthy();
+    expect(storedMatch(memory)?.statistics?.home).toMatchObject({ shots: 11 });
+    expect(inputLabelled('Arsenal shots').value).toBe('11');
+  });
+
+  it('typed statistics not yet saved come back after the screen is opened again (a draft, issue 22)', async () => {
+    const first = await renderMatchTab('Statistics');
+    await userEvent.clear(inputLabelled('Brentford corners'));
+    await userEvent.type(inputLabelled('Brentford corners'), '6');
+    first.unmount();
+    await renderMatchTab('Statistics');
+    expect(inputLabelled('Brentford corners').value).toBe('6');
+    expect(screen.getByText('Unsaved changes restored.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Statistics' }));
+    expect(await screen.findByText('Statistics saved.')).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
   });
 });

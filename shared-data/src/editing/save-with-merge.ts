@@ -1,6 +1,5 @@
 import { ConflictError } from 'shared-data';
-import { changedFields, fieldLabel, fieldLabels, mergeFieldEdits, type ConflictChoice, type FieldLabels, type FieldPath } from 'shared-domain';
-import type { MergeChoice } from '../components/merge-choice';
+import { changedFields, fieldLabel, fieldLabels, mergeFieldEdits, type ConflictChoice, type FieldLabels, type FieldPath, type MergeChoice } from 'shared-domain';
 
 /** Lost races in a row before a save gives up (each one re-reads and merges again). */
 const MAX_MERGES = 3;
@@ -26,6 +25,8 @@ interface MergeSave<T> {
   /** A version-checked partial update against `stored`; rejects with ConflictError on a lost race. */
   write: (stored: T, fields: Partial<T>) => Promise<T>;
   choice: MergeChoice | null;
+  /** Lists of ids merged as sets (a lineup), see mergeFieldEdits. */
+  setKeys?: readonly string[];
 }
 
 const pathKey = (path: FieldPath) => path.join('\u0000');
@@ -36,19 +37,19 @@ const pathKey = (path: FieldPath) => path.join('\u0000');
  * changed the same field, the user is asked once which value to keep. Other failures reject, as does
  * losing every race.
  */
-export async function saveWithMerge<T extends object>({ base, mine, stored, labels, write, choice }: MergeSave<T>): Promise<MergeOutcome<T>> {
+export async function saveWithMerge<T extends object>({ base, mine, stored, labels, write, choice, setKeys }: MergeSave<T>): Promise<MergeOutcome<T>> {
   let current = stored;
   let prefer: ConflictChoice | undefined;
   const asked = new Set<string>();
   for (let attempt = 0; attempt < MAX_MERGES; attempt += 1) {
     if (!current) return { status: 'gone' };
-    let merge = mergeFieldEdits(base, mine, current, { prefer });
+    let merge = mergeFieldEdits(base, mine, current, { prefer, setKeys });
     if (merge.conflicts.some((conflict) => !asked.has(pathKey(conflict.path)))) {
       if (!choice) return { status: 'unresolved', stored: current };
       const named = [current, mine];
       prefer = await choice.choose(merge.conflicts.map(({ path, mine: my, theirs }) => ({ label: fieldLabel(path, labels, named), mine: my, theirs })));
       for (const conflict of merge.conflicts) asked.add(pathKey(conflict.path));
-      merge = mergeFieldEdits(base, mine, current, { prefer });
+      merge = mergeFieldEdits(base, mine, current, { prefer, setKeys });
     }
     // Fields whose stored value stays are "also updated elsewhere": the other edit's, and the kept "theirs".
     const kept = prefer === 'theirs' ? merge.conflicts.map((conflict) => conflict.path) : [];

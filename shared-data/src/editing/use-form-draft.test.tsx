@@ -150,4 +150,50 @@ describe('useFormDraft', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Rovers United');
   });
+
+  it('keeps nested inputs one by one: a neighbour changed elsewhere meanwhile keeps its new stored value', async () => {
+    const first = render(<SidesForm />);
+    await typeInto('Home shots', '9');
+    first.unmount();
+
+    render(<SidesForm stored={{ home: { shots: '0', fouls: '4' }, away: { shots: '2', fouls: '0' } }} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Home shots').value).toBe('9');
+    expect(screen.getByLabelText<HTMLInputElement>('Home fouls').value).toBe('4');
+    expect(screen.getByLabelText<HTMLInputElement>('Away shots').value).toBe('2');
+  });
+
+  it('clear() ends the draft even while the inputs still differ from the stored values', async () => {
+    const first = render(<SidesForm />);
+    await typeInto('Home shots', '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Forget' }));
+    first.unmount();
+    render(<SidesForm />);
+    expect(screen.getByLabelText<HTMLInputElement>('Home shots').value).toBe('0');
+    expect(sessionStorage.length).toBe(0);
+  });
 });
+
+interface Sides {
+  home: { shots: string; fouls: string };
+  away: { shots: string; fouls: string };
+}
+
+/** A form of nested inputs (a match's statistics), whose Forget clears the draft. */
+function SidesForm({ stored = { home: { shots: '0', fouls: '0' }, away: { shots: '0', fouls: '0' } } }: { stored?: Sides }) {
+  const form = useForm<Sides>({ defaultValues: stored });
+  const draft = useFormDraft(form, { form: 'sides-form', itemId: 'match_1' });
+  return (
+    <form aria-label="Sides">
+      {(['home', 'away'] as const).flatMap((side) =>
+        (['shots', 'fouls'] as const).map((field) => (
+          <label key={`${side}-${field}`}>
+            {`${side === 'home' ? 'Home' : 'Away'} ${field}`} <input {...form.register(`${side}.${field}`)} />
+          </label>
+        )),
+      )}
+      <button type="button" onClick={draft.clear}>
+        Forget
+      </button>
+    </form>
+  );
+}

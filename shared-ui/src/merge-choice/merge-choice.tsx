@@ -1,16 +1,8 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ConflictChoice } from 'shared-domain';
+import type { ConflictChoice, ConflictQuestion, MergeChoice } from 'shared-domain';
 import { Alert } from 'shared-ui';
-import { KeepWhichDialog, type ConflictQuestion } from './keep-which-dialog';
+import { KeepWhichDialog } from './keep-which-dialog';
 import styles from './merge-choice.module.css';
-
-/** What a screen offers its saves when they lost a race and re-applied the user's changes. */
-export interface MergeChoice {
-  /** Asks which value to keep for fields changed here and elsewhere; settles with the answer. */
-  choose: (conflicts: readonly ConflictQuestion[]) => Promise<ConflictChoice>;
-  /** Says what a merged save took over from elsewhere, where the form itself cannot (a toast). */
-  announce: (text: string) => void;
-}
 
 const MergeChoiceContext = createContext<MergeChoice | null>(null);
 

@@ -1,14 +1,7 @@
 import { useRef } from 'react';
-import type { ConflictChoice } from 'shared-domain';
+import type { ConflictChoice, ConflictQuestion } from 'shared-domain';
 import { AlertDialog, Button } from 'shared-ui';
 import styles from './keep-which-dialog.module.css';
-
-/** A field saved here and elsewhere with different values, as the dialog shows it. */
-export interface ConflictQuestion {
-  label: string;
-  mine: unknown;
-  theirs: unknown;
-}
 
 /** A stored or typed value in words: text quoted, lists joined, an absent value "(empty)". */
 function shown(value: unknown): string {
