@@ -34,4 +34,20 @@ describe('Match details: a score is one value, a postponed match takes none (iss
     expect((screen.getByLabelText('Arsenal goals') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('venue and referee typed and not saved come back when the screen opens again; saving ends the draft (issue 22)', async () => {
+    memory = setUpMatchStore({ ...baseMatch, venue: 'Emirates' });
+    const first = await renderLoadedMatchScreen();
+    await userEvent.clear(screen.getByLabelText('Venue'));
+    await userEvent.type(screen.getByLabelText('Venue'), 'Wembley');
+    await userEvent.type(screen.getByLabelText('Referee'), 'Anthony Taylor');
+    first.unmount();
+    await renderLoadedMatchScreen();
+    expect(screen.getByLabelText<HTMLInputElement>('Venue').value).toBe('Wembley');
+    expect(screen.getByLabelText<HTMLInputElement>('Referee').value).toBe('Anthony Taylor');
+    expect(screen.getByText('Unsaved changes restored.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    expect(storedMatch(memory)).toMatchObject({ venue: 'Wembley', referee: 'Anthony Taylor' });
+    expect(sessionStorage.length).toBe(0);
+  });
 });

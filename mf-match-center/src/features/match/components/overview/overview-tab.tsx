@@ -25,8 +25,14 @@ export function OverviewTab({ data, sides }: { data: MatchDetailData; sides: Mat
   const saveDetails = async (changes: MatchPatch) => {
     // Cancelled, nothing is stored and the form shows the stored score again (issue 22).
     const clear = await guard.confirmedClear(changes, 'Nothing was saved; the stored score is shown again.');
-    if (clear) saveFields.mutate({ changes, successText: 'Match details saved.', clear });
-    return clear !== null;
+    if (clear === null) return false;
+    try {
+      await saveFields.mutateAsync({ changes, successText: 'Match details saved.', clear });
+      return true;
+    } catch {
+      // The mutation shows why; what was typed stays, draft included.
+      return undefined;
+    }
   };
   const removeFromTimeline = async (goalId: string) => {
     const clear = await guard.confirmedClear(timelineRemoval(match, goalId, knockout), 'Nothing was saved; the goal stays.');
