@@ -1,6 +1,9 @@
 // Entry of the playoffs concept: its public names.
 export * from './cleared-result-text';
 export * from './custom-playoff';
+export * from './custom-playoff-advance';
+export * from './custom-playoff-entries';
+export * from './custom-playoff-picks';
 export * from './custom-playoff-edit';
 export * from './custom-playoff-removal';
 export * from './entities';

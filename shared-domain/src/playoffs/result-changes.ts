@@ -2,7 +2,8 @@ import type { Match } from '../match/entities';
 import { applyMatchPatch, type MatchPatch } from '../match/match-patch';
 import type { KnockoutResultLike } from '../match/penalties';
 import { isGoalSet } from '../match/scores';
-import type { BracketRound } from './entities';
+import type { BracketRound, CustomPlayoffConfig } from './entities';
+import { resolveCustomPlayoff } from './custom-playoff-advance';
 import { playedBracket } from './played-bracket';
 import { playoffRoundName } from './playoff-round-names';
 
@@ -28,20 +29,62 @@ type ResultMatch = Pick<
   'id' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'goals' | 'dateISO' | 'time' | 'playoffRound' | 'playoffMatch'
 >;
 
-/** Whether a game holds anything of a result: a goal, a shoot-out count or a goal event. */
-const holdsResult = (m: ResultMatch): boolean =>
+/**
+ * Whether a game holds anything of a result: a goal, a shoot-out count or a goal event.
+ * @example holdsResult({ homeGoals: 2, awayGoals: null }) // true
+ */
+export const holdsResult = (m: Pick<Match, 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'goals'>): boolean =>
   isGoalSet(m.homeGoals) || isGoalSet(m.awayGoals) || isGoalSet(m.homePenalties) || isGoalSet(m.awayPenalties) || (m.goals?.length ?? 0) > 0;
 
-/** Each bracket game's resolved teams ("home|away") and round name, by match id. */
-function participants(stored: readonly BracketRound[] | null | undefined, matches: readonly ResultMatch[]) {
+/** Each knockout game's resolved teams ("home|away") and round name, by match id. */
+type Participants = Map<string, { key: string; home: string; away: string; roundName: string }>;
+
+/** Each bracket game's resolved teams and round name (league_playoff, swiss_elimination). */
+function bracketParticipants(stored: readonly BracketRound[] | null | undefined, matches: readonly ResultMatch[]): Participants {
   const { resolved } = playedBracket(stored, matches);
-  const byId = new Map<string, { key: string; home: string; away: string; roundName: string }>();
+  const byId: Participants = new Map();
   resolved.forEach((round, index) => {
     for (const m of round.matches) {
       byId.set(m.matchId, { key: `${m.homeTeamId}|${m.awayTeamId}`, home: m.homeTeamId, away: m.awayTeamId, roundName: playoffRoundName(index, resolved.length) });
     }
   });
   return byId;
+}
+
+/** Each custom playoff game's resolved sides (unknown ones as '') and round name. */
+function customParticipants(config: CustomPlayoffConfig | undefined, seeds: readonly string[], matches: readonly ResultMatch[]): Participants {
+  const byId: Participants = new Map();
+  for (const game of resolveCustomPlayoff(config, seeds, matches.filter((m) => m.isPlayoff))) {
+    const home = game.home ?? '';
+    const away = game.away ?? '';
+    byId.set(game.matchId, { key: `${home}|${away}`, home, away, roundName: game.roundName });
+  }
+  return byId;
+}
+
+/**
+ * The results an edit invalidates: with `before` the participants now and `participantsOf` resolving
+ * them for a list of matches, every game (other than `editedId`) whose teams differ after the edit and
+ * which holds a result; clearing those can change teams further on, so this repeats until stable.
+ */
+function clearedUntilStable<M extends ResultMatch>(before: Participants, edited: readonly M[], editedId: string | null, participantsOf: (matches: readonly M[]) => Participants): ClearedResult[] {
+  let current = edited;
+  const cleared: ClearedResult[] = [];
+  for (;;) {
+    const after = participantsOf(current);
+    const changed = current.filter(
+      (m) => m.isPlayoff && m.id !== editedId && !cleared.some((c) => c.matchId === m.id) && holdsResult(m) && after.get(m.id)?.key !== before.get(m.id)?.key,
+    );
+    if (changed.length === 0) return cleared;
+    for (const m of changed) {
+      const was = before.get(m.id);
+      const entry: ClearedResult = { matchId: m.id, roundName: was?.roundName ?? '', homeTeamId: was?.home || m.homeTeamId, awayTeamId: was?.away || m.awayTeamId };
+      for (const key of ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const) if (isGoalSet(m[key])) entry[key] = m[key];
+      cleared.push(entry);
+    }
+    const ids = new Set(changed.map((m) => m.id));
+    current = current.map((m) => (ids.has(m.id) ? applyMatchPatch(m, CLEARED_RESULT) : m));
+  }
 }
 
 /**
@@ -59,22 +102,31 @@ export function resultsClearedBy<M extends ResultMatch>(
   matchId: string,
   fields: MatchPatch,
 ): ClearedResult[] {
-  const before = participants(stored, matches);
-  let current = matches.map((m) => (m.id === matchId ? applyMatchPatch(m, fields) : m));
-  const cleared: ClearedResult[] = [];
-  for (;;) {
-    const after = participants(stored, current);
-    const changed = current.filter(
-      (m) => m.isPlayoff && m.id !== matchId && !cleared.some((c) => c.matchId === m.id) && holdsResult(m) && after.get(m.id)?.key !== before.get(m.id)?.key,
-    );
-    if (changed.length === 0) return cleared;
-    for (const m of changed) {
-      const was = before.get(m.id);
-      const entry: ClearedResult = { matchId: m.id, roundName: was?.roundName ?? '', homeTeamId: was?.home ?? m.homeTeamId, awayTeamId: was?.away ?? m.awayTeamId };
-      for (const key of ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const) if (isGoalSet(m[key])) entry[key] = m[key];
-      cleared.push(entry);
-    }
-    const ids = new Set(changed.map((m) => m.id));
-    current = current.map((m) => (ids.has(m.id) ? applyMatchPatch(m, CLEARED_RESULT) : m));
-  }
+  const edited = matches.map((m) => (m.id === matchId ? applyMatchPatch(m, fields) : m));
+  return clearedUntilStable(bracketParticipants(stored, matches), edited, matchId, (list) => bracketParticipants(stored, list));
+}
+
+/** What resolving a custom playoff needs: its configuration (before an edit) and the seeds of the table. */
+export interface CustomPlayoffState {
+  config: CustomPlayoffConfig | undefined;
+  seeds: readonly string[];
+}
+
+/**
+ * The same rule for a custom playoff (issue 22): the results of later games whose sides ("Winner of",
+ * "Loser of", seeds) an edit changes. The edit is a result edit of `change.matchId` (`fields`), or a
+ * new configuration (`change.config`: a side picked anew, where the edited game itself is listed when
+ * it holds a result, since its pairing changes).
+ * @example customResultsClearedBy({ config, seeds }, matches, { matchId: 's1', fields: { homeGoals: 0, awayGoals: 2 } })
+ * // [{ matchId: 'f', roundName: 'Final', homeTeamId: 'a', awayTeamId: 'c', homeGoals: 1, awayGoals: 0 }]
+ */
+export function customResultsClearedBy<M extends ResultMatch>(
+  state: CustomPlayoffState,
+  matches: readonly M[],
+  change: { matchId: string; fields: MatchPatch } | { config: CustomPlayoffConfig },
+): ClearedResult[] {
+  const before = customParticipants(state.config, state.seeds, matches);
+  if ('config' in change) return clearedUntilStable(before, matches, null, (list) => customParticipants(change.config, state.seeds, list));
+  const edited = matches.map((m) => (m.id === change.matchId ? applyMatchPatch(m, change.fields) : m));
+  return clearedUntilStable(before, edited, change.matchId, (list) => customParticipants(state.config, state.seeds, list));
 }
