@@ -31,6 +31,7 @@ export { withSavedMatches } from './query/saved-matches';
 export { createTournament, readSetupProgress, resumeTournamentSetup } from './use-cases/create-tournament';
 export type { SetupProgress, SetupProgressListener } from './use-cases/create-tournament';
 export { startPlayoffs } from './use-cases/start-playoffs';
+export { reseedPlayoffs, type ReseedOutcome } from './use-cases/reseed-playoffs';
 export { resumePendingWrite } from './use-cases/resume-pending-write';
 export { pendingWriteOf } from './use-cases/pending-write';
 export type { PendingWrite } from './use-cases/pending-write';

@@ -13,6 +13,7 @@ export * from './playoff-bracket';
 export * from './playoff-display';
 export * from './playoff-matches';
 export * from './playoff-placeholders';
+export * from './playoff-reseed';
 export * from './playoff-round-names';
 export * from './playoff-start';
 export * from './result-changes';
