@@ -1,5 +1,6 @@
 // Entry of the playoffs concept: its public names.
 export * from './cleared-result-text';
+export * from './custom-game-score';
 export * from './custom-playoff';
 export * from './custom-playoff-advance';
 export * from './custom-playoff-entries';
