@@ -88,7 +88,7 @@ describe('CustomPlayoffEditor (spec §2, §4, §5)', () => {
     await user.clear(games);
     await user.type(games, '1{Enter}');
     await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches.map((m) => m.id)).toEqual(['c1']));
-    expect(await screen.findAllByRole('group')).toHaveLength(1);
+    expect(await screen.findAllByRole('group', { name: /, game \d+:/ })).toHaveLength(1);
   });
 
   it('Stats is disabled until both teams are chosen, then links to the match', async () => {
@@ -195,7 +195,7 @@ describe('CustomPlayoffEditor: deleting played games asks first (issue 8 item 3)
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches.map((m) => m.id)).toEqual(['c1']));
     await waitFor(() => expect(memory.all<Match>('matches').map((m) => m.id)).toEqual(['c1']));
-    expect(await screen.findAllByRole('group')).toHaveLength(1);
+    expect(await screen.findAllByRole('group', { name: /, game \d+:/ })).toHaveLength(1);
   });
 
   it('an unplayed game is removed without asking', async () => {
