@@ -39,7 +39,7 @@ function renderScreen(matches: Match[]) {
 }
 
 describe('Re-seed playoffs (issue 22)', () => {
-  it('is offered by the seeding note, names what changes, and re-seeds the same game from the corrected table', async () => {
+  it('is offered by the seeding note, names what changes, and re-seeds the same game from the corrected table', { timeout: 30_000 }, async () => {
     const user = renderScreen([...corrected, final()]);
     const note = (await screen.findByText('The playoff seeding stays as it was.')).closest<HTMLElement>('[role]')!;
     await user.click(within(note).getByRole('button', { name: 'Re-seed playoffs' }));
@@ -53,7 +53,7 @@ describe('Re-seed playoffs (issue 22)', () => {
     expect(screen.queryByText('The playoff seeding stays as it was.')).toBeNull();
   });
 
-  it('Cancel changes nothing', async () => {
+  it('Cancel changes nothing', { timeout: 30_000 }, async () => {
     const user = renderScreen([...corrected, final()]);
     await user.click((await screen.findAllByRole('button', { name: 'Re-seed playoffs' }))[0]!);
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Re-seed the playoffs?' })).getByRole('button', { name: 'Cancel' }));
