@@ -3,7 +3,8 @@ import { applyMatchPatch, type MatchPatch } from '../match/match-patch';
 import type { KnockoutResultLike } from '../match/penalties';
 import { isGoalSet } from '../match/scores';
 import type { BracketRound, CustomPlayoffConfig } from './entities';
-import { resolveCustomPlayoff } from './custom-playoff-advance';
+import type { TieBreakerPreset } from '../league/tie-breakers';
+import { customPlayoffSeeds, resolveCustomPlayoff } from './custom-playoff-advance';
 import { playedBracket } from './played-bracket';
 import { playoffRoundName } from './playoff-round-names';
 
@@ -129,4 +130,28 @@ export function customResultsClearedBy<M extends ResultMatch>(
   if ('config' in change) return clearedUntilStable(before, matches, null, (list) => customParticipants(change.config, state.seeds, list));
   const edited = matches.map((m) => (m.id === change.matchId ? applyMatchPatch(m, change.fields) : m));
   return clearedUntilStable(before, edited, change.matchId, (list) => customParticipants(state.config, state.seeds, list));
+}
+
+/** What the format-wide rule reads from a tournament (structural: the competition concept builds on this one). */
+interface KnockoutTournament {
+  format: { mode: string; customPlayoffConfig?: CustomPlayoffConfig; tieBreakers?: TieBreakerPreset };
+  playoffBracket?: readonly BracketRound[] | null;
+  teamIds: readonly string[];
+}
+
+/**
+ * The later results an edit of one knockout game would clear, for any format: the bracket rule of
+ * league_playoff and swiss_elimination, the custom playoff's rule (seeds from the final table) for
+ * league_custom_playoff. For screens that edit any playoff game (the match centre).
+ * @example knockoutResultsClearedBy(tournament, matches, 's1', { homeGoals: 0, awayGoals: 2 }) // [{ matchId: 'f', … }]
+ */
+export function knockoutResultsClearedBy<M extends ResultMatch>(
+  tournament: KnockoutTournament | null | undefined,
+  matches: readonly M[],
+  matchId: string,
+  fields: MatchPatch,
+): ClearedResult[] {
+  if (tournament?.format.mode !== 'league_custom_playoff') return resultsClearedBy(tournament?.playoffBracket, matches, matchId, fields);
+  const seeds = customPlayoffSeeds(tournament.teamIds, matches, tournament.format.tieBreakers);
+  return customResultsClearedBy({ config: tournament.format.customPlayoffConfig, seeds }, matches, { matchId, fields });
 }
