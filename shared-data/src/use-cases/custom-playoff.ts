@@ -1,4 +1,5 @@
-import { CLEARED_RESULT, customPlayoffSeeds, customPlayoffSyncPlan, lastLeagueRound, type CustomPlayoffConfig, type Match, type Tournament } from 'shared-domain';
+import { CLEARED_RESULT, lastLeagueRound, type CustomPlayoffConfig, type Match, type Tournament } from 'shared-domain';
+import { customPlayoffSeeds, customPlayoffSyncPlan } from 'shared-domain/playoff-editing';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { NotFoundError } from '../storage/storage-errors';

@@ -1,4 +1,5 @@
-import { createId, planPlayoffReseed, playoffReseedWrites, playoffZoneSize, type Match, type ReseedChange, type ReseedRefusal, type Tournament } from 'shared-domain';
+import { createId, playoffZoneSize, type Match, type Tournament } from 'shared-domain';
+import { planPlayoffReseed, playoffReseedWrites, type ReseedChange, type ReseedRefusal } from 'shared-domain/playoff-editing';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 

@@ -3,7 +3,7 @@ import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { resumeTournamentSetup } from './create-tournament';
 import { pendingWriteOf } from './pending-write';
-import { finishPlayoffReseed } from './reseed-playoffs';
+import { finishPlayoffReseed } from './playoff-editing-lazy';
 import { startPlayoffs } from './start-playoffs';
 
 /**

@@ -1,7 +1,7 @@
 import type { Match } from '../match/entities';
 import { isScored } from '../match/scores';
 import { computeStandings } from '../league/standings';
-import { customPlayoffSeeds, customPlayoffWinner } from '../playoffs/custom-playoff-advance';
+import { knockoutWinnerSide } from '../match/penalties';
 import { playedBracket } from '../playoffs/played-bracket';
 import { parsePlaceholder } from '../playoffs/playoff-placeholders';
 import { isStartedPlayoffBracket } from '../playoffs/playoff-start';
@@ -17,12 +17,15 @@ function customPlayoffFinal(tournament: ChampionTournament): { id: string } | un
 }
 
 /**
- * The winner of the custom playoff: its last round with a single game, once that game is decided (on
- * goals, penalties, or against BYE), its sides resolved from the table and earlier results.
+ * The winner of the custom playoff: its last round with a single game, once that game is decided. Its
+ * match item holds the teams its sides resolved to (the editor keeps it so, `customPlayoffSyncPlan`).
  */
 function customPlayoffChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {
-  const seeds = customPlayoffSeeds(tournament.teamIds, matches, tournament.format.tieBreakers);
-  return customPlayoffWinner(tournament.format.customPlayoffConfig, seeds, matches.filter((m) => m.isPlayoff));
+  const only = customPlayoffFinal(tournament);
+  const game = only && matches.find((m) => m.id === only.id);
+  const side = game ? knockoutWinnerSide(game) : undefined;
+  if (!game || !side) return null;
+  return side === 'home' ? game.homeTeamId : game.awayTeamId;
 }
 
 /**

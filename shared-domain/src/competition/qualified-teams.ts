@@ -1,6 +1,5 @@
 import type { Match } from '../match/entities';
 import type { StandingRow } from '../league/entities';
-import { parseCustomEntry } from '../playoffs/custom-playoff-entries';
 import { parsePlaceholder } from '../playoffs/playoff-placeholders';
 import { isStartedPlayoffBracket } from '../playoffs/playoff-start';
 import type { Tournament } from './entities';
@@ -16,11 +15,10 @@ const teamsIn = (pairs: readonly { homeTeamId: string; awayTeamId: string }[]): 
 /** The sides picked in a custom playoff's rounds: teams by name, and the seed numbers used. */
 function customPicks(tournament: QualifyingTournament): { teams: string[]; seeds: number[] } {
   const values = (tournament.format.customPlayoffConfig?.playoffRounds ?? []).flatMap((round) => round.matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
-  const entries = values.map(parseCustomEntry);
-  return {
-    teams: [...new Set(entries.flatMap((e) => (e.kind === 'team' ? [e.teamId] : [])))],
-    seeds: entries.flatMap((e) => (e.kind === 'seed' ? [e.n] : [])),
-  };
+  // A team picked by name is a side that is not empty, BYE, a seed or a game reference (custom-playoff-sides.ts).
+  const picked = (v: string) => v !== '' && v !== 'bye' && !v.includes('-of:') && parsePlaceholder(v) === null;
+  const seeds = values.map(parsePlaceholder).flatMap((p) => (p?.kind === 'seed' ? [p.n] : []));
+  return { teams: [...new Set(values.filter(picked))], seeds };
 }
 
 /**

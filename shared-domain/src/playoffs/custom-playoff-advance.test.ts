@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CustomPlayoffConfig, CustomPlayoffMatch } from './entities';
-import { customPlayoffSeeds, customPlayoffWinner, resolveCustomPlayoff, type CustomResultLike } from './custom-playoff-advance';
-import { CUSTOM_BYE, gameReference, parseCustomEntry } from './custom-playoff-entries';
+import { customPlayoffSeeds, resolveCustomPlayoff, type CustomResultLike } from './custom-playoff-advance';
+import { CUSTOM_BYE, gameReference, parseCustomEntry } from './custom-playoff-sides';
 import { knockoutWinnerSide } from '../match/penalties';
 
 const game = (id: string, home: string, away: string, isElimination = true): CustomPlayoffMatch => ({ id, homeTeamId: home, awayTeamId: away, isElimination });
@@ -52,11 +52,10 @@ describe('resolveCustomPlayoff', () => {
     expect(customPlayoffSeeds(['a', 'b'], league)).toEqual(['b', 'a']);
   });
 
-  it('names the winner of a last round of one game, a BYE final included', () => {
+  it('decides a last round of one game like any other: the final’s winner, or the other side of a BYE', () => {
     const played = [result('s1', 'a', 'd', 2, 0), result('f', 'a', 'b', 0, 1)];
-    expect(customPlayoffWinner(config(semis, [finals[0]!]), seeds, played)).toBe('b');
-    expect(customPlayoffWinner(config(semis, finals), seeds, played)).toBeNull();
-    expect(customPlayoffWinner(config([game('f', 'a', CUSTOM_BYE)]), seeds, [])).toBe('a');
+    expect(resolveCustomPlayoff(config(semis, [finals[0]!]), seeds, played).at(-1)?.winner).toBe('b');
+    expect(resolveCustomPlayoff(config([game('f', 'a', CUSTOM_BYE)]), seeds, []).at(-1)?.winner).toBe('a');
   });
 });
 

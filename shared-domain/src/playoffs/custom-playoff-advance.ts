@@ -4,7 +4,7 @@ import { knockoutWinnerSide, type KnockoutResultLike } from '../match/penalties'
 import { isLeagueComplete } from '../league/league-completion';
 import { computeStandings, type MatchLike } from '../league/standings';
 import type { TieBreakerPreset } from '../league/tie-breakers';
-import { CUSTOM_BYE, parseCustomEntry } from './custom-playoff-entries';
+import { CUSTOM_BYE, parseCustomEntry } from './custom-playoff-sides';
 
 /** A custom playoff game with its sides resolved from the table and the stored results. */
 export interface ResolvedCustomGame {
@@ -107,15 +107,4 @@ export function resolveCustomPlayoff(config: CustomPlayoffConfig | undefined, se
         };
       }),
   );
-}
-
-/**
- * The winner of a custom playoff whose last round is a single game, once decided; otherwise null.
- * @example customPlayoffWinner(config, seeds, matches) // 'team_arsenal'
- */
-export function customPlayoffWinner(config: CustomPlayoffConfig | undefined, seeds: readonly string[], results: readonly CustomResultLike[]): string | null {
-  const rounds = [...(config?.playoffRounds ?? [])].sort((a, b) => a.roundNumber - b.roundNumber);
-  const last = rounds.at(-1);
-  if (last?.matches.length !== 1) return null;
-  return resolveCustomPlayoff(config, seeds, results).at(-1)?.winner ?? null;
 }

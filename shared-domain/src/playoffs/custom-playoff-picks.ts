@@ -1,6 +1,7 @@
 import type { CustomPlayoffConfig } from './entities';
 import { validateCustomMatchChange, type CustomPlayoffMatchChange } from './custom-playoff-edit';
-import { CUSTOM_BYE, customEntryLabel, customEntryOptions, customGameName, customGamePlaces, parseCustomEntry } from './custom-playoff-entries';
+import { customEntryLabel, customEntryOptions, customGameName, customGamePlaces } from './custom-playoff-entries';
+import { CUSTOM_BYE, parseCustomEntry } from './custom-playoff-sides';
 
 /** Messages of the custom playoff's side pickers (issue 22). */
 export const CUSTOM_PICK_MESSAGES = {

@@ -1,10 +1,6 @@
 // Entry of the playoffs concept: its public names.
 export * from './cleared-result-text';
-export * from './custom-game-score';
 export * from './custom-playoff';
-export * from './custom-playoff-advance';
-export * from './custom-playoff-entries';
-export * from './custom-playoff-picks';
 export * from './custom-playoff-edit';
 export * from './custom-playoff-removal';
 export * from './entities';
@@ -14,7 +10,6 @@ export * from './playoff-bracket';
 export * from './playoff-display';
 export * from './playoff-matches';
 export * from './playoff-placeholders';
-export * from './playoff-reseed';
 export * from './playoff-round-names';
 export * from './playoff-start';
 export * from './result-changes';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../match/entities';
 import type { BracketRound } from './entities';
 import { resolveBracket, applyResultsToBracket } from './playoff-bracket';
-import { CLEARED_RESULT, customResultsClearedBy, knockoutResultsClearedBy, resultsClearedBy } from './result-changes';
+import { CLEARED_RESULT, resultsClearedBy } from './result-changes';
+import { customResultsClearedBy, knockoutResultsClearedBy } from './custom-result-changes';
 
 const item = (id: string, round: number, index: number, home: string, away: string, extra: Partial<Match> = {}): Match => ({
   id,

@@ -2,9 +2,7 @@ import type { Match } from '../match/entities';
 import { applyMatchPatch, type MatchPatch } from '../match/match-patch';
 import type { KnockoutResultLike } from '../match/penalties';
 import { isGoalSet } from '../match/scores';
-import type { BracketRound, CustomPlayoffConfig } from './entities';
-import type { TieBreakerPreset } from '../league/tie-breakers';
-import { customPlayoffSeeds, resolveCustomPlayoff } from './custom-playoff-advance';
+import type { BracketRound } from './entities';
 import { playedBracket } from './played-bracket';
 import { playoffRoundName } from './playoff-round-names';
 
@@ -25,7 +23,7 @@ export interface ClearedResult extends KnockoutResultLike {
   awayTeamId: string;
 }
 
-type ResultMatch = Pick<
+export type ResultMatch = Pick<
   Match,
   'id' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'goals' | 'dateISO' | 'time' | 'playoffRound' | 'playoffMatch'
 >;
@@ -38,7 +36,7 @@ export const holdsResult = (m: Pick<Match, 'homeGoals' | 'awayGoals' | 'homePena
   isGoalSet(m.homeGoals) || isGoalSet(m.awayGoals) || isGoalSet(m.homePenalties) || isGoalSet(m.awayPenalties) || (m.goals?.length ?? 0) > 0;
 
 /** Each knockout game's resolved teams ("home|away") and round name, by match id. */
-type Participants = Map<string, { key: string; home: string; away: string; roundName: string }>;
+export type Participants = Map<string, { key: string; home: string; away: string; roundName: string }>;
 
 /** Each bracket game's resolved teams and round name (league_playoff, swiss_elimination). */
 function bracketParticipants(stored: readonly BracketRound[] | null | undefined, matches: readonly ResultMatch[]): Participants {
@@ -52,23 +50,12 @@ function bracketParticipants(stored: readonly BracketRound[] | null | undefined,
   return byId;
 }
 
-/** Each custom playoff game's resolved sides (unknown ones as '') and round name. */
-function customParticipants(config: CustomPlayoffConfig | undefined, seeds: readonly string[], matches: readonly ResultMatch[]): Participants {
-  const byId: Participants = new Map();
-  for (const game of resolveCustomPlayoff(config, seeds, matches.filter((m) => m.isPlayoff))) {
-    const home = game.home ?? '';
-    const away = game.away ?? '';
-    byId.set(game.matchId, { key: `${home}|${away}`, home, away, roundName: game.roundName });
-  }
-  return byId;
-}
-
 /**
- * The results an edit invalidates: with `before` the participants now and `participantsOf` resolving
+ * The results an edit invalidates (shared with the custom playoff's rule): with `before` the participants now and `participantsOf` resolving
  * them for a list of matches, every game (other than `editedId`) whose teams differ after the edit and
  * which holds a result; clearing those can change teams further on, so this repeats until stable.
  */
-function clearedUntilStable<M extends ResultMatch>(before: Participants, edited: readonly M[], editedId: string | null, participantsOf: (matches: readonly M[]) => Participants): ClearedResult[] {
+export function clearedUntilStable<M extends ResultMatch>(before: Participants, edited: readonly M[], editedId: string | null, participantsOf: (matches: readonly M[]) => Participants): ClearedResult[] {
   let current = edited;
   const cleared: ClearedResult[] = [];
   for (;;) {
@@ -105,53 +92,4 @@ export function resultsClearedBy<M extends ResultMatch>(
 ): ClearedResult[] {
   const edited = matches.map((m) => (m.id === matchId ? applyMatchPatch(m, fields) : m));
   return clearedUntilStable(bracketParticipants(stored, matches), edited, matchId, (list) => bracketParticipants(stored, list));
-}
-
-/** What resolving a custom playoff needs: its configuration (before an edit) and the seeds of the table. */
-export interface CustomPlayoffState {
-  config: CustomPlayoffConfig | undefined;
-  seeds: readonly string[];
-}
-
-/**
- * The same rule for a custom playoff (issue 22): the results of later games whose sides ("Winner of",
- * "Loser of", seeds) an edit changes. The edit is a result edit of `change.matchId` (`fields`), or a
- * new configuration (`change.config`: a side picked anew, where the edited game itself is listed when
- * it holds a result, since its pairing changes).
- * @example customResultsClearedBy({ config, seeds }, matches, { matchId: 's1', fields: { homeGoals: 0, awayGoals: 2 } })
- * // [{ matchId: 'f', roundName: 'Final', homeTeamId: 'a', awayTeamId: 'c', homeGoals: 1, awayGoals: 0 }]
- */
-export function customResultsClearedBy<M extends ResultMatch>(
-  state: CustomPlayoffState,
-  matches: readonly M[],
-  change: { matchId: string; fields: MatchPatch } | { config: CustomPlayoffConfig },
-): ClearedResult[] {
-  const before = customParticipants(state.config, state.seeds, matches);
-  if ('config' in change) return clearedUntilStable(before, matches, null, (list) => customParticipants(change.config, state.seeds, list));
-  const edited = matches.map((m) => (m.id === change.matchId ? applyMatchPatch(m, change.fields) : m));
-  return clearedUntilStable(before, edited, change.matchId, (list) => customParticipants(state.config, state.seeds, list));
-}
-
-/** What the format-wide rule reads from a tournament (structural: the competition concept builds on this one). */
-interface KnockoutTournament {
-  format: { mode: string; customPlayoffConfig?: CustomPlayoffConfig; tieBreakers?: TieBreakerPreset };
-  playoffBracket?: readonly BracketRound[] | null;
-  teamIds: readonly string[];
-}
-
-/**
- * The later results an edit of one knockout game would clear, for any format: the bracket rule of
- * league_playoff and swiss_elimination, the custom playoff's rule (seeds from the final table) for
- * league_custom_playoff. For screens that edit any playoff game (the match centre).
- * @example knockoutResultsClearedBy(tournament, matches, 's1', { homeGoals: 0, awayGoals: 2 }) // [{ matchId: 'f', … }]
- */
-export function knockoutResultsClearedBy<M extends ResultMatch>(
-  tournament: KnockoutTournament | null | undefined,
-  matches: readonly M[],
-  matchId: string,
-  fields: MatchPatch,
-): ClearedResult[] {
-  if (tournament?.format.mode !== 'league_custom_playoff') return resultsClearedBy(tournament?.playoffBracket, matches, matchId, fields);
-  const seeds = customPlayoffSeeds(tournament.teamIds, matches, tournament.format.tieBreakers);
-  return customResultsClearedBy({ config: tournament.format.customPlayoffConfig, seeds }, matches, { matchId, fields });
 }

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  customMatchStatsButton,
-  isResolvedTeam,
-  matchDateChange,
-  parseCustomEntry,
-  type CustomEntryOptions,
-  type CustomPlayoffMatch,
-  type CustomPlayoffMatchChange,
-  type Match,
-  type MatchPatch,
-  type ResolvedCustomGame,
-} from 'shared-domain';
+import { customMatchStatsButton, matchDateChange, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type Match, type MatchPatch } from 'shared-domain';
+import { isResolvedTeam, parseCustomEntry, type CustomEntryOptions, type ResolvedCustomGame } from 'shared-domain/playoff-editing';
 import { Button } from 'shared-ui';
 import { CheckOption } from './check-option';
 import { CustomScore } from './custom-score';

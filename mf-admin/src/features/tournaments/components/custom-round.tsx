@@ -1,16 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  MAX_CUSTOM_ROUND_GAMES,
-  MIN_CUSTOM_ROUND_GAMES,
-  isResolvedTeam,
-  type CustomEntryOptions,
-  type CustomPlayoffMatch,
-  type CustomPlayoffMatchChange,
-  type CustomPlayoffRound,
-  type Match,
-  type MatchPatch,
-  type ResolvedCustomGame,
-} from 'shared-domain';
+import { MAX_CUSTOM_ROUND_GAMES, MIN_CUSTOM_ROUND_GAMES, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type CustomPlayoffRound, type Match, type MatchPatch } from 'shared-domain';
+import { isResolvedTeam, type CustomEntryOptions, type ResolvedCustomGame } from 'shared-domain/playoff-editing';
 import { Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import styles from './custom-playoff-editor.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { GOALS_FIELD, PENALTIES_FIELD, UNDECIDED_SHOOT_OUT, customScoreChange, isGoalSet, needsPenalties, parseScoreInput, readWholeNumber, type CustomScoreDrafts, type Match, type MatchPatch } from 'shared-domain';
+import { GOALS_FIELD, PENALTIES_FIELD, isGoalSet, needsPenalties, parseScoreInput, readWholeNumber, type Match, type MatchPatch } from 'shared-domain';
+import { UNDECIDED_SHOOT_OUT, customScoreChange, type CustomScoreDrafts } from 'shared-domain/playoff-editing';
 import { useFadingNotice } from '../../../common/hooks/use-fading-notice';
 import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 import type { RowStatus } from '../hooks/use-match-row-edits';

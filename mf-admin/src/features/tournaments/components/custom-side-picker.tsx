@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CustomEntryOption, CustomEntryOptions } from 'shared-domain';
+import type { CustomEntryOption, CustomEntryOptions } from 'shared-domain/playoff-editing';
 import { VisuallyHidden } from 'shared-ui';
 import styles from './match-row.module.css';
 

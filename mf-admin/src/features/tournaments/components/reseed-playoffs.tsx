@@ -1,4 +1,5 @@
-import { createId, planPlayoffReseed, playoffZoneSize, reseedChangeText, reseedRefusalText, type Match, type Tournament } from 'shared-domain';
+import { createId, playoffZoneSize, type Match, type Tournament } from 'shared-domain';
+import { planPlayoffReseed, reseedChangeText, reseedRefusalText } from 'shared-domain/playoff-editing';
 import { Alert, Button, useConfirm } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';

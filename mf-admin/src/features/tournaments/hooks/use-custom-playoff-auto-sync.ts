@@ -1,7 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from 'shared-data';
-import { customPlayoffSyncPlan, lastLeagueRound, type CustomPlayoffConfig, type Match, type Tournament } from 'shared-domain';
+import { lastLeagueRound, type CustomPlayoffConfig, type Match, type Tournament } from 'shared-domain';
+import { customPlayoffSyncPlan } from 'shared-domain/playoff-editing';
 import { useSyncCustomPlayoffMutation } from '../api/use-custom-playoff-mutations';
 
 /**

@@ -1,4 +1,5 @@
-import { isPlaceholder, knockoutResultsClearedBy, withCurrentMatch, type ClearedResult, type Match, type MatchPatch, type MatchSide, type Tournament } from 'shared-domain';
+import { isPlaceholder, withCurrentMatch, type ClearedResult, type Match, type MatchPatch, type MatchSide, type Tournament } from 'shared-domain';
+import { knockoutResultsClearedBy } from 'shared-domain/playoff-editing';
 
 /** The team ids a match is played between, as the screen shows them. */
 export type SideIds = Record<MatchSide, string>;
