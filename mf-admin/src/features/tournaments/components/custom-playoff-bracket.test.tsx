@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
-import { type CustomPlayoffConfig, type Match, type Tournament } from 'shared-domain';
+import type { CustomPlayoffConfig, Match, Tournament } from 'shared-domain';
 import { UNDECIDED_SHOOT_OUT } from 'shared-domain/playoff-editing';
 import { WithTournament, match, organizerWorld, renderWithData, tournament } from '../../../testing/tournament-world';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
