@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_SCORE_INCOMPLETE, customScoreChange } from './custom-game-score';
+import { customScoreChange } from './custom-game-score';
+
+const CUSTOM_SCORE_INCOMPLETE = { goals: 'Enter both sides’ goals to save the score.', penalties: 'Enter both sides’ penalties to save the shoot-out.' };
 
 const drafts = (homeGoals: string, awayGoals: string, homePenalties = '', awayPenalties = '') => ({ homeGoals, awayGoals, homePenalties, awayPenalties });
 

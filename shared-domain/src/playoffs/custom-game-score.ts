@@ -20,7 +20,7 @@ export type CustomScoreChange =
   | { kind: 'invalid'; message: string };
 
 /** Said while only one side of a score (or of a shoot-out) is typed. */
-export const CUSTOM_SCORE_INCOMPLETE = {
+const CUSTOM_SCORE_INCOMPLETE = {
   goals: 'Enter both sides’ goals to save the score.',
   penalties: 'Enter both sides’ penalties to save the shoot-out.',
 } as const;

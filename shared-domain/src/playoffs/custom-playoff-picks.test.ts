@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomPlayoffConfig } from './entities';
-import { CUSTOM_PICK_MESSAGES, validateByeSetting, validateCustomPick } from './custom-playoff-picks';
+import { validateByeSetting, validateCustomPick } from './custom-playoff-picks';
+
+const CUSTOM_PICK_MESSAGES = {
+  bothBye: 'A game needs a team on at least one side: both sides cannot be BYE.',
+  byeOff: 'Turn on "Enable bye" to give a game a BYE.',
+  notOffered: 'Choose a team, a seed, or a game of an earlier round.',
+  byeHasNoLoser: 'A game against BYE has no loser.',
+};
 import { customEntryLabel, customEntryOptions, customGamePlaces } from './custom-playoff-entries';
 import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
 

@@ -4,7 +4,7 @@ import { customEntryLabel, customEntryOptions, customGameName, customGamePlaces 
 import { CUSTOM_BYE, parseCustomEntry } from './custom-playoff-sides';
 
 /** Messages of the custom playoff's side pickers (issue 22). */
-export const CUSTOM_PICK_MESSAGES = {
+const CUSTOM_PICK_MESSAGES = {
   bothBye: 'A game needs a team on at least one side: both sides cannot be BYE.',
   byeOff: 'Turn on "Enable bye" to give a game a BYE.',
   notOffered: 'Choose a team, a seed, or a game of an earlier round.',
