@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig } from './custom-playoff';
-import { customPlayoffSyncPlan } from './custom-playoff-sync';
+import { customPlayoffSyncPlan } from '../playoff-editing/custom-playoff-sync';
 import { removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchChange } from './custom-playoff-edit';
 import type { CustomPlayoffConfig, CustomPlayoffMatch, CustomPlayoffRound } from './entities';
 import { MATCH_EDIT_MESSAGES } from '../match/match-edit';

@@ -4,7 +4,7 @@ import type { Match } from '../match/entities';
 import type { BracketRound } from './entities';
 import { resolveBracket, applyResultsToBracket } from './playoff-bracket';
 import { CLEARED_RESULT, resultsClearedBy } from './result-changes';
-import { customResultsClearedBy, knockoutResultsClearedBy } from './custom-result-changes';
+import { customResultsClearedBy, knockoutResultsClearedBy } from '../playoff-editing/custom-result-changes';
 
 const item = (id: string, round: number, index: number, home: string, away: string, extra: Partial<Match> = {}): Match => ({
   id,

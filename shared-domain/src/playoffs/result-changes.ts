@@ -51,9 +51,11 @@ function bracketParticipants(stored: readonly BracketRound[] | null | undefined,
 }
 
 /**
- * The results an edit invalidates (shared with the custom playoff's rule): with `before` the participants now and `participantsOf` resolving
- * them for a list of matches, every game (other than `editedId`) whose teams differ after the edit and
- * which holds a result; clearing those can change teams further on, so this repeats until stable.
+ * The results an edit invalidates (shared with the custom playoff's rule): with `before` the
+ * participants now and `participantsOf` resolving them for a list of matches, every game (other than
+ * `editedId`) whose teams differ after the edit and which holds a result; clearing those can change
+ * teams further on, so this repeats until stable.
+ * @example clearedUntilStable(bracketParticipants(bracket, matches), edited, 'semi1', (list) => bracketParticipants(bracket, list)) // [{ matchId: 'final', … }]
  */
 export function clearedUntilStable<M extends ResultMatch>(before: Participants, edited: readonly M[], editedId: string | null, participantsOf: (matches: readonly M[]) => Participants): ClearedResult[] {
   let current = edited;

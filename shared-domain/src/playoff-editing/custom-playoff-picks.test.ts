@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomPlayoffConfig } from './entities';
+import type { CustomPlayoffConfig } from '../playoffs/entities';
 import { validateByeSetting, validateCustomPick } from './custom-playoff-picks';
 
 const CUSTOM_PICK_MESSAGES = {

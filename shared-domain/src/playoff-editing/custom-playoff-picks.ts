@@ -1,5 +1,5 @@
-import type { CustomPlayoffConfig } from './entities';
-import { validateCustomMatchChange, type CustomPlayoffMatchChange } from './custom-playoff-edit';
+import type { CustomPlayoffConfig } from '../playoffs/entities';
+import { validateCustomMatchChange, type CustomPlayoffMatchChange } from '../playoffs/custom-playoff-edit';
 import { customEntryLabel, customEntryOptions, customGameName, customGamePlaces } from './custom-playoff-entries';
 import { CUSTOM_BYE, parseCustomEntry } from './custom-playoff-sides';
 

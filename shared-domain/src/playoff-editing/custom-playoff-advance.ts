@@ -1,4 +1,4 @@
-import type { CustomPlayoffConfig } from './entities';
+import type { CustomPlayoffConfig } from '../playoffs/entities';
 import type { Match } from '../match/entities';
 import { knockoutWinnerSide, type KnockoutResultLike } from '../match/penalties';
 import { isLeagueComplete } from '../league/league-completion';

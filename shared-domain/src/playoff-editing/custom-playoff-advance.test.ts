@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CustomPlayoffConfig, CustomPlayoffMatch } from './entities';
+import type { CustomPlayoffConfig, CustomPlayoffMatch } from '../playoffs/entities';
 import { customPlayoffSeeds, resolveCustomPlayoff, type CustomResultLike } from './custom-playoff-advance';
 import { CUSTOM_BYE, gameReference, parseCustomEntry } from './custom-playoff-sides';
 import { knockoutWinnerSide } from '../match/penalties';

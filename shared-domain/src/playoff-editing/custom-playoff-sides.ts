@@ -1,4 +1,4 @@
-import { parsePlaceholder } from './playoff-placeholders';
+import { parsePlaceholder } from '../playoffs/playoff-placeholders';
 
 /**
  * What one side of a custom playoff game holds (issue 22): a team of the tournament, the Nth seed of the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../match/entities';
 import { generateRoundRobin } from '../league/round-robin';
-import { startPlayoffs } from './playoff-matches';
+import { startPlayoffs } from '../playoffs/playoff-matches';
 import { planPlayoffReseed, playoffReseedWrites, reseedChangeText, reseedRefusalText } from './playoff-reseed';
 import { idSource } from '../../test/id-source';
 

@@ -1,8 +1,8 @@
-import type { BracketRound, CustomPlayoffConfig } from './entities';
+import type { BracketRound, CustomPlayoffConfig } from '../playoffs/entities';
 import { applyMatchPatch, type MatchPatch } from '../match/match-patch';
 import type { TieBreakerPreset } from '../league/tie-breakers';
 import { customPlayoffSeeds, resolveCustomPlayoff } from './custom-playoff-advance';
-import { clearedUntilStable, resultsClearedBy, type ClearedResult, type Participants, type ResultMatch } from './result-changes';
+import { clearedUntilStable, resultsClearedBy, type ClearedResult, type Participants, type ResultMatch } from '../playoffs/result-changes';
 
 /** Each custom playoff game's resolved sides (unknown ones as '') and round name. */
 function customParticipants(config: CustomPlayoffConfig | undefined, seeds: readonly string[], matches: readonly ResultMatch[]): Participants {

@@ -1,12 +1,12 @@
-import type { BracketRound } from './entities';
+import type { BracketRound } from '../playoffs/entities';
 import type { Match, MatchOwner } from '../match/entities';
 import { knockoutScoreText } from '../match/penalties';
 import { canStartPlayoffs } from '../league/league-completion';
 import type { TieBreakerPreset } from '../league/tie-breakers';
-import { flattenPlayoffMatches, lastLeagueRound, startPlayoffs } from './playoff-matches';
-import { isStartedPlayoffBracket } from './playoff-start';
-import { playoffRoundName } from './playoff-round-names';
-import { holdsResult } from './result-changes';
+import { flattenPlayoffMatches, lastLeagueRound, startPlayoffs } from '../playoffs/playoff-matches';
+import { isStartedPlayoffBracket } from '../playoffs/playoff-start';
+import { playoffRoundName } from '../playoffs/playoff-round-names';
+import { holdsResult } from '../playoffs/result-changes';
 
 /** A bracket game whose pairing a re-seed changes. */
 export interface ReseedChange {

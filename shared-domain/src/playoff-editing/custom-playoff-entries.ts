@@ -1,5 +1,5 @@
-import type { CustomPlayoffConfig } from './entities';
-import { seedPlaceholder } from './playoff-placeholders';
+import type { CustomPlayoffConfig } from '../playoffs/entities';
+import { seedPlaceholder } from '../playoffs/playoff-placeholders';
 import { CUSTOM_BYE, gameReference, parseCustomEntry } from './custom-playoff-sides';
 
 /** Where a game sits, as the editor names it: "Semi-finals, game 2". */

@@ -1,8 +1,8 @@
-import type { CustomPlayoffConfig, CustomPlayoffMatch } from './entities';
+import type { CustomPlayoffConfig, CustomPlayoffMatch } from '../playoffs/entities';
 import type { Match, MatchOwner } from '../match/entities';
 import { isResolvedTeam, resolveCustomPlayoff, type ResolvedCustomGame } from './custom-playoff-advance';
-import { gameResultParts } from './custom-playoff-removal';
-import { holdsResult } from './result-changes';
+import { gameResultParts } from '../playoffs/custom-playoff-removal';
+import { holdsResult } from '../playoffs/result-changes';
 
 /**
  * The match item a custom playoff game is played as (so scores, details and the Stats page work like
