@@ -30,7 +30,8 @@ const config: CustomPlayoffConfig = {
   ],
 };
 const cup = tournament({ format: { mode: 'league_custom_playoff', rounds: 1, customPlayoffConfig: config }, version: 3 });
-const item = match('c1', 'a', 'b', { round: 2, isPlayoff: true });
+// As the configuration has it (round 1 after no league round, first game of playoff round 0): nothing to sync at first.
+const item = match('c1', 'a', 'b', { round: 1, isPlayoff: true, playoffRound: 0, playoffMatch: 0 });
 
 let memory: MemoryStorage;
 beforeEach(() => {
