@@ -54,3 +54,38 @@ describe('custom playoff (spec §4 "Custom playoff editor")', () => {
     expect(playoff().map((m) => m.id)).toEqual(['c1']);
   });
 });
+
+describe('custom playoff brackets that run themselves (issue 22)', () => {
+  const score = (id: string, homeGoals: number, awayGoals: number) => {
+    const stored = memory.all<Match>('matches').find((m) => m.id === id)!;
+    memory.seed('matches', [{ ...stored, homeGoals, awayGoals }]);
+  };
+  const twoRounds: CustomPlayoffConfig = {
+    playoffTeams: 4,
+    enableBye: true,
+    playoffRounds: [
+      { roundNumber: 1, name: 'Semis', quantityOfGames: 2, matches: [{ id: 's1', homeTeamId: 'seed-1', awayTeamId: 'seed-2', isElimination: true }, { id: 's2', homeTeamId: 'team_c', awayTeamId: 'bye', isElimination: true }] },
+      { roundNumber: 2, name: 'Final', quantityOfGames: 1, matches: [{ id: 'f', homeTeamId: 'winner-of:s1', awayTeamId: 'winner-of:s2', isElimination: true }] },
+    ],
+  };
+
+  it('seeds from the final table, and the winner reaches the final with the next sync', async () => {
+    for (const m of memory.all<Match>('matches')) memory.seed('matches', [{ ...m, homeGoals: m.homeTeamId === 'team_b' ? 3 : 0, awayGoals: m.awayTeamId === 'team_b' ? 3 : 1 }]);
+    const saved = await saveCustomPlayoff(tournament, memory.all<Match>('matches'), twoRounds);
+    const semi = playoff().find((m) => m.id === 's1')!;
+    expect(semi.homeTeamId).toBe('team_b');
+    expect(playoff().map((m) => m.id)).toEqual(['s1']);
+    score('s1', semi.homeTeamId === 'team_b' ? 2 : 0, 1);
+    await syncCustomPlayoff(saved.tournament, memory.all<Match>('matches'));
+    expect(playoff().find((m) => m.id === 'f')).toMatchObject({ homeTeamId: 'team_b', awayTeamId: 'team_c' });
+  });
+
+  it('clears the confirmed results before a team change is saved', async () => {
+    const first = await saveCustomPlayoff(tournament, memory.all<Match>('matches'), config([{ id: 'c1', home: 'team_a', away: 'team_b' }]));
+    score('c1', 2, 1);
+    await saveCustomPlayoff(first.tournament, memory.all<Match>('matches'), config([{ id: 'c1', home: 'team_a', away: 'team_c' }]), ['c1']);
+    expect(playoff()).toEqual([expect.objectContaining({ id: 'c1', homeTeamId: 'team_a', awayTeamId: 'team_c' })]);
+    expect(playoff()[0]?.homeGoals ?? null).toBeNull();
+    expect(playoff()[0]?.awayGoals ?? null).toBeNull();
+  });
+});

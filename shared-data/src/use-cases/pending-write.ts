@@ -7,7 +7,7 @@ import type { Tournament } from 'shared-domain';
  * marker is removed last. A tournament still carrying the marker therefore says "a write stopped
  * halfway": `resumePendingWrite` finishes it (or the failure path undoes what was written).
  */
-export type PendingWrite = 'creation' | 'playoff-start';
+export type PendingWrite = 'creation' | 'playoff-start' | 'playoff-reseed';
 
 /** A tournament item as stored, with the marker of an unfinished multi-item write. */
 export type TournamentItem = Tournament & { pendingWrite?: PendingWrite };

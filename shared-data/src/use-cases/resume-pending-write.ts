@@ -3,11 +3,12 @@ import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { resumeTournamentSetup } from './create-tournament';
 import { pendingWriteOf } from './pending-write';
+import { finishPlayoffReseed } from './playoff-editing-lazy';
 import { startPlayoffs } from './start-playoffs';
 
 /**
  * Finishes whatever multi-item write stopped halfway on a tournament (see pending-write.ts): its
- * creation or its playoff start. Answers the tournament as stored afterwards (unchanged when nothing
+ * creation, its playoff start or its playoff re-seed. Answers the tournament as stored afterwards (unchanged when nothing
  * was pending), or null when it does not exist.
  */
 export async function resumePendingWrite(tournamentId: string): Promise<Tournament | null> {
@@ -20,6 +21,8 @@ export async function resumePendingWrite(tournamentId: string): Promise<Tourname
       const started = await startPlayoffs(stored, await matchesRepository.listByTournament(tournamentId));
       return started?.tournament ?? stored;
     }
+    case 'playoff-reseed':
+      return (await finishPlayoffReseed(stored, await matchesRepository.listByTournament(tournamentId))).tournament;
     default:
       return stored;
   }

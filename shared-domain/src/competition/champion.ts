@@ -1,7 +1,7 @@
 import type { Match } from '../match/entities';
-import { knockoutWinnerSide } from '../match/penalties';
 import { isScored } from '../match/scores';
 import { computeStandings } from '../league/standings';
+import { knockoutWinnerSide } from '../match/penalties';
 import { playedBracket } from '../playoffs/played-bracket';
 import { parsePlaceholder } from '../playoffs/playoff-placeholders';
 import { isStartedPlayoffBracket } from '../playoffs/playoff-start';
@@ -16,7 +16,10 @@ function customPlayoffFinal(tournament: ChampionTournament): { id: string } | un
   return last?.matches.length === 1 ? last.matches[0] : undefined;
 }
 
-/** The winner of the custom playoff: its last round with a single game, once that game is decided. */
+/**
+ * The winner of the custom playoff: its last round with a single game, once that game is decided. Its
+ * match item holds the teams its sides resolved to (the editor keeps it so, `customPlayoffSyncPlan`).
+ */
 function customPlayoffChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {
   const only = customPlayoffFinal(tournament);
   const game = only && matches.find((m) => m.id === only.id);

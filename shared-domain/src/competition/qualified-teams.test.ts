@@ -41,6 +41,21 @@ describe('qualifiedTeamIds', () => {
     expect(knockoutTeamIds(custom, league)).toBeNull();
     expect(qualifiedTeamIds(custom, table, [...league, { isPlayoff: true }])).toEqual(['f', 'a', 'b']);
   });
+
+  it('marks a custom playoff’s "Seed N" as the table’s Nth team now; "Winner of" adds nobody (issue 22)', () => {
+    const custom = {
+      format: {
+        mode: 'league_custom_playoff' as const,
+        rounds: 1,
+        customPlayoffConfig: { playoffTeams: 4, enableBye: true, playoffRounds: [
+          { roundNumber: 1, name: 'Semis', quantityOfGames: 1, matches: [{ id: 'c1', homeTeamId: 'seed-3', awayTeamId: 'f', isElimination: true }] },
+          { roundNumber: 2, name: 'Final', quantityOfGames: 1, matches: [{ id: 'c2', homeTeamId: 'winner-of:c1', awayTeamId: 'seed-1', isElimination: true }] },
+        ] },
+      },
+    };
+    expect(knockoutTeamIds(custom, [...league, { isPlayoff: true }])).toEqual(['f']);
+    expect(qualifiedTeamIds(custom, table, [...league, { isPlayoff: true }])).toEqual(['f', 'c', 'a']);
+  });
 });
 
 describe('seedingDiffersFromTable', () => {

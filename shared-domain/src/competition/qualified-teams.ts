@@ -12,16 +12,25 @@ const teamsIn = (pairs: readonly { homeTeamId: string; awayTeamId: string }[]): 
   ...new Set(pairs.flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id) => id !== '' && parsePlaceholder(id) === null)),
 ];
 
+/** The sides picked in a custom playoff's rounds: teams by name, and the seed numbers used. */
+function customPicks(tournament: QualifyingTournament): { teams: string[]; seeds: number[] } {
+  const values = (tournament.format.customPlayoffConfig?.playoffRounds ?? []).flatMap((round) => round.matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
+  // A team picked by name is a side that is not empty, BYE, a seed or a game reference (custom-playoff-sides.ts).
+  const picked = (v: string) => v !== '' && v !== 'bye' && !v.includes('-of:') && parsePlaceholder(v) === null;
+  const seeds = values.map(parsePlaceholder).flatMap((p) => (p?.kind === 'seed' ? [p.n] : []));
+  return { teams: [...new Set(values.filter(picked))], seeds };
+}
+
 /**
  * The teams the knockout was seeded with, once it exists: the teams of the started bracket
- * (league_playoff, swiss_elimination), or the teams the organizer put in the custom rounds. Null while
- * no knockout game exists.
+ * (league_playoff, swiss_elimination), or the teams the organizer picked by name in the custom rounds
+ * ("Seed N" follows the table, and "Winner of" a game is no new team). Null while no knockout game exists.
  * @example knockoutTeamIds(tournament, matches) // ['ars', 'mci', 'new', 'mun']
  */
 export function knockoutTeamIds(tournament: QualifyingTournament, matches: readonly Pick<Match, 'isPlayoff'>[]): string[] | null {
   if (!matches.some((m) => m.isPlayoff)) return null;
   if (tournament.format.mode === 'league_custom_playoff') {
-    return teamsIn((tournament.format.customPlayoffConfig?.playoffRounds ?? []).flatMap((round) => round.matches));
+    return customPicks(tournament).teams;
   }
   const bracket = tournament.playoffBracket;
   return isStartedPlayoffBracket(bracket) ? teamsIn((bracket ?? []).flatMap((round) => round.matches)) : null;
@@ -41,6 +50,15 @@ export function qualifiedTeamIds(
   matches: readonly Pick<Match, 'isPlayoff'>[],
 ): string[] {
   const seeded = knockoutTeamIds(tournament, matches);
+  if (seeded && tournament.format.mode === 'league_custom_playoff') {
+    // A custom playoff's "Seed N" is the table's Nth team now.
+    const started = table.some((row) => row.played > 0);
+    const bySeed = customPicks(tournament).seeds.flatMap((n) => {
+      const row = table[n - 1];
+      return row && started ? [row.teamId] : [];
+    });
+    return [...new Set([...seeded, ...bySeed])];
+  }
   if (seeded) return seeded;
   if (!table.some((row) => row.played > 0)) return [];
   return table.slice(0, playoffZoneSize(tournament.format)).map((row) => row.teamId);

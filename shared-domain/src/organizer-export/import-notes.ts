@@ -32,11 +32,12 @@ export function tournamentRenamedText(newName: string): string {
  * A file's tournament whose multi-item write had stopped halfway when it was exported: not imported.
  * @example interruptedTournamentText('creation', 40) // 'Not imported: its creation was interrupted before the export (40 of its matches were saved). Finish or delete it where it was made, then export again.'
  */
-export function interruptedTournamentText(write: 'creation' | 'playoff-start', savedMatches: number): string {
+export function interruptedTournamentText(write: 'creation' | 'playoff-start' | 'playoff-reseed', savedMatches: number): string {
   if (write === 'creation') {
     return `Not imported: its creation was interrupted before the export (${savedMatches} of its matches were saved). Finish or delete it where it was made, then export again.`;
   }
-  return 'Not imported: its playoff start was interrupted before the export. Finish it where it was made, then export again.';
+  const what = write === 'playoff-start' ? 'playoff start' : 'playoff re-seed';
+  return `Not imported: its ${what} was interrupted before the export. Finish it where it was made, then export again.`;
 }
 
 /**

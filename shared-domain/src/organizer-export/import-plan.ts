@@ -113,7 +113,7 @@ function planTournaments(document: OrganizerExport, ids: ImportIds, target: Impo
   const stored = new Map(target.tournaments.map((t) => [t.id, t]));
   for (const tournament of document.tournaments) {
     const own = document.matches.filter((m) => m.tournamentId === tournament.id);
-    const pending = (tournament as Tournament & { pendingWrite?: 'creation' | 'playoff-start' }).pendingWrite;
+    const pending = (tournament as Tournament & { pendingWrite?: 'creation' | 'playoff-start' | 'playoff-reseed' }).pendingWrite;
     if (pending) {
       part.skipped.push({ name: tournament.name, text: interruptedTournamentText(pending, own.length) });
       continue;

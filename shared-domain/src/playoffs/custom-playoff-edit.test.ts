@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig } from './custom-playoff';
-import { customPlayoffSyncPlan, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchChange } from './custom-playoff-edit';
+import { customPlayoffSyncPlan } from '../playoff-editing/custom-playoff-sync';
+import { removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, validateCustomMatchChange } from './custom-playoff-edit';
 import type { CustomPlayoffConfig, CustomPlayoffMatch, CustomPlayoffRound } from './entities';
 import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
 import { idSource } from '../../test/id-source';
@@ -130,8 +131,32 @@ describe('customPlayoffSyncPlan', () => {
     expect(plan.create).toEqual([
       { id: 'm1', ...owner, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 0, time: '18:00' },
     ]);
-    expect(plan.update).toEqual([{ id: 'm3', fields: { awayTeamId: 'c', time: null } }]);
+    // m3 holds a result (2–0): its teams change only after that result is cleared (the editor asks first).
+    expect(plan.update).toEqual([{ id: 'm3', fields: { time: null } }]);
     expect(plan.remove).toEqual(['gone']);
+    const unplayed = stored.map((m) => (m.id === 'm3' ? { ...m, homeGoals: undefined, awayGoals: undefined } : m));
+    expect(customPlayoffSyncPlan(config, unplayed, owner, 3).update).toEqual([{ id: 'm3', fields: { awayTeamId: 'c', time: null } }]);
+  });
+
+  it('plays a winner on by itself: a game of seeds and winners gets its item once both resolve; BYE games never get one', () => {
+    let config = twoRounds();
+    config = updateCustomPlayoffMatch(config, 1, 'm1', { homeTeamId: 'seed-1', awayTeamId: 'seed-2' });
+    config = updateCustomPlayoffMatch(config, 1, 'm2', { homeTeamId: 'c', awayTeamId: 'bye' });
+    config = updateCustomPlayoffMatch(config, 2, 'm3', { homeTeamId: 'winner-of:m1', awayTeamId: 'winner-of:m2' });
+    expect(customPlayoffSyncPlan(config, [league], owner, 3, []).create).toEqual([]);
+    const [semi] = customPlayoffSyncPlan(config, [league], owner, 3, ['b', 'a']).create;
+    expect(semi).toMatchObject({ id: 'm1', homeTeamId: 'b', awayTeamId: 'a' });
+    const played = { ...semi!, homeGoals: 0, awayGoals: 1 };
+    expect(customPlayoffSyncPlan(config, [league, played], owner, 3, ['b', 'a']).create).toEqual([
+      { id: 'm3', ...owner, homeTeamId: 'a', awayTeamId: 'c', round: 5, isPlayoff: true, playoffRound: 1, playoffMatch: 0 },
+    ]);
+  });
+
+  it('removes the item of a game that is no longer playable unless it holds something', () => {
+    const config = updateCustomPlayoffMatch(twoRounds(), 2, 'm3', { homeTeamId: 'winner-of:m1', awayTeamId: 'c' });
+    const stale = { id: 'm3', ...owner, homeTeamId: 'a', awayTeamId: 'c', round: 5, isPlayoff: true, playoffRound: 1, playoffMatch: 0 };
+    expect(customPlayoffSyncPlan(config, [league, stale], owner, 3).remove).toEqual(['m3']);
+    expect(customPlayoffSyncPlan(config, [league, { ...stale, report: 'Great game' }], owner, 3).remove).toEqual([]);
   });
 
   it('has nothing to do when items agree, and removes every playoff item without a configuration', () => {

@@ -1,5 +1,4 @@
 import type { CustomPlayoffConfig, CustomPlayoffMatch, CustomPlayoffRound } from './entities';
-import type { Match, MatchOwner } from '../match/entities';
 import { setCustomRoundQuantity } from './custom-playoff';
 import { MATCH_EDIT_MESSAGES } from '../match/match-edit';
 
@@ -103,84 +102,4 @@ export function removeCustomPlayoffRound(config: CustomPlayoffConfig, roundNumbe
     .filter((r) => r.roundNumber !== roundNumber)
     .map((round, index) => ({ ...round, roundNumber: index + 1 }));
   return { config: { ...config, playoffRounds }, removedMatchIds: removed?.matches.map((m) => m.id) ?? [] };
-}
-
-/**
- * The match item a custom playoff match is played as (so scores, details and the Stats page work like
- * any match): only once both teams are chosen, otherwise null. Its league-style `round` follows the
- * last league round; `playoffRound` is the 0-based round index and `playoffMatch` its place in the round.
- * @example customPlayoffMatchItem({ id: 'm1', homeTeamId: 'a', awayTeamId: 'b', isElimination: true }, round1, 0, owner, 3)
- * // { id: 'm1', tournamentId, organizerId, homeTeamId: 'a', awayTeamId: 'b', round: 4, isPlayoff: true, playoffRound: 0, playoffMatch: 0 }
- */
-function customPlayoffMatchItem(
-  match: CustomPlayoffMatch,
-  round: Pick<CustomPlayoffRound, 'roundNumber'>,
-  index: number,
-  owner: MatchOwner,
-  afterRound: number,
-): Match | null {
-  if (match.homeTeamId === '' || match.awayTeamId === '') return null;
-  const item: Match = {
-    id: match.id,
-    tournamentId: owner.tournamentId,
-    organizerId: owner.organizerId,
-    homeTeamId: match.homeTeamId,
-    awayTeamId: match.awayTeamId,
-    round: afterRound + round.roundNumber,
-    isPlayoff: true,
-    playoffRound: round.roundNumber - 1,
-    playoffMatch: index,
-  };
-  if (match.dateISO) item.dateISO = match.dateISO;
-  if (match.time) item.time = match.time;
-  return item;
-}
-
-/** Fields of a match item that follow its custom playoff configuration. */
-const SYNCED_FIELDS = ['homeTeamId', 'awayTeamId', 'dateISO', 'time', 'round', 'playoffRound', 'playoffMatch'] as const;
-
-/** Writes that bring the match items in line with a custom playoff configuration. */
-export interface CustomPlayoffSyncPlan {
-  create: Match[];
-  /** Only the fields that differ; null clears a field. */
-  update: { id: string; fields: Partial<Record<(typeof SYNCED_FIELDS)[number], string | number | null>> }[];
-  remove: string[];
-}
-
-/**
- * What to write so every custom playoff match with both teams chosen has a match item that agrees with
- * the configuration (teams, date, time, round numbers), and no playoff item is left for a match the
- * configuration no longer holds. Scores and match details on existing items are never touched.
- * @example customPlayoffSyncPlan(config, matches, owner, 3) // { create: [...], update: [{ id, fields: { time: '18:00' } }], remove: ['m9'] }
- */
-export function customPlayoffSyncPlan(
-  config: CustomPlayoffConfig | undefined,
-  matches: readonly Match[],
-  owner: MatchOwner,
-  afterRound: number,
-): CustomPlayoffSyncPlan {
-  const existing = new Map(matches.filter((m) => m.isPlayoff).map((m) => [m.id, m]));
-  const plan: CustomPlayoffSyncPlan = { create: [], update: [], remove: [] };
-  const wanted = new Set<string>();
-  for (const round of config?.playoffRounds ?? []) {
-    round.matches.forEach((custom, index) => {
-      const item = customPlayoffMatchItem(custom, round, index, owner, afterRound);
-      const stored = existing.get(custom.id);
-      if (!item) {
-        // Teams not both chosen (yet): an item made earlier stays, so its score is not lost.
-        if (stored) wanted.add(custom.id);
-        return;
-      }
-      wanted.add(item.id);
-      if (!stored) {
-        plan.create.push(item);
-        return;
-      }
-      const fields: CustomPlayoffSyncPlan['update'][number]['fields'] = {};
-      for (const key of SYNCED_FIELDS) if ((item[key] ?? null) !== (stored[key] ?? null)) fields[key] = item[key] ?? null;
-      if (Object.keys(fields).length > 0) plan.update.push({ id: item.id, fields });
-    });
-  }
-  plan.remove = [...existing.keys()].filter((id) => !wanted.has(id));
-  return plan;
 }

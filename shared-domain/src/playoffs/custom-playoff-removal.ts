@@ -34,7 +34,7 @@ function hasStatistics(statistics: { home?: Partial<TeamStatistics>; away?: Part
  * @example gameResultParts({ ...item, homeGoals: 2, awayGoals: 1, goals: [goal] }) // ['score', 'goals']
  * @example gameResultParts({ ...item, homeGoals: null, lineups: { home: { starting: [], substitutes: [] }, ... } }) // []
  */
-function gameResultParts(game: Match): GameResultPart[] {
+export function gameResultParts(game: Match): GameResultPart[] {
   const parts: GameResultPart[] = [];
   if (isGoalSet(game.homeGoals) || isGoalSet(game.awayGoals)) parts.push('score');
   if (isGoalSet(game.homePenalties) || isGoalSet(game.awayPenalties)) parts.push('penalties');

@@ -4,6 +4,7 @@ import type { Match } from '../match/entities';
 import type { BracketRound } from './entities';
 import { resolveBracket, applyResultsToBracket } from './playoff-bracket';
 import { CLEARED_RESULT, resultsClearedBy } from './result-changes';
+import { customResultsClearedBy, knockoutResultsClearedBy } from '../playoff-editing/custom-result-changes';
 
 const item = (id: string, round: number, index: number, home: string, away: string, extra: Partial<Match> = {}): Match => ({
   id,
@@ -90,5 +91,48 @@ describe('resultsClearedBy', () => {
         }
       }),
     );
+  });
+});
+
+describe('customResultsClearedBy (issue 22)', () => {
+  const config = {
+    playoffTeams: 4,
+    enableBye: true,
+    playoffRounds: [
+      { roundNumber: 1, name: 'Semi-finals', quantityOfGames: 2, matches: [{ id: 's1', homeTeamId: 'a', awayTeamId: 'b', isElimination: true }, { id: 's2', homeTeamId: 'c', awayTeamId: 'd', isElimination: true }] },
+      { roundNumber: 2, name: 'Final', quantityOfGames: 1, matches: [{ id: 'f', homeTeamId: 'winner-of:s1', awayTeamId: 'winner-of:s2', isElimination: true }] },
+    ],
+  };
+  const item = (id: string, home: string, away: string, homeGoals: number, awayGoals: number) => ({ id, isPlayoff: true, homeTeamId: home, awayTeamId: away, homeGoals, awayGoals });
+  const matches = [item('s1', 'a', 'b', 2, 0), item('s2', 'c', 'd', 1, 0), item('f', 'a', 'c', 3, 1)];
+
+  it('lists the final when a semi-final changes its winner, and nothing when the winner stays', () => {
+    expect(customResultsClearedBy({ config, seeds: [] }, matches, { matchId: 's1', fields: { homeGoals: 0, awayGoals: 1 } })).toEqual([
+      { matchId: 'f', roundName: 'Final', homeTeamId: 'a', awayTeamId: 'c', homeGoals: 3, awayGoals: 1 },
+    ]);
+    expect(customResultsClearedBy({ config, seeds: [] }, matches, { matchId: 's1', fields: { homeGoals: 3, awayGoals: 0 } })).toEqual([]);
+  });
+
+  it('lists a played game whose team is picked anew, and the games after it', () => {
+    const changed = { ...config, playoffRounds: config.playoffRounds.map((r) => (r.roundNumber === 1 ? { ...r, matches: [{ ...r.matches[0]!, awayTeamId: 'e' }, r.matches[1]!] } : r)) };
+    expect(customResultsClearedBy({ config, seeds: [] }, matches, { config: changed }).map((c) => c.matchId)).toEqual(['s1', 'f']);
+  });
+});
+
+describe('knockoutResultsClearedBy', () => {
+  it('follows the custom playoff’s references in league_custom_playoff, the bracket otherwise', () => {
+    const config = {
+      playoffTeams: 4,
+      enableBye: false,
+      playoffRounds: [
+        { roundNumber: 1, name: 'Semis', quantityOfGames: 2, matches: [{ id: 's1', homeTeamId: 'a', awayTeamId: 'b', isElimination: true }, { id: 's2', homeTeamId: 'c', awayTeamId: 'd', isElimination: true }] },
+        { roundNumber: 2, name: 'Final', quantityOfGames: 1, matches: [{ id: 'f', homeTeamId: 'winner-of:s1', awayTeamId: 'winner-of:s2', isElimination: true }] },
+      ],
+    };
+    const played = (id: string, home: string, away: string, homeGoals: number, awayGoals: number) => ({ id, isPlayoff: true, homeTeamId: home, awayTeamId: away, homeGoals, awayGoals });
+    const matches = [played('s1', 'a', 'b', 1, 0), played('s2', 'c', 'd', 1, 0), played('f', 'a', 'c', 2, 0)];
+    const custom = { format: { mode: 'league_custom_playoff', customPlayoffConfig: config }, teamIds: ['a', 'b', 'c', 'd'] };
+    expect(knockoutResultsClearedBy(custom, matches, 's1', { homeGoals: 0, awayGoals: 1 }).map((c) => c.matchId)).toEqual(['f']);
+    expect(knockoutResultsClearedBy({ ...custom, format: { mode: 'league_playoff' } }, matches, 's1', { homeGoals: 0, awayGoals: 1 })).toEqual([]);
   });
 });

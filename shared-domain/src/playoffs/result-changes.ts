@@ -23,25 +23,58 @@ export interface ClearedResult extends KnockoutResultLike {
   awayTeamId: string;
 }
 
-type ResultMatch = Pick<
+export type ResultMatch = Pick<
   Match,
   'id' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'goals' | 'dateISO' | 'time' | 'playoffRound' | 'playoffMatch'
 >;
 
-/** Whether a game holds anything of a result: a goal, a shoot-out count or a goal event. */
-const holdsResult = (m: ResultMatch): boolean =>
+/**
+ * Whether a game holds anything of a result: a goal, a shoot-out count or a goal event.
+ * @example holdsResult({ homeGoals: 2, awayGoals: null }) // true
+ */
+export const holdsResult = (m: Pick<Match, 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'goals'>): boolean =>
   isGoalSet(m.homeGoals) || isGoalSet(m.awayGoals) || isGoalSet(m.homePenalties) || isGoalSet(m.awayPenalties) || (m.goals?.length ?? 0) > 0;
 
-/** Each bracket game's resolved teams ("home|away") and round name, by match id. */
-function participants(stored: readonly BracketRound[] | null | undefined, matches: readonly ResultMatch[]) {
+/** Each knockout game's resolved teams ("home|away") and round name, by match id. */
+export type Participants = Map<string, { key: string; home: string; away: string; roundName: string }>;
+
+/** Each bracket game's resolved teams and round name (league_playoff, swiss_elimination). */
+function bracketParticipants(stored: readonly BracketRound[] | null | undefined, matches: readonly ResultMatch[]): Participants {
   const { resolved } = playedBracket(stored, matches);
-  const byId = new Map<string, { key: string; home: string; away: string; roundName: string }>();
+  const byId: Participants = new Map();
   resolved.forEach((round, index) => {
     for (const m of round.matches) {
       byId.set(m.matchId, { key: `${m.homeTeamId}|${m.awayTeamId}`, home: m.homeTeamId, away: m.awayTeamId, roundName: playoffRoundName(index, resolved.length) });
     }
   });
   return byId;
+}
+
+/**
+ * The results an edit invalidates (shared with the custom playoff's rule): with `before` the
+ * participants now and `participantsOf` resolving them for a list of matches, every game (other than
+ * `editedId`) whose teams differ after the edit and which holds a result; clearing those can change
+ * teams further on, so this repeats until stable.
+ * @example clearedUntilStable(bracketParticipants(bracket, matches), edited, 'semi1', (list) => bracketParticipants(bracket, list)) // [{ matchId: 'final', … }]
+ */
+export function clearedUntilStable<M extends ResultMatch>(before: Participants, edited: readonly M[], editedId: string | null, participantsOf: (matches: readonly M[]) => Participants): ClearedResult[] {
+  let current = edited;
+  const cleared: ClearedResult[] = [];
+  for (;;) {
+    const after = participantsOf(current);
+    const changed = current.filter(
+      (m) => m.isPlayoff && m.id !== editedId && !cleared.some((c) => c.matchId === m.id) && holdsResult(m) && after.get(m.id)?.key !== before.get(m.id)?.key,
+    );
+    if (changed.length === 0) return cleared;
+    for (const m of changed) {
+      const was = before.get(m.id);
+      const entry: ClearedResult = { matchId: m.id, roundName: was?.roundName ?? '', homeTeamId: was?.home || m.homeTeamId, awayTeamId: was?.away || m.awayTeamId };
+      for (const key of ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const) if (isGoalSet(m[key])) entry[key] = m[key];
+      cleared.push(entry);
+    }
+    const ids = new Set(changed.map((m) => m.id));
+    current = current.map((m) => (ids.has(m.id) ? applyMatchPatch(m, CLEARED_RESULT) : m));
+  }
 }
 
 /**
@@ -59,22 +92,6 @@ export function resultsClearedBy<M extends ResultMatch>(
   matchId: string,
   fields: MatchPatch,
 ): ClearedResult[] {
-  const before = participants(stored, matches);
-  let current = matches.map((m) => (m.id === matchId ? applyMatchPatch(m, fields) : m));
-  const cleared: ClearedResult[] = [];
-  for (;;) {
-    const after = participants(stored, current);
-    const changed = current.filter(
-      (m) => m.isPlayoff && m.id !== matchId && !cleared.some((c) => c.matchId === m.id) && holdsResult(m) && after.get(m.id)?.key !== before.get(m.id)?.key,
-    );
-    if (changed.length === 0) return cleared;
-    for (const m of changed) {
-      const was = before.get(m.id);
-      const entry: ClearedResult = { matchId: m.id, roundName: was?.roundName ?? '', homeTeamId: was?.home ?? m.homeTeamId, awayTeamId: was?.away ?? m.awayTeamId };
-      for (const key of ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const) if (isGoalSet(m[key])) entry[key] = m[key];
-      cleared.push(entry);
-    }
-    const ids = new Set(changed.map((m) => m.id));
-    current = current.map((m) => (ids.has(m.id) ? applyMatchPatch(m, CLEARED_RESULT) : m));
-  }
+  const edited = matches.map((m) => (m.id === matchId ? applyMatchPatch(m, fields) : m));
+  return clearedUntilStable(bracketParticipants(stored, matches), edited, matchId, (list) => bracketParticipants(stored, list));
 }

@@ -40,7 +40,7 @@ export function tournamentSchemaWith(rules: StoredValueRules): v.GenericSchema<u
     socialMedia: v.optional(socialMediaSchema),
     logo: v.optional(rules.image('tournament-logo')),
     backgroundImage: v.optional(rules.image('tournament-background')),
-    pendingWrite: v.optional(v.picklist(['creation', 'playoff-start'])),
+    pendingWrite: v.optional(v.picklist(['creation', 'playoff-start', 'playoff-reseed'])),
     version: v.optional(v.number()),
   });
 }

@@ -13,20 +13,23 @@ export interface CustomPlayoffSave {
   config: CustomPlayoffConfig;
   /** What the editor says once it is saved, e.g. 'Round "Final" added.'. */
   done?: string;
+  /** Games whose results the organizer agreed to clear (their pairing changes): cleared first. */
+  clear?: readonly string[];
 }
 
 /**
  * Saves a custom playoff configuration (version-checked) and then its match items, so each game with
- * two teams is a real match with a Stats page (spec §4 "Custom playoff editor").
+ * two teams is a real match with a Stats page (spec §4 "Custom playoff editor"); confirmed results of
+ * games whose pairing changes are cleared first.
  */
 export function useSaveCustomPlayoffMutation(tournamentId: string) {
   const client = useQueryClient();
   return useMutation({
     scope: tournamentWriteScope(tournamentId),
-    mutationFn: async ({ config }: CustomPlayoffSave): Promise<SaveOutcome> => {
+    mutationFn: async ({ config, clear = [] }: CustomPlayoffSave): Promise<SaveOutcome> => {
       const before = await cachedMatches(client, tournamentId);
       try {
-        const saved = await saveCustomPlayoff(await cachedTournament(client, tournamentId), before, config);
+        const saved = await saveCustomPlayoff(await cachedTournament(client, tournamentId), before, config, clear);
         storeTournament(client, saved.tournament);
         storeSynced(client, tournamentId, before, saved.matches);
         return 'saved';

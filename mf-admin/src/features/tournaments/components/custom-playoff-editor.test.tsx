@@ -30,7 +30,8 @@ const config: CustomPlayoffConfig = {
   ],
 };
 const cup = tournament({ format: { mode: 'league_custom_playoff', rounds: 1, customPlayoffConfig: config }, version: 3 });
-const item = match('c1', 'a', 'b', { round: 2, isPlayoff: true });
+// As the configuration has it (round 1 after no league round, first game of playoff round 0): nothing to sync at first.
+const item = match('c1', 'a', 'b', { round: 1, isPlayoff: true, playoffRound: 0, playoffMatch: 0 });
 
 let memory: MemoryStorage;
 beforeEach(() => {
@@ -88,7 +89,7 @@ describe('CustomPlayoffEditor (spec §2, §4, §5)', () => {
     await user.clear(games);
     await user.type(games, '1{Enter}');
     await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches.map((m) => m.id)).toEqual(['c1']));
-    expect(await screen.findAllByRole('group')).toHaveLength(1);
+    expect(await screen.findAllByRole('group', { name: /, game \d+:/ })).toHaveLength(1);
   });
 
   it('Stats is disabled until both teams are chosen, then links to the match', async () => {
@@ -195,7 +196,7 @@ describe('CustomPlayoffEditor: deleting played games asks first (issue 8 item 3)
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(storedConfig().playoffRounds[0]?.matches.map((m) => m.id)).toEqual(['c1']));
     await waitFor(() => expect(memory.all<Match>('matches').map((m) => m.id)).toEqual(['c1']));
-    expect(await screen.findAllByRole('group')).toHaveLength(1);
+    expect(await screen.findAllByRole('group', { name: /, game \d+:/ })).toHaveLength(1);
   });
 
   it('an unplayed game is removed without asking', async () => {

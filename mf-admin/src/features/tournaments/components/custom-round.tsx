@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { MAX_CUSTOM_ROUND_GAMES, MIN_CUSTOM_ROUND_GAMES, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type CustomPlayoffRound } from 'shared-domain';
+import { MAX_CUSTOM_ROUND_GAMES, MIN_CUSTOM_ROUND_GAMES, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type CustomPlayoffRound, type Match, type MatchPatch } from 'shared-domain';
+import { isResolvedTeam, type CustomEntryOptions, type ResolvedCustomGame } from 'shared-domain/playoff-editing';
 import { Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import styles from './custom-playoff-editor.module.css';
@@ -8,9 +9,15 @@ import { commitOnEnter } from './commit-on-enter';
 
 interface CustomRoundProps {
   round: CustomPlayoffRound;
-  teams: readonly { id: string; name: string }[];
-  /** Ids of the games already kept as match items (they have a Stats page). */
-  itemIds: ReadonlySet<string>;
+  /** What a side of this round's games may be. */
+  options: CustomEntryOptions;
+  /** The games as they stand (sides resolved), by id. */
+  games: ReadonlyMap<string, ResolvedCustomGame>;
+  /** The games already kept as match items (they have a score and a Stats page), by id. */
+  items: ReadonlyMap<string, Match>;
+  entryLabel: (value: string) => string;
+  nameOf: (teamId: string) => string;
+  prepareScore: (item: Match, fields: MatchPatch) => Promise<readonly string[] | null>;
   tournamentId: string;
   busy: boolean;
   onQuantity: (quantity: string) => void;
@@ -20,7 +27,7 @@ interface CustomRoundProps {
 }
 
 /** A custom playoff round (a region named by its heading): its games, its quantity of games (applied on blur or Enter) and Remove Round. */
-export function CustomRound({ round, teams, itemIds, tournamentId, busy, onQuantity, onRemove, onChange, onInvalid }: CustomRoundProps) {
+export function CustomRound({ round, options, games, items, entryLabel, nameOf, prepareScore, tournamentId, busy, onQuantity, onRemove, onChange, onInvalid }: CustomRoundProps) {
   const headingId = useId();
   const [quantity, setQuantity] = useState<string | null>(null);
   const commitQuantity = () => {
@@ -28,7 +35,8 @@ export function CustomRound({ round, teams, itemIds, tournamentId, busy, onQuant
     if (quantity !== String(round.quantityOfGames)) onQuantity(quantity);
     setQuantity(null);
   };
-  const nameOf = (id: string) => teams.find((t) => t.id === id)?.name || 'TBD';
+  // A side reads as its team once known ("Arsenal"), else as picked ("Winner of Semi-finals, game 1", "TBD").
+  const sideName = (value: string, resolved: string | null = null) => (isResolvedTeam(resolved) ? nameOf(resolved) : entryLabel(value));
   const controls = (
     <div className={styles.roundActions}>
       <TextField
@@ -58,18 +66,26 @@ export function CustomRound({ round, teams, itemIds, tournamentId, busy, onQuant
       </div>
       {round.description && <p className={`${layout.muted} ${styles.flush}`}>{round.description}</p>}
       <ul className={styles.games}>
-        {round.matches.map((match, index) => (
-          <CustomMatchRow
-            key={match.id}
-            label={`${round.name}, game ${index + 1}: ${nameOf(match.homeTeamId)} vs ${nameOf(match.awayTeamId)}`}
-            match={match}
-            teams={teams}
-            statsHref={itemIds.has(match.id) ? `/tournaments/${tournamentId}/matches/${match.id}` : null}
-            busy={busy}
-            onChange={(change) => onChange(match, change)}
-            onInvalid={onInvalid}
-          />
-        ))}
+        {round.matches.map((match, index) => {
+          const game = games.get(match.id);
+          return (
+            <CustomMatchRow
+              key={match.id}
+              label={`${round.name}, game ${index + 1}: ${sideName(match.homeTeamId, game?.home)} vs ${sideName(match.awayTeamId, game?.away)}`}
+              match={match}
+              options={options}
+              game={game}
+              item={items.get(match.id)}
+              entryLabel={entryLabel}
+              nameOf={nameOf}
+              statsHref={items.has(match.id) ? `/tournaments/${tournamentId}/matches/${match.id}` : null}
+              busy={busy}
+              onChange={(change) => onChange(match, change)}
+              onInvalid={onInvalid}
+              prepareScore={prepareScore}
+            />
+          );
+        })}
       </ul>
     </section>
   );

@@ -7,6 +7,7 @@ type FinishableWrite = Exclude<PendingWrite, 'creation'>;
 
 const UNFINISHED: Record<FinishableWrite, string> = {
   'playoff-start': 'Starting the playoffs did not finish.',
+  'playoff-reseed': 'Re-seeding the playoffs did not finish.',
 };
 
 /**

@@ -5,6 +5,7 @@ import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
 import { useStartPlayoffsMutation } from '../api/use-start-playoffs-mutation';
 import styles from './playoff-section.module.css';
 import { PlayoffRounds } from './playoff-rounds';
+import { ReseedPlayoffs } from './reseed-playoffs';
 
 interface PlayoffSectionProps {
   tournament: Tournament;
@@ -25,7 +26,8 @@ const START_TEXTS = {
 /**
  * Playoff section of league_playoff and swiss_elimination (spec §2): before the league is complete it
  * says so; when complete it offers End Championship & Start Playoffs (only while no playoff match
- * exists); then it lists the playoff rounds by name with BYE and seed/winner placeholders readable.
+ * exists); then it lists the playoff rounds by name with BYE and seed/winner placeholders readable,
+ * and offers "Re-seed playoffs" while the table has moved and no knockout game has a result.
  */
 export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers, now }: PlayoffSectionProps) {
   const start = useStartPlayoffsMutation(tournament.id);
@@ -57,6 +59,7 @@ export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers,
         </div>
       )}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {state === 'playoffs-started' && <ReseedPlayoffs tournament={tournament} matches={matches} nameOf={nameOf} explainRefusal />}
       {state === 'playoffs-started' && <PlayoffRounds tournament={tournament} matches={matches} teams={teams} nameOf={nameOf} now={now} />}
     </div>
   );

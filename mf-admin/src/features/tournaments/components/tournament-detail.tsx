@@ -10,6 +10,7 @@ import { FixturesCard } from './fixtures-card';
 import { NEW_TAB } from './new-tab';
 import { PendingWriteAlert } from './pending-write-alert';
 import { PlayoffSection } from './playoff-section';
+import { ReseedPlayoffs } from './reseed-playoffs';
 import { SetupInterrupted } from './setup-interrupted';
 import styles from './tournament-detail-screen.module.css';
 import { TournamentDetailsForm } from './tournament-details-form';
@@ -51,7 +52,7 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
     <div className={layout.stack}>
       <TournamentHeader tournament={tournament} matchCount={matches.length} />
       {pending === 'creation' && <SetupInterrupted tournament={tournament} onDeleted={() => navigate('/tournaments')} />}
-      {pending === 'playoff-start' && <PendingWriteAlert tournamentId={tournament.id} pending={pending} />}
+      {(pending === 'playoff-start' || pending === 'playoff-reseed') && <PendingWriteAlert tournamentId={tournament.id} pending={pending} />}
       {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => <Link to={`/teams/${champion}`}>{name}</Link>} />}
 
       <Card title="Logo & Background">
@@ -77,6 +78,7 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
         {seedingDiffersFromTable(knockoutTeamIds(tournament, matches), table) && (
           <Alert tone="info" title="The playoff seeding stays as it was." className={styles.seedingNote}>
             League results changed after the playoffs were seeded. The bracket and the Qualified badges keep the teams seeded when the playoffs started.
+            {hasPlayoffSection(tournament.format.mode) && <ReseedPlayoffs tournament={tournament} matches={matches} nameOf={nameOf} />}
           </Alert>
         )}
         <StandingsTable rows={table} teams={teams} qualified={qualifiedTeamIds(tournament, table, matches)} renderTeamLink={teamLink} emptyText="No teams in this tournament." />

@@ -1,4 +1,5 @@
-import { isPlaceholder, resultsClearedBy, withCurrentMatch, type ClearedResult, type Match, type MatchPatch, type MatchSide, type Tournament } from 'shared-domain';
+import { isPlaceholder, withCurrentMatch, type ClearedResult, type Match, type MatchPatch, type MatchSide, type Tournament } from 'shared-domain';
+import { knockoutResultsClearedBy } from 'shared-domain/playoff-editing';
 
 /** The team ids a match is played between, as the screen shows them. */
 export type SideIds = Record<MatchSide, string>;
@@ -13,5 +14,5 @@ export const sidesKnown = (ids: SideIds): boolean => !isPlaceholder(ids.home) &&
  */
 export function laterResultsCleared(match: Match, tournament: Tournament | null, matches: readonly Match[], changes: MatchPatch): ClearedResult[] {
   if (!match.isPlayoff || matches.length === 0) return [];
-  return resultsClearedBy(tournament?.playoffBracket, withCurrentMatch(matches, match), match.id, changes);
+  return knockoutResultsClearedBy(tournament, withCurrentMatch(matches, match), match.id, changes);
 }
