@@ -7,3 +7,5 @@ export * from './team-name-match';
 export * from './teams-csv';
 export * from './teams-import-plan';
 export * from './csv-samples';
+export * from './fixtures-import-match';
+export * from './fixtures-import-rounds';
