@@ -1,7 +1,6 @@
 // Entry `shared-domain/playoff-editing`: the rules of editing playoffs (issue 22), which only the admin
 // screens and their lazy shared-data use cases need. Not re-exported by 'shared-domain': the browser's
 // shared shared-domain is loaded whole by every page (the login's included, with a 150 KB budget).
-export * from './custom-game-score';
 export * from './custom-playoff-advance';
 export * from './custom-playoff-entries';
 export * from './custom-playoff-picks';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { CustomPlayoffConfig, Match, Tournament } from 'shared-domain';
-import { UNDECIDED_SHOOT_OUT } from 'shared-domain/playoff-editing';
 import { WithTournament, match, organizerWorld, renderWithData, tournament } from '../../../testing/tournament-world';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
 
@@ -56,8 +55,13 @@ describe('Custom playoff brackets that run themselves (issue 22)', () => {
     const first = await screen.findByRole('group', { name: 'Semi-finals, game 1: Arsenal vs Derby' });
     expect(within(first).getByText('Seed 1: Arsenal')).toBeTruthy();
     await user.type(within(first).getByLabelText('Home goals'), '2');
+    // Moving to the other side of the same score saves nothing and says nothing yet.
     await user.tab();
-    expect(within(first).getByText('Enter both sides’ goals to save the score.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(first).getByLabelText('Away goals'));
+    expect(within(first).queryByRole('alert')).toBeNull();
+    // Leaving the score with one side alone is refused, as in the league rows.
+    await user.tab();
+    expect(within(first).getByRole('alert').textContent).toBe('Enter the away goals too: a score is saved once both sides are entered.');
     expect(stored('s1')?.homeGoals).toBeUndefined();
     await user.type(within(first).getByLabelText('Away goals'), '1');
     await user.tab();
@@ -122,9 +126,35 @@ describe('Custom playoff brackets that run themselves (issue 22)', () => {
     expect(stored('f')?.homePenalties ?? null).toBeNull();
   });
 
-  it('says so where it is entered when a shoot-out is level', { timeout: 30_000 }, async () => {
-    renderEditor(cup, [semi('s1', 'a', 'd'), semi('s2', 'b', 'c', { homeGoals: 1, awayGoals: 1, homePenalties: 4, awayPenalties: 4 })]);
+  it('refuses a level shoot-out where it is typed, and stores nothing', { timeout: 30_000 }, async () => {
+    const user = renderEditor(cup, [semi('s1', 'a', 'd'), semi('s2', 'b', 'c')]);
     const second = await screen.findByRole('group', { name: 'Semi-finals, game 2: Brentford vs Chelsea' });
-    expect(within(second).getByText(UNDECIDED_SHOOT_OUT)).toBeTruthy();
+    await user.type(within(second).getByLabelText('Home goals'), '1');
+    await user.type(within(second).getByLabelText('Away goals'), '1');
+    await user.type(await within(second).findByLabelText('Home penalties'), '4');
+    await user.type(within(second).getByLabelText('Away penalties'), '4');
+    expect(within(second).queryByRole('alert')).toBeNull();
+    await user.tab();
+    expect((await within(second).findByRole('alert')).textContent).toBe('A shoot-out needs a winner.');
+    expect(stored('s2')?.homeGoals).toBeUndefined();
+    expect(stored('s2')?.homePenalties).toBeUndefined();
+  });
+
+  it('a score that changes a later played game asks first; Cancel stores nothing and puts the inputs back', { timeout: 30_000 }, async () => {
+    const items = [semi('s1', 'a', 'd', { homeGoals: 2, awayGoals: 1 }), semi('s2', 'b', 'c', { homeGoals: 1, awayGoals: 0 }), semi('f', 'a', 'b', { playoffRound: 1, homeGoals: 3, awayGoals: 0 })];
+    const user = renderEditor(cup, items);
+    const first = await screen.findByRole('group', { name: 'Semi-finals, game 1: Arsenal vs Derby' });
+    const home = within(first).getByLabelText('Home goals') as HTMLInputElement;
+    const away = within(first).getByLabelText('Away goals') as HTMLInputElement;
+    await user.clear(home);
+    await user.type(home, '0');
+    await user.clear(away);
+    await user.type(away, '3{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change this result?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(home.value).toBe('2'));
+    expect(away.value).toBe('1');
+    expect(stored('s1')).toMatchObject({ homeGoals: 2, awayGoals: 1 });
+    expect(stored('f')).toMatchObject({ homeGoals: 3, awayGoals: 0 });
   });
 });

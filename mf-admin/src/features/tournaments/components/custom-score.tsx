@@ -1,23 +1,16 @@
-import { useState } from 'react';
-import { GOALS_FIELD, PENALTIES_FIELD, isGoalSet, needsPenalties, parseScoreInput, readWholeNumber, type Match, type MatchPatch } from 'shared-domain';
-import { UNDECIDED_SHOOT_OUT, customScoreChange, type CustomScoreDrafts } from 'shared-domain/playoff-editing';
-import { useFadingNotice } from '../../../common/hooks/use-fading-notice';
+import { GOALS_FIELD, PENALTIES_FIELD, needsPenalties, parseScoreInput, readWholeNumber, type Match, type MatchPatch } from 'shared-domain';
 import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
-import type { RowStatus } from '../hooks/use-match-row-edits';
+import type { ScoreField } from '../hooks/match-field-change';
+import { useMatchRowEdits } from '../hooks/use-match-row-edits';
 import styles from './custom-match-row.module.css';
 import { GoalInput } from './goal-input';
 import rowStyles from './match-row.module.css';
 import { RowStatusText } from './row-status-text';
 
-const LABELS: Record<keyof CustomScoreDrafts, string> = { homeGoals: 'Home goals', awayGoals: 'Away goals', homePenalties: 'Home penalties', awayPenalties: 'Away penalties' };
-const SAVED_VISIBLE_MS = 6000;
-const text = (goals: number | null | undefined) => (isGoalSet(goals) ? String(goals) : '');
-const storedDrafts = (item: Match): CustomScoreDrafts => ({
-  homeGoals: text(item.homeGoals),
-  awayGoals: text(item.awayGoals),
-  homePenalties: text(item.homePenalties),
-  awayPenalties: text(item.awayPenalties),
-});
+const LABELS: Record<ScoreField, string> = { homeGoals: 'Home goals', awayGoals: 'Away goals', homePenalties: 'Home penalties', awayPenalties: 'Away penalties' };
+/** Only the result is edited here: the row edits' date and team rules (which read these) never run. */
+const NO_TEAM_EDITS: readonly string[] = [];
+const NO_DATE_EDITS = 0;
 
 interface CustomScoreProps {
   item: Match;
@@ -27,45 +20,27 @@ interface CustomScoreProps {
 }
 
 /**
- * A custom playoff game's score in place (issue 22), with the league rows' goal inputs: saved as one
- * value once both sides are typed (a level elimination game with its shoot-out), so nothing half-typed
- * and nothing declined is ever stored. A level shoot-out says that nobody goes on yet.
+ * A custom playoff game's score in place (issue 22), with the league rows' inputs and edits: one result
+ * (`scorePairChange`, the game's elimination flag as its knockout), so moving between its inputs saves
+ * nothing, leaving them (or Enter) saves both sides together, and a refusal (one side alone, a level
+ * shoot-out: "A shoot-out needs a winner.") shows its message in the row and stores nothing. A declined
+ * "Change this result?" stores nothing and puts the inputs back.
  */
 export function CustomScore({ item, elimination, prepare }: CustomScoreProps) {
   const update = useUpdateMatchMutation(item.tournamentId);
-  const [drafts, setDrafts] = useState<Partial<CustomScoreDrafts>>({});
-  const [status, show] = useFadingNotice<RowStatus>();
-  const [hint, setHint] = useState<string | null>(null);
-  const shown: CustomScoreDrafts = { ...storedDrafts(item), ...drafts };
-  const level = needsPenalties({ homeGoals: parseScoreInput(shown.homeGoals), awayGoals: parseScoreInput(shown.awayGoals) });
-  const undecided = elimination && level && isGoalSet(item.homePenalties) && item.homePenalties === item.awayPenalties && !drafts.homePenalties && !drafts.awayPenalties;
+  const save = async (fields: MatchPatch, clear: readonly string[]) => void (await update.mutateAsync({ matchId: item.id, fields, clear }));
+  const edits = useMatchRowEdits({ match: item, teamIds: NO_TEAM_EDITS, now: NO_DATE_EDITS, knockout: elimination, save, prepare });
+  const level = needsPenalties({ homeGoals: parseScoreInput(edits.value('homeGoals')), awayGoals: parseScoreInput(edits.value('awayGoals')) });
 
-  const commit = async () => {
-    const change = customScoreChange(shown, item, elimination);
-    setHint(change.kind === 'incomplete' ? change.message : null);
-    if (change.kind === 'invalid') return show({ state: 'invalid', message: change.message });
-    if (change.kind === 'unchanged') return setDrafts({});
-    if (change.kind === 'incomplete') return;
-    const clear = await prepare(change.fields);
-    if (clear === null) return setDrafts({});
-    show({ state: 'saving' });
-    try {
-      await update.mutateAsync({ matchId: item.id, fields: change.fields, clear });
-      setDrafts({});
-      show({ state: 'saved' }, SAVED_VISIBLE_MS);
-    } catch (failure) {
-      console.error('Saving a custom playoff score failed', failure);
-      show({ state: 'failed' });
-    }
-  };
-  const input = (field: keyof CustomScoreDrafts) => (
+  const input = (field: ScoreField) => (
     <GoalInput
       label={LABELS[field]}
-      value={shown[field]}
+      value={edits.value(field)}
       disabled={false}
-      invalid={!readWholeNumber(shown[field], field.endsWith('Penalties') ? PENALTIES_FIELD : GOALS_FIELD).ok}
-      onDraft={(value) => setDrafts((d) => ({ ...d, [field]: value }))}
-      onCommit={() => void commit()}
+      invalid={!readWholeNumber(edits.value(field), field.endsWith('Penalties') ? PENALTIES_FIELD : GOALS_FIELD).ok}
+      pair={item.id}
+      onDraft={(text) => edits.setDraft(field, text)}
+      onCommit={() => edits.commit(field)}
     />
   );
   return (
@@ -84,9 +59,7 @@ export function CustomScore({ item, elimination, prepare }: CustomScoreProps) {
           {input('awayPenalties')}
         </span>
       )}
-      {hint && <span className={styles.hint}>{hint}</span>}
-      {undecided && <span className={rowStyles.failed} role="status">{UNDECIDED_SHOOT_OUT}</span>}
-      <RowStatusText status={status} onRetry={() => void commit()} />
+      <RowStatusText status={edits.status} onRetry={edits.retry} />
     </>
   );
 }
