@@ -138,7 +138,23 @@ export function createFederatedConfig(options) {
       // What each chunk is loaded for, so the build can check what a route transfers (scripts/route-budgets.mjs).
       !dev && new ChunkGraphPlugin({ file: chunkGraphFile(folder) }),
     ].filter(Boolean),
-    optimization: { minimize: !dev },
+    optimization: {
+      minimize: !dev,
+      splitChunks: {
+        cacheGroups: {
+          // shared-domain/playoff-editing (and the rule files it repeats) is used by a screen and by
+          // shared-data's lazy playoff-editing chunk: kept apart, loading that chunk never pulls in the
+          // screen's chunk and its stylesheets (the widget's manifest lists shared-data's async chunks).
+          playoffRules: {
+            test: /shared-domain[\\/]src[\\/](playoff-editing|playoffs|league|match)[\\/]/,
+            chunks: 'async',
+            name: 'playoff-rules',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: DEV_PORTS[folder],

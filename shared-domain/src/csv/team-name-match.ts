@@ -1,4 +1,4 @@
-import { splitNewTeamNames } from '../people/team-name-duplicates';
+import { splitNewTeamNames } from '../squad-editing/team-name-duplicates';
 
 /**
  * Whether two team names name the same team, by the app's rule for team names (bulk add's: case and

@@ -1,4 +1,4 @@
-import { playerChanges, playerDraftErrors, playerPositionOptions, type PlayerDraft } from '../people/player-edit';
+import { playerChanges, playerDraftErrors, playerPositionOptions, type PlayerDraft } from '../squad-editing/player-edit';
 import { normalizeTeamName, validateTeamName } from '../people/team';
 import { csvDateProblem, readCsvTable, type CsvProblem } from './csv-table';
 

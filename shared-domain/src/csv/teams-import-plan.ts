@@ -1,6 +1,6 @@
 import type { Player, Team } from '../people/entities';
 import { playerFullName } from '../people/player';
-import { shirtNumberHolder } from '../people/shirt-numbers';
+import { shirtNumberHolder } from '../squad-editing/shirt-numbers';
 import type { CsvProblem } from './csv-table';
 import { sameTeamName } from './team-name-match';
 import type { ImportedPlayerFields, TeamsCsvRow } from './teams-csv';

@@ -13,6 +13,5 @@ export * from './match-statistics';
 export * from './match-status';
 export * from './penalties';
 export * from './score-input';
-export * from './score-pair';
 export * from './scores';
 export * from './time-of-day';

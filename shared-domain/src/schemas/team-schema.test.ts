@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPlayer } from '../people/player';
-import { updatePlayerInList } from '../people/player-edit';
+import { updatePlayerInList } from '../squad-editing/player-edit';
 import { createTeam } from '../people/team';
 import { checkStoredItem } from './stored-item-check';
 

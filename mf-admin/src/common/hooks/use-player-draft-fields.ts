@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { MAX_NAME_LENGTH, characterCount, playerDraftErrors, type CharacterCount, type PlayerDraft, type PlayerSquad } from 'shared-domain';
+import { MAX_NAME_LENGTH, characterCount, type CharacterCount } from 'shared-domain';
+import { playerDraftErrors, type PlayerDraft, type PlayerSquad } from 'shared-domain/squad-editing';
 import { useDateFields } from './use-date-fields';
 
 /** The fields whose text a player form checks before saving. */

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { uploadImage, useCurrentOrganizerId, type UploadProgress } from 'shared-data';
-import { playerFullName, updatePlayerInList, type SocialMedia } from 'shared-domain';
+import { playerFullName, type SocialMedia } from 'shared-domain';
+import { updatePlayerInList } from 'shared-domain/squad-editing';
 import { Badge, Card, EntityAvatar, ErrorPanel, LoadingPanel, PageHeader, cx } from 'shared-ui';
 import { DetailNotFound } from '../../../common/components/detail-not-found';
 import { MergeChoiceProvider } from 'shared-ui/merge-choice';

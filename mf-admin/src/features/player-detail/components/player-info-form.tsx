@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
+import { type Player } from 'shared-domain';
+import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList, type PlayerDraft } from 'shared-domain/squad-editing';
 import { Alert, Button, SelectField, TextField, cx } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';
 import { DRAFT_RESTORED_TEXT, useFormDraft } from 'shared-data/editing';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { updatePlayerInList, type Player, type Team } from 'shared-domain';
+import { type Player, type Team } from 'shared-domain';
+import { updatePlayerInList } from 'shared-domain/squad-editing';
 import { Card } from 'shared-ui';
 import { PublicToggle } from '../../../common/components/public-toggle';
 import { SaveMessage, saveNotice, type FormMessage } from '../../../common/components/save-message';

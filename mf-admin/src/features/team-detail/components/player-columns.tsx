@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { playerFullName, playerPositionOptions, type Player } from 'shared-domain';
+import { playerFullName, type Player } from 'shared-domain';
+import { playerPositionOptions } from 'shared-domain/squad-editing';
 import { formatCalendarDate } from 'shared-football-ui';
 import { Button, SelectField, TextField, VisuallyHidden, cx, type DataTableColumn } from 'shared-ui';
 import { PublicToggle } from '../../../common/components/public-toggle';

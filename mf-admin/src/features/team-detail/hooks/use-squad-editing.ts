@@ -1,6 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createDefaultPlayer, createId, playerChanges, playerDraft, playerFullName, updatePlayerInList, type Player, type PlayerDraft } from 'shared-domain';
+import { createDefaultPlayer, createId, playerFullName, type Player } from 'shared-domain';
+import { playerChanges, playerDraft, updatePlayerInList, type PlayerDraft } from 'shared-domain/squad-editing';
 import { saveNotice, type FormMessage } from '../../../common/components/save-message';
 import { usePlayerDraftFields } from '../../../common/hooks/use-player-draft-fields';
 import { useRevisionReset } from '../../../common/hooks/use-revision-reset';

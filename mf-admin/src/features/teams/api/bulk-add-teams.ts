@@ -1,5 +1,6 @@
 import { teamsRepository } from 'shared-data';
-import { defaultTeamColors, splitNewTeamNames, type TeamNamesSplit } from 'shared-domain';
+import { defaultTeamColors } from 'shared-domain';
+import { splitNewTeamNames, type TeamNamesSplit } from 'shared-domain/squad-editing';
 
 /** How far a bulk add got: teams saved of the teams to save. */
 export interface BulkAddProgress {

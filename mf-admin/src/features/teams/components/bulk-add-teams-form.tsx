@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bulkTeamNamesError, parseBulkTeamNames, skippedTeamsText } from 'shared-domain';
+import { bulkTeamNamesError, parseBulkTeamNames } from 'shared-domain';
+import { skippedTeamsText } from 'shared-domain/squad-editing';
 import { Alert, Button, TextAreaField } from 'shared-ui';
 import type { CountUnit } from '../../../common/components/count-texts';
 import { ProgressCount } from '../../../common/components/progress-count';

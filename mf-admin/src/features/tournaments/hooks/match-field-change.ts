@@ -1,4 +1,5 @@
-import { isGoalSet, matchDateChange, scorePairChange, validateMatchTeams, withRescheduleRule, type Match, type MatchPatch, type ScorePairText } from 'shared-domain';
+import { isGoalSet, matchDateChange, validateMatchTeams, withRescheduleRule, type Match, type MatchPatch } from 'shared-domain';
+import { scorePairChange, type ScorePairText } from 'shared-domain/score-entry';
 
 /** The inputs of a result: saved together, as one value (issue 22). */
 const SCORE_FIELDS = ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const;

@@ -4,13 +4,12 @@ import {
   needsPenalties,
   readWholeNumber,
   scoreLockedReason,
-  scorePairChange,
   withRescheduleRule,
   type Match,
   type MatchPatch,
-  type ScorePairText,
   type WholeNumberField,
 } from 'shared-domain';
+import { scorePairChange, type ScorePairText } from 'shared-domain/score-entry';
 
 /** What the match details form holds: every field as typed. */
 export interface MatchDetailsValues {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MatchStatus } from './entities';
-import { applyMatchPatch } from './match-patch';
+import type { MatchStatus } from '../match/entities';
+import { applyMatchPatch } from '../match/match-patch';
 import { scorePairChange, type ScorePairText } from './score-pair';
 
 const SCORE_PAIR_MESSAGES = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Player } from './entities';
+import type { Player } from '../people/entities';
 import { playerDraft, playerDraftErrors } from './player-edit';
 import { shirtNumberError, shirtNumberHolder } from './shirt-numbers';
 

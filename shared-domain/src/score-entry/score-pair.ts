@@ -1,9 +1,9 @@
 import { readWholeNumber } from '../common/whole-number-field';
-import type { MatchStatus } from './entities';
-import type { MatchPatch } from './match-patch';
-import { scoreLockedReason } from './match-status';
-import { NO_PENALTIES, needsPenalties, type KnockoutResultLike } from './penalties';
-import { GOALS_FIELD, PENALTIES_FIELD } from './score-input';
+import type { MatchStatus } from '../match/entities';
+import type { MatchPatch } from '../match/match-patch';
+import { scoreLockedReason } from '../match/match-status';
+import { NO_PENALTIES, needsPenalties, type KnockoutResultLike } from '../match/penalties';
+import { GOALS_FIELD, PENALTIES_FIELD } from '../match/score-input';
 
 /** Texts of a score entered as a pair (issue 22: "a score is one value"); ours, the spec shows none. */
 const SCORE_PAIR_MESSAGES = {

@@ -1,5 +1,5 @@
-import type { Player } from './entities';
-import { playerFullName } from './player';
+import type { Player } from '../people/entities';
+import { playerFullName } from '../people/player';
 
 /**
  * Who in a squad already wears a shirt number: the first of `squad` that is not `self` and has

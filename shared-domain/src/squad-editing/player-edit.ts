@@ -1,7 +1,7 @@
 import { BIRTH_DATE_RANGE, optionalDateError } from '../common/calendar-date';
 import { MAX_NAME_LENGTH, validateTextLength } from '../common/text-limits';
 import { readWholeNumber, type WholeNumberField } from '../common/whole-number-field';
-import type { Player } from './entities';
+import type { Player } from '../people/entities';
 import { shirtNumberError } from './shirt-numbers';
 
 /** Positions offered by the player forms. "Goalkeeper" is the one that counts as Keeper (spec §9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Player } from './entities';
+import type { Player } from '../people/entities';
 import { playerChanges, playerDraft, playerDraftErrors, playerPositionOptions, updatePlayerInList } from './player-edit';
 
 const haaland: Player = {
