@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { type Player } from 'shared-domain';
+import type { Player } from 'shared-domain';
 import { playerChanges, playerDraft, playerPositionOptions, updatePlayerInList, type PlayerDraft } from 'shared-domain/squad-editing';
 import { Alert, Button, SelectField, TextField, cx } from 'shared-ui';
 import { SaveMessage, saveNotice } from '../../../common/components/save-message';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Player, type Team } from 'shared-domain';
+import type { Player, Team } from 'shared-domain';
 import { updatePlayerInList } from 'shared-domain/squad-editing';
 import { Card } from 'shared-ui';
 import { PublicToggle } from '../../../common/components/public-toggle';
