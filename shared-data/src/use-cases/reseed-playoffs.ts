@@ -1,5 +1,5 @@
-import { createId, playoffZoneSize, type Match, type Tournament } from 'shared-domain';
-import { planPlayoffReseed, playoffReseedWrites, type ReseedChange, type ReseedRefusal } from 'shared-domain/playoff-editing';
+import { createId, type Match, type Tournament } from 'shared-domain';
+import { planPlayoffReseed, playoffReseedWrites, tournamentReseedInput, type ReseedChange, type ReseedRefusal } from 'shared-domain/playoff-editing';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 
@@ -34,16 +34,7 @@ export async function finishPlayoffReseed(tournament: Tournament, matches: reado
 export async function reseedPlayoffs(tournament: Tournament, matches: readonly Match[]): Promise<ReseedOutcome> {
   const now = Date.now();
   let sequence = 0;
-  const result = planPlayoffReseed({
-    tournamentId: tournament.id,
-    organizerId: tournament.organizerId,
-    teamIds: tournament.teamIds,
-    qualifiers: playoffZoneSize(tournament.format),
-    tieBreakers: tournament.format.tieBreakers,
-    storedBracket: tournament.playoffBracket,
-    matches,
-    nextId: () => createId('match', now + sequence++, Math.random),
-  });
+  const result = planPlayoffReseed(tournamentReseedInput(tournament, matches, () => createId('match', now + sequence++, Math.random)));
   if (!result.ok) return { kind: 'refused', refusal: result.refusal };
   if (result.plan.changes.length === 0) return { kind: 'unchanged' };
   const claimed = await tournamentsRepository.update(tournament, { playoffBracket: result.plan.bracket, pendingWrite: 'playoff-reseed' });

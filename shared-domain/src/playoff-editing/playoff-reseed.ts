@@ -1,4 +1,6 @@
 import type { BracketRound } from '../playoffs/entities';
+import type { Tournament } from '../competition/entities';
+import { playoffZoneSize } from '../competition/tournament-form';
 import type { Match, MatchOwner } from '../match/entities';
 import { knockoutScoreText } from '../match/penalties';
 import { canStartPlayoffs } from '../league/league-completion';
@@ -42,6 +44,20 @@ export interface ReseedInput extends MatchOwner {
   matches: readonly Match[];
   /** Ids for games the old bracket did not have (only when the bracket's shape changes). */
   nextId: () => string;
+}
+
+/** The re-seed input of a tournament as stored: its teams, playoff zone, tie-breakers and started bracket. */
+export function tournamentReseedInput(tournament: Tournament, matches: readonly Match[], nextId: () => string): ReseedInput {
+  return {
+    tournamentId: tournament.id,
+    organizerId: tournament.organizerId,
+    teamIds: tournament.teamIds,
+    qualifiers: playoffZoneSize(tournament.format),
+    tieBreakers: tournament.format.tieBreakers,
+    storedBracket: tournament.playoffBracket,
+    matches,
+    nextId,
+  };
 }
 
 const gamesOf = (bracket: readonly BracketRound[]) => bracket.flatMap((round, index) => round.matches.map((m) => ({ m, roundName: playoffRoundName(index, bracket.length) })));

@@ -1,5 +1,5 @@
-import { createId, playoffZoneSize, type Match, type Tournament } from 'shared-domain';
-import { planPlayoffReseed, reseedChangeText, reseedRefusalText } from 'shared-domain/playoff-editing';
+import { createId, type Match, type Tournament } from 'shared-domain';
+import { planPlayoffReseed, reseedChangeText, reseedRefusalText, tournamentReseedInput } from 'shared-domain/playoff-editing';
 import { Alert, Button, useConfirm } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';
@@ -26,17 +26,8 @@ const names = (ids: readonly string[], nameOf: (teamId: string) => string) => id
 export function ReseedPlayoffs({ tournament, matches, nameOf, explainRefusal = false }: ReseedPlayoffsProps) {
   const reseed = useReseedPlayoffsMutation(tournament.id);
   const { dialog, ask } = useConfirm();
-  const result = planPlayoffReseed({
-    tournamentId: tournament.id,
-    organizerId: tournament.organizerId,
-    teamIds: tournament.teamIds,
-    qualifiers: playoffZoneSize(tournament.format),
-    tieBreakers: tournament.format.tieBreakers,
-    storedBracket: tournament.playoffBracket,
-    matches,
-    // Only previewed here: the use case draws the ids it writes.
-    nextId: () => createId('match', 0, () => 0),
-  });
+  // Only previewed here: the use case draws the ids it writes.
+  const result = planPlayoffReseed(tournamentReseedInput(tournament, matches, () => createId('match', 0, () => 0)));
   const last = useLastReseedOutcome(tournament.id);
   const outcome = last?.data;
   const notice =
