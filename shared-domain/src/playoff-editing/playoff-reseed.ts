@@ -46,7 +46,10 @@ export interface ReseedInput extends MatchOwner {
   nextId: () => string;
 }
 
-/** The re-seed input of a tournament as stored: its teams, playoff zone, tie-breakers and started bracket. */
+/**
+ * The re-seed input of a tournament as stored: its teams, playoff zone, tie-breakers and started bracket.
+ * @example planPlayoffReseed(tournamentReseedInput(tournament, matches, () => createId('match', Date.now(), Math.random)))
+ */
 export function tournamentReseedInput(tournament: Tournament, matches: readonly Match[], nextId: () => string): ReseedInput {
   return {
     tournamentId: tournament.id,
