@@ -14,6 +14,8 @@ interface PlayoffSectionProps {
   nameOf: (teamId: string) => string;
   /** N of "Top N teams will qualify for playoffs". */
   qualifiers: number;
+  /** The table has moved away from the seeding: then a closed re-seed says why. */
+  seedingMoved?: boolean;
   now?: number;
 }
 
@@ -29,7 +31,7 @@ const START_TEXTS = {
  * exists); then it lists the playoff rounds by name with BYE and seed/winner placeholders readable,
  * and offers "Re-seed playoffs" while the table has moved and no knockout game has a result.
  */
-export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers, now }: PlayoffSectionProps) {
+export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers, seedingMoved = false, now }: PlayoffSectionProps) {
   const start = useStartPlayoffsMutation(tournament.id);
   const state = playoffSectionState(matches);
   const league = matches.filter((m) => !m.isPlayoff);
@@ -59,7 +61,7 @@ export function PlayoffSection({ tournament, matches, teams, nameOf, qualifiers,
         </div>
       )}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      {state === 'playoffs-started' && <ReseedPlayoffs tournament={tournament} matches={matches} nameOf={nameOf} explainRefusal />}
+      {state === 'playoffs-started' && <ReseedPlayoffs tournament={tournament} matches={matches} nameOf={nameOf} explainRefusal seedingMoved={seedingMoved} />}
       {state === 'playoffs-started' && <PlayoffRounds tournament={tournament} matches={matches} teams={teams} nameOf={nameOf} now={now} />}
     </div>
   );

@@ -65,4 +65,13 @@ describe('Re-seed playoffs (issue 22)', () => {
     expect(await screen.findByText('The playoffs can no longer be re-seeded: Final Arsenal vs Brentford has a result (2–1).')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Re-seed playoffs' })).toBeNull();
   });
+
+  it('says nothing of re-seeding while the table still agrees with the seeding, results or not', async () => {
+    const agreeing = [...corrected.slice(0, 2), match('m3', 'c', 'd', { round: 2, homeGoals: 0, awayGoals: 0 })];
+    renderScreen([...agreeing, final({ homeGoals: 2, awayGoals: 1 })]);
+    expect(await screen.findByRole('group', { name: 'Arsenal vs Brentford' })).toBeTruthy();
+    expect(screen.queryByText(/can no longer be re-seeded/)).toBeNull();
+    expect(screen.queryByText('The playoff seeding stays as it was.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Re-seed playoffs' })).toBeNull();
+  });
 });

@@ -14,6 +14,8 @@ interface ReseedPlayoffsProps {
    * last re-seed went (the standings note only offers the action, and goes once the bracket follows the table).
    */
   explainRefusal?: boolean;
+  /** The table has moved away from the seeding: only then is a closed re-seed worth a word (nobody asked otherwise). */
+  seedingMoved?: boolean;
 }
 
 const names = (ids: readonly string[], nameOf: (teamId: string) => string) => ids.map(nameOf).join(', ');
@@ -23,7 +25,7 @@ const names = (ids: readonly string[], nameOf: (teamId: string) => string) => id
  * knockout game holds a result. It asks first, naming every game whose pairing changes and the teams
  * that leave and enter; the games keep their dates and times.
  */
-export function ReseedPlayoffs({ tournament, matches, nameOf, explainRefusal = false }: ReseedPlayoffsProps) {
+export function ReseedPlayoffs({ tournament, matches, nameOf, explainRefusal = false, seedingMoved = false }: ReseedPlayoffsProps) {
   const reseed = useReseedPlayoffsMutation(tournament.id);
   const { dialog, ask } = useConfirm();
   // Only previewed here: the use case draws the ids it writes.
@@ -69,7 +71,7 @@ export function ReseedPlayoffs({ tournament, matches, nameOf, explainRefusal = f
           </Button>
         </div>
       )}
-      {explainRefusal && !result.ok && result.refusal.reason === 'played' && <p className={layout.muted}>{reseedRefusalText(result.refusal, nameOf)}</p>}
+      {explainRefusal && seedingMoved && !result.ok && result.refusal.reason === 'played' && <p className={layout.muted}>{reseedRefusalText(result.refusal, nameOf)}</p>}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {dialog}
     </>

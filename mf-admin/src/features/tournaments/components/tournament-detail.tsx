@@ -46,6 +46,8 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
   const pending = pendingWriteOf(tournament);
   const navigate = useNavigate();
   const table = computeStandings(tournament.teamIds, matches, { tieBreakers: tournament.format.tieBreakers });
+  // The table has moved away from the knockout's seeding: the Standings note says so, the Playoffs card explains a refused re-seed.
+  const seedingMoved = seedingDiffersFromTable(knockoutTeamIds(tournament, matches), table);
   const champion = tournamentChampion(tournament, matches);
 
   return (
@@ -75,7 +77,7 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
       </div>
 
       <Card title="Standings" padding="none">
-        {seedingDiffersFromTable(knockoutTeamIds(tournament, matches), table) && (
+        {seedingMoved && (
           <Alert tone="info" title="The playoff seeding stays as it was." className={styles.seedingNote}>
             League results changed after the playoffs were seeded. The bracket and the Qualified badges keep the teams seeded when the playoffs started.
             {hasPlayoffSection(tournament.format.mode) && <ReseedPlayoffs tournament={tournament} matches={matches} nameOf={nameOf} />}
@@ -86,7 +88,7 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
 
       {hasPlayoffSection(tournament.format.mode) && (
         <Card title="Playoffs">
-          <PlayoffSection tournament={tournament} matches={matches} teams={tournamentTeams} nameOf={nameOf} qualifiers={zone} />
+          <PlayoffSection tournament={tournament} matches={matches} teams={tournamentTeams} nameOf={nameOf} qualifiers={zone} seedingMoved={seedingMoved} />
         </Card>
       )}
 
