@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { countAll, countByOrganizer, organizersRepository, queryKeys, teamsRepository } from 'shared-data';
+import { countAll, organizersRepository, queryKeys, teamsRepository } from 'shared-data';
 import { dashboardCounts } from 'shared-domain';
+import { loadOrganizerCounts } from '../../../common/api/organizer-counts';
 
 export type DashboardStats = ReturnType<typeof dashboardCounts>;
 
@@ -20,12 +21,7 @@ async function loadDashboardStats(superAdmin: boolean, organizerId: string | nul
   }
   // Zeros here would read as an empty workspace; an account without an organizer is an error to show.
   if (!organizerId) throw new Error('No organizer to count for');
-  const [teams, tournaments, matches] = await Promise.all([
-    teamsRepository.listByOrganizer(organizerId),
-    countByOrganizer('tournaments', organizerId),
-    countByOrganizer('matches', organizerId),
-  ]);
-  return dashboardCounts({ teams, tournaments, matches });
+  return loadOrganizerCounts(organizerId);
 }
 
 /**
