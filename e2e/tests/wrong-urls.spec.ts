@@ -70,9 +70,26 @@ test.describe('wrong URLs show the 404 page', () => {
 
   // A malformed escape (shown as typed) is held by shared-ui's NotFoundScreen tests: the gateway answers
   // such a URL 400 before any page loads.
-  test('the 404 page shows a path with %20 decoded', async ({ page }) => {
-    await page.goto('/no%20such/page%20here/at%20all');
-    await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
-    await expect(page.getByText('/no such/page here/at all', { exact: true })).toBeVisible();
+  test('a path the route table does not know answers 404 with the 404 page, its %20 decoded', async ({ page }) => {
+    await expectNotFound(page, '/no%20such/page%20here/at%20all', '/no such/page here/at all');
+    await expectNotFound(page, '/nowhere', '/nowhere');
+    await expectNotFound(page, '/admin/no-such-page', '/admin/no-such-page');
+  });
+
+  test('a match id its public tournament does not have answers 404, at both addresses', async ({ page, baseURL, organizer }, testInfo) => {
+    const league = await seedLeague(baseURL!, organizer, testInfo.workerIndex);
+    expect((await page.goto(`/public/tournaments/${league.tournamentId}/matches/match_missing`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Match Not Found' })).toBeVisible();
+    const atOrganizer = `/${league.tournamentId}/matches/match_missing`;
+    await expectNotFound(page, `/${encodeURIComponent(organizer.name)}${atOrganizer}`, `/${organizer.name}${atOrganizer}`);
+    const real = `/public/tournaments/${league.tournamentId}/matches/${league.matchId}`;
+    expect((await page.goto(real))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: league.match })).toBeVisible();
+  });
+
+  test('sign-in and signed-in pages answer 200: the browser renders them', async ({ request }) => {
+    for (const path of ['/admin/login', '/superadmin/login', '/admin', '/admin/tournaments', '/teams', '/embed']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
   });
 });

@@ -160,6 +160,8 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const { publicDeps, onWrite } = deps.services;
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
   const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
+  // The server builds are loaded before the port answers (no first visitor waits for them); redeployed ones are picked up while serving.
+  await pages.start();
   // The plain app page: the shell's built index.html under the pages' policy.
   const appPages = { template: new ShellTemplate(shellDistOf(config.appsDir)), pageHeaders: new PageHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesJsonFile }) };
   const cors = new CorsPolicy(config.allowedOrigins);

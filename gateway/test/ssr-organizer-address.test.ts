@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PublicPlayerView, PublicTournamentDocument, Tournament } from 'shared-domain';
+import type { Match, PublicPlayerView, PublicTournamentDocument, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicPages } from '../src/ssr/public-pages';
 import { tableNames } from '../src/store/tables';
@@ -14,12 +14,14 @@ const SHELL_BUNDLE = `
 const route = (screen, pattern, params) => ({ remote: 'mf', screen, pattern, params, title: 'Page', productName: 'KickOff Hub', publicPage: true });
 exports.resolvePublicPage = (pathname) => {
   const s = pathname.split('/').filter(Boolean);
+  if (s.length === 5 && s[0] === 'public' && s[3] === 'matches') return route('PublicMatchScreen', '/public/tournaments/:tournamentId/matches/:matchId', { tournamentId: s[2], matchId: s[4] });
   if (s.length === 3 && s[0] === 'public' && s[1] === 'tournaments') return route('PublicTournamentScreen', '/public/tournaments/:id', { id: s[2] });
   if (s.length === 3 && s[1] === 'players') return route('PublicPlayerScreen', '/:orgName/players/:playerId', { orgName: s[0], playerId: s[2] });
   if (s.length === 4 && s[2] === 'matches') return route('PublicMatchScreen', '/:orgName/:tournamentId/matches/:matchId', { orgName: s[0], tournamentId: s[1], matchId: s[3] });
   if (s.length === 2) return route('PublicTournamentScreen', '/:orgName/:tournamentId', { orgName: s[0], tournamentId: s[1] });
   return null;
 };
+exports.knowsPath = (pathname) => pathname === '/admin' || exports.resolvePublicPage(pathname) !== null;
 exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
 `;
 const PUBLIC_BUNDLE = `
@@ -32,7 +34,7 @@ const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div id="ro
 
 const cup: PublicTournamentDocument = {
   tournament: { id: 't1', name: 'Spring Cup', organizerId: 'org_1', visibility: 'public' } as Tournament,
-  matches: [],
+  matches: [{ id: 'm1', tournamentId: 't1', homeTeamId: 'team_a', awayTeamId: 'team_b', round: 1 } as Match],
   teams: [],
   organizer: { id: 'org_1', name: 'Riverside FA' },
 };
@@ -40,6 +42,7 @@ const saka = { player: { id: 'p7' }, team: { id: 'team_a', name: 'Arsenal', orga
 
 let appsDir: string;
 let server: { url: string; close(): Promise<void> };
+let pages: PublicPages;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
@@ -53,7 +56,7 @@ beforeAll(async () => {
     await writeFile(path.join(appsDir, dir, file), text);
   }
   const tournaments = new PublicTournamentCache(async (id) => (id === 't1' ? cup : null), tableNames('test-'));
-  const pages = new PublicPages({
+  pages = new PublicPages({
     appsDir,
     tournaments,
     directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null) },
@@ -61,6 +64,7 @@ beforeAll(async () => {
     publicUrl: 'https://kickoff.example',
     onError: (err) => errors.push(err),
   });
+  await pages.start();
   server = await serve(async (req, res) => {
     if (await pages.send(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
     res.writeHead(200, { 'Content-Type': 'text/plain' });
@@ -92,15 +96,20 @@ describe("server-rendered pages at an organizer's address", () => {
     ['a missing player', '/Riverside%20FA/players/nobody'],
     ["a match of another organizer's tournament", '/Hillside/t1/matches/m1'],
     ['a match of a tournament the public may not see', '/Riverside%20FA/t9/matches/m1'],
+    ['a match its tournament does not have', '/Riverside%20FA/t1/matches/m9'],
+    ['a match its tournament does not have, at the /public/ address', '/public/tournaments/t1/matches/m9'],
+    ['a path the route table does not know', '/no%20such/page/here'],
   ])('answers 404 with the app page for %s', async (_case, urlPath) => {
     const [status, html] = await answer(urlPath);
     expect(status).toBe(404);
     expect(html).toBe(TEMPLATE);
   });
 
-  it("renders the organizer's own player, and leaves its own match pages to the browser (200)", async () => {
+  it("renders the organizer's own player, and leaves its own match pages and other known pages to the browser (200)", async () => {
     expect(await answer('/riverside%20FA/players/p7')).toEqual([200, expect.stringContaining('<h1>rendered player p7</h1>')]);
     expect(await answer('/Riverside%20FA/t1/matches/m1')).toEqual([200, 'plain app page']);
+    expect(await answer('/public/tournaments/t1/matches/m1')).toEqual([200, 'plain app page']);
+    expect(await answer('/admin')).toEqual([200, 'plain app page']);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { organizerNameMatches } from 'shared-domain';
+import { organizerNameMatches, type PublicTournamentDocument } from 'shared-domain';
 import type { DirectoryReads } from '../directory/directory';
 import type { PageRequest } from '../http/app-html';
 import { styleAttributeHashes } from '../http/content-security-policy';
@@ -10,8 +10,8 @@ import { shellDistOf } from '../http/static-files';
 import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 import { composeHtml } from './html-document';
-import { RenderedPages } from './rendered-pages';
-import { loadSsrBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
+import { RenderedPages, type RenderedPage } from './rendered-pages';
+import { ServerBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
 
 /** As the public documents the pages are made of: a CDN may keep a page a few seconds (see public-routes.ts). */
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
@@ -20,12 +20,14 @@ export interface PublicPagesDeps {
   appsDir: string;
   /** REMOTES_JSON: remotes on other origins, which the pages' policy lets them load. */
   remotesFile?: string;
-  tournaments: PublicTournamentCache;
+  tournaments: Pick<PublicTournamentCache, 'get'>;
   directory: Pick<DirectoryReads, 'team' | 'player'>;
   config: RenderConfig;
   /** The gateway's public origin for og:url; empty: the request's Host. */
   publicUrl: string;
   onError: (err: unknown) => void;
+  /** How often a page request may look whether the server builds were redeployed (ServerBundles' default unless said). */
+  bundleCheckEveryMs?: number;
 }
 
 /** A page's document and its version (a hash of its content: a page rendered from it stays right while it holds). */
@@ -39,6 +41,31 @@ type PageRoute = NonNullable<ReturnType<SsrBundles['shell']['resolvePublicPage']
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
+/**
+ * How each kind of page's document is read, as the public API would answer it, with its version; null when
+ * the public may not see it. A new kind of server-rendered page adds its reader here (and its render in
+ * mf-public's server entry).
+ */
+type DocumentReaders = { [K in DocumentKind]: (id: string) => Promise<ReadDocument | null> };
+
+function documentReaders({ tournaments, directory }: Pick<PublicPagesDeps, 'tournaments' | 'directory'>): DocumentReaders {
+  return {
+    tournament: async (id) => {
+      // The cached answer's hash is its version: no second serialisation of a large league.
+      const { document, json } = await tournaments.get(id);
+      return document && json ? { page: { kind: 'tournament', id, document }, version: json.hash } : null;
+    },
+    team: async (id) => {
+      const document = await directory.team(id);
+      return document && { page: { kind: 'team', id, document }, version: hashOf(document) };
+    },
+    player: async (id) => {
+      const document = await directory.player(id);
+      return document && { page: { kind: 'player', id, document }, version: hashOf(document) };
+    },
+  };
+}
+
 /** The name of the organizer whose item a page shows (an `/:orgName/` address must name it). */
 const organizerNameOf = (page: PageDocument): string | undefined =>
   page.kind === 'tournament' ? page.document.organizer?.name : page.document.team.organizerName;
@@ -51,21 +78,35 @@ const shownAtAddress = (route: PageRoute, organizerName: string | undefined) =>
  * Server-rendered public pages (issue 10): the first answer of a public tournament, team or player page
  * already holds the page as the browser will show it, rendered by the shell's and mf-public's server
  * builds from the same public document the API serves, with its title, description and Open Graph tags.
- * A private or missing item answers 404 (with the app page, which says so), and so does an item at an
- * `/:orgName/…` address that is not that organizer's (the match page too, though rendered in the browser). Each page is rendered and
- * compressed once per version of its document: visitors share it until a write changes the document.
+ * Each page is rendered and compressed once per version of its document and of the builds: visitors
+ * share it (concurrent first requests share one render) until a write or a redeploy changes it.
+ *
+ * 404s (issue 23), always with the app page, which the browser renders as the page that says so: a path
+ * the shell's route table does not know, a private or missing item, an item at an `/:orgName/…` address
+ * that is not that organizer's, and a match that is not one of its public tournament's (the match page is
+ * rendered in the browser). Guarded and login pages answer 200: they render in the browser.
  */
 export class PublicPages {
-  private bundles: SsrBundles | null | undefined;
+  private readonly bundles: ServerBundles;
+  private started: Promise<void> | undefined;
   private readonly rendered = new RenderedPages();
+  private readonly readers: DocumentReaders;
   /** The shell's built index.html, which every page is made from. */
   private readonly template: ShellTemplate;
   /** Each page's Content-Security-Policy: its template's scripts and its own style attributes allowed. */
   private readonly pageHeaders: PageHeaders;
 
   constructor(private readonly deps: PublicPagesDeps) {
+    this.bundles = new ServerBundles(deps.appsDir, { onError: deps.onError, ...(deps.bundleCheckEveryMs === undefined ? {} : { checkEveryMs: deps.bundleCheckEveryMs }) });
+    this.readers = documentReaders(deps);
     this.template = new ShellTemplate(shellDistOf(deps.appsDir));
     this.pageHeaders = new PageHeaders({ publicUrl: deps.publicUrl, remotesFile: deps.remotesFile });
+  }
+
+  /** Loads the server builds (if built): the gateway calls it before its port answers, so no request waits for them. */
+  start(): Promise<void> {
+    this.started ??= this.bundles.check();
+    return this.started;
   }
 
   /**
@@ -73,39 +114,25 @@ export class PublicPages {
    * @returns false when `urlPath` is not a server-rendered page: the caller serves the plain app page
    */
   async send(req: IncomingMessage, res: ServerResponse, urlPath: string, request: PageRequest = { secure: false }): Promise<boolean> {
-    this.bundles ??= loadSsrBundles(this.deps.appsDir);
-    if (!this.bundles) return false;
-    const bundles = this.bundles;
+    // Without start(), the first request waits for the first load.
+    const bundles = this.bundles.current() ?? (await this.start().then(() => this.bundles.current()));
+    if (!bundles) return false;
     const route = bundles.shell.resolvePublicPage(urlPath);
-    if (!route) return false;
+    if (!route) return bundles.shell.knowsPath?.(urlPath) === false ? this.sendNotFound(req, res, request) : false;
     const wanted = bundles.public.pageDocument(route.screen, route.params);
-    if (!wanted) return this.sendForeignAddress(req, res, route, request);
+    if (!wanted) return this.sendBrowserRendered(req, res, route, request);
     const template = await this.template.read();
     if (!template) return false;
-    let read: ReadDocument | null;
-    try {
-      read = await this.readDocument(wanted.kind, wanted.id);
-    } catch (err) {
-      this.deps.onError(err);
-      return false;
-    }
-    if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, template, request);
+    const read = await this.readDocument(wanted.kind, wanted.id);
+    if (read === undefined) return false;
+    if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${origin}|${urlPath}`;
-    const page = this.rendered.get(key, () => {
-      const { config } = this.deps;
-      const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page: read.page, config });
-      if (!screen) return null;
-      const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
-      const html = composeHtml(template.html, {
-        rootHtml,
-        state: screen.state,
-        title: `${screen.meta.title} · ${route.productName}`,
-        meta: screen.meta,
-        url: new URL(urlPath, origin).href,
-      });
-      return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${origin}|${urlPath}`;
+    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, page: read.page, urlPath, origin })).catch((err: unknown) => {
+      // A build that fails to render (a broken deploy): the browser renders the page instead.
+      this.deps.onError(err);
+      return null;
     });
     if (!page) return false;
     const headers = await this.pageHeaders.for({ scripts: template.scripts, styleAttributes: page.styleAttributes }, request.secure);
@@ -113,46 +140,63 @@ export class PublicPages {
     return true;
   }
 
-  /** The app page with 404: the browser renders the page that says so (a missing item, or the 404 page at an organizer's address). */
-  private async sendNotFound(req: IncomingMessage, res: ServerResponse, template: ShellPage, request: PageRequest): Promise<true> {
+  /**
+   * The app page with status 404 (never cached): the browser renders the page that says so (the 404 page,
+   * or the missing item's own message). Any page the gateway finds missing answers through this.
+   * @returns false when the shell is not built (the caller's plain answer then says so)
+   */
+  async sendNotFound(req: IncomingMessage, res: ServerResponse, request: PageRequest): Promise<boolean> {
+    const template = await this.template.read();
+    if (!template) return false;
     const headers = await this.pageHeaders.for({ scripts: template.scripts }, request.secure);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
     res.end(req.method === 'HEAD' ? undefined : template.html);
     return true;
   }
 
+  /** The page in the shell's chrome, composed into the template and ready to send; null when the build does not render it. */
+  private render(bundles: SsrBundles, template: ShellPage, { route, page, urlPath, origin }: { route: PageRoute; page: PageDocument; urlPath: string; origin: string }): RenderedPage | null {
+    const { config } = this.deps;
+    const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page, config });
+    if (!screen) return null;
+    const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
+    const html = composeHtml(template.html, {
+      rootHtml,
+      state: screen.state,
+      title: `${screen.meta.title} · ${route.productName}`,
+      meta: screen.meta,
+      url: new URL(urlPath, origin).href,
+    });
+    return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
+  }
+
   /**
-   * A page rendered only in the browser (the match page) at an `/:orgName/:tournamentId/…` address: 404
-   * when the tournament is not that organizer's (or not public), judged by its cached public document.
+   * A public page rendered only in the browser (the match page): 404 when the tournament it names is not
+   * public, not the organizer's at an `/:orgName/…` address, or has no such match, judged by the
+   * tournament's cached public document.
    * @returns false when the plain app page (200) should answer
    */
-  private async sendForeignAddress(req: IncomingMessage, res: ServerResponse, route: PageRoute, request: PageRequest): Promise<boolean> {
-    const { tournamentId } = route.params;
-    if (route.params.orgName === undefined || !tournamentId) return false;
-    let organizer: string | undefined;
+  private async sendBrowserRendered(req: IncomingMessage, res: ServerResponse, route: PageRoute, request: PageRequest): Promise<boolean> {
+    const { tournamentId, matchId } = route.params;
+    if (!tournamentId) return false;
+    let document: PublicTournamentDocument | null;
     try {
-      organizer = (await this.deps.tournaments.get(tournamentId)).document?.organizer?.name;
+      document = (await this.deps.tournaments.get(tournamentId)).document;
     } catch (err) {
       this.deps.onError(err);
       return false;
     }
-    if (shownAtAddress(route, organizer)) return false;
-    const template = await this.template.read();
-    return template ? this.sendNotFound(req, res, template, request) : false;
+    const found = document && shownAtAddress(route, document.organizer?.name) && (matchId === undefined || document.matches.some((m) => m.id === matchId));
+    return found ? false : this.sendNotFound(req, res, request);
   }
 
-  /** The document, as the public API would answer it; null when the public may not see it. */
-  private async readDocument(kind: DocumentKind, id: string): Promise<ReadDocument | null> {
-    if (kind === 'tournament') {
-      // The cached answer's hash is its version: no second serialisation of a large league.
-      const { document, json } = await this.deps.tournaments.get(id);
-      return document && json ? { page: { kind, id, document }, version: json.hash } : null;
+  /** The document, as the public API would answer it; null when the public may not see it, undefined when it could not be read. */
+  private async readDocument(kind: DocumentKind, id: string): Promise<ReadDocument | null | undefined> {
+    try {
+      return await this.readers[kind](id);
+    } catch (err) {
+      this.deps.onError(err);
+      return undefined;
     }
-    if (kind === 'team') {
-      const document = await this.deps.directory.team(id);
-      return document && { page: { kind, id, document }, version: hashOf(document) };
-    }
-    const document = await this.deps.directory.player(id);
-    return document && { page: { kind, id, document }, version: hashOf(document) };
   }
 }

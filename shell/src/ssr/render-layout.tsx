@@ -33,6 +33,14 @@ export function resolvePublicPage(pathname: string): PublicPageRoute | null {
   return { remote: route.remote, screen: route.screen, pattern: route.path, params, title: route.title, productName: PRODUCT_NAME, publicPage: route.publicPage === true };
 }
 
+/**
+ * Whether the route table has a page at `pathname` (any access: guarded and login pages too); the
+ * gateway answers any other path 404 with the app page, which the browser renders as the 404 page.
+ */
+export function knowsPath(pathname: string): boolean {
+  return resolveRoute(pathname) !== undefined;
+}
+
 /** Stands for the screen in the chrome's HTML until the remote's HTML replaces it. */
 const OUTLET = 'ssr-outlet-7f3a9c';
 
