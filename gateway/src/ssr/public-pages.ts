@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { organizerNameMatches } from 'shared-domain';
 import type { DirectoryReads } from '../directory/directory';
@@ -9,6 +8,8 @@ import { ShellTemplate, type ShellPage } from '../http/shell-template';
 import { shellDistOf } from '../http/static-files';
 import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
+import { shareCardImage } from '../share-cards/share-card-image';
+import { documentVersion } from './document-version';
 import { composeHtml } from './html-document';
 import { RenderedPages } from './rendered-pages';
 import { loadSsrBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
@@ -36,8 +37,6 @@ interface ReadDocument {
 
 /** The route the shell's table names for a path (what the checks below read of it: its params, undecoded). */
 type PageRoute = NonNullable<ReturnType<SsrBundles['shell']['resolvePublicPage']>>;
-
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /** The name of the organizer whose item a page shows (an `/:orgName/` address must name it). */
 const organizerNameOf = (page: PageDocument): string | undefined =>
@@ -104,6 +103,7 @@ export class PublicPages {
         title: `${screen.meta.title} · ${route.productName}`,
         meta: screen.meta,
         url: new URL(urlPath, origin).href,
+        shareCard: shareCardImage(read.page, read.version),
       });
       return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
     });
@@ -150,9 +150,9 @@ export class PublicPages {
     }
     if (kind === 'team') {
       const document = await this.deps.directory.team(id);
-      return document && { page: { kind, id, document }, version: hashOf(document) };
+      return document && { page: { kind, id, document }, version: documentVersion(document) };
     }
     const document = await this.deps.directory.player(id);
-    return document && { page: { kind, id, document }, version: hashOf(document) };
+    return document && { page: { kind, id, document }, version: documentVersion(document) };
   }
 }

@@ -1,0 +1,21 @@
+import { cardContent } from './card-content';
+import { cardTarget, type CardDocument } from './card-documents';
+import { SHARE_CARD_SIZE, shareCardPath } from './share-card-paths';
+
+/** A page's og:image: its share card's path (with the document's version), size and alternative text. */
+export interface ShareCardImage {
+  path: string;
+  width: number;
+  height: number;
+  /** What the picture shows, for readers that cannot see it: "Premier League standings: 1. Arsenal, 84 points; …". */
+  alt: string;
+}
+
+/**
+ * The share card a page shows in link previews, for the public document the page was rendered from and
+ * its version (the match page: `documentVersion` of its PublicMatchView). The card route answers that
+ * URL with the same facts the page shows, cached for good until the document changes.
+ */
+export function shareCardImage(card: CardDocument, version: string, now: number = Date.now()): ShareCardImage {
+  return { path: shareCardPath(cardTarget(card), version), ...SHARE_CARD_SIZE, alt: cardContent(card, now).alt };
+}
