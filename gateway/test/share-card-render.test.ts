@@ -122,6 +122,13 @@ describe('the card’s address', () => {
     expect(html).toContain('<meta property="og:image:alt" content="Arsenal: 1 league game: 1 won, 0 drawn, 0 lost; 0 titles." />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
+
+  it('never takes its page down: a document its rules cannot read (no format) is named plainly', () => {
+    const { tournament, ...rest } = leagueDocument();
+    const { format: _format, ...formatless } = tournament;
+    const image = shareCardImage({ kind: 'tournament', document: { ...rest, tournament: formatless as typeof tournament } }, 'v1', NOW);
+    expect(image).toEqual({ path: '/share-cards/tournaments/pl.png?v=v1', width: 1200, height: 630, alt: 'Premier League 2022/23 · share card' });
+  });
 });
 
 describe('the crests', () => {

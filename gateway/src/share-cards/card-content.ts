@@ -93,13 +93,13 @@ function tournamentContent({ tournament, matches, teams }: PublicTournamentDocum
         score: knockoutScoreText(m) ?? kickoffText(m, tournament.timeZone, { short: true })?.text ?? 'v',
       }));
     const said = results.map((r) => `${r.home.name} ${r.score} ${r.away.name}`).join('; ');
-    return { layout: 'results', title: tournament.name, caption: round.name, results, banner, alt: [`${tournament.name}, ${round.name}: ${said}.`, banner].filter(Boolean).join(' ') };
+    return { layout: 'results', title: tournament.name, caption: round.name, results, banner, alt: [`${tournament.name}, ${round.name}: ${said}.`, banner && `${banner}.`].filter(Boolean).join(' ') };
   }
   const rows = computeStandings(tournament.teamIds ?? [], matches, { tieBreakers: tournament.format.tieBreakers })
     .slice(0, STANDING_ROWS)
     .map((row, index) => ({ position: index + 1, team: badge(row.teamId), played: row.played, points: row.points }));
   const said = rows.map((r) => `${r.position}. ${r.team.name}, ${count(r.points, 'point', 'points')}`).join('; ');
-  return { layout: 'standings', title: tournament.name, caption: 'Standings', rows, banner, alt: [`${tournament.name} standings: ${said}.`, banner].filter(Boolean).join(' ') };
+  return { layout: 'standings', title: tournament.name, caption: 'Standings', rows, banner, alt: [`${tournament.name} standings: ${said}.`, banner && `${banner}.`].filter(Boolean).join(' ') };
 }
 
 /** The team's league record over its public seasons: the standings' rows of the team (playoff games are not counted there). */
