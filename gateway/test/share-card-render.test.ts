@@ -14,7 +14,7 @@ import { ShareCards } from '../src/share-cards/share-cards';
 import { composeHtml } from '../src/ssr/html-document';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
 import { tableNames } from '../src/store/tables';
-import { leagueDocument, matchDocument, MATCHES, playerDocument, teamDocument } from './share-card-samples';
+import { cupDocument, leagueDocument, matchDocument, MATCHES, playerDocument, teamDocument } from './share-card-samples';
 
 const NOW = Date.parse('2024-06-01T12:00:00Z');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -75,6 +75,15 @@ describe('what a card says', () => {
     const played = MATCHES.map((m) => (m.homeGoals === undefined ? { ...m, homeGoals: 0, awayGoals: 4 } : m));
     const content = cardContent({ kind: 'tournament', document: leagueDocument(played) }, NOW);
     expect(content.layout === 'standings' && content.banner).toBe('Champion: Arsenal');
+  });
+
+  it('a cup: its latest round with results, then its champion', () => {
+    const round = (final: [number, number] | null) => {
+      const content = cardContent({ kind: 'tournament', document: cupDocument(final) }, NOW);
+      return content.layout === 'results' && [content.caption, content.results.map((r) => `${r.home.name} ${r.score} ${r.away.name}`), content.banner];
+    };
+    expect(round(null)).toEqual(['1/2 Final', ['Newcastle United 1–1 (3–4 pens) Arsenal', 'ŁKS Łódź 0–2 Зенит'], null]);
+    expect(round([2, 1])).toEqual(['Final', ['Arsenal 2–1 Зенит'], 'Champion: Arsenal']);
   });
 
   it('a match: "Full time" when played, the kick-off before, "Live" during', () => {

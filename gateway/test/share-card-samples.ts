@@ -24,7 +24,7 @@ const CLUBS = [
   ['zen', 'Зенит', '#0099CC', '#FFFFFF'],
 ] as const;
 
-export const TEAMS: Team[] = CLUBS.map(([id, name, primary, secondary]) => ({
+const TEAMS: Team[] = CLUBS.map(([id, name, primary, secondary]) => ({
   id,
   name,
   colors: [primary, secondary],
@@ -33,7 +33,7 @@ export const TEAMS: Team[] = CLUBS.map(([id, name, primary, secondary]) => ({
   players: [{ id: `${id}_9`, firstName: 'Striker', lastName: name.split(' ')[0] ?? name, position: 'Forward', isPublic: true, createdAtISO: '2024-01-01T00:00:00.000Z' }],
 }));
 
-export const LEAGUE: Tournament = {
+const LEAGUE: Tournament = {
   id: 'pl',
   name: 'Premier League 2022/23',
   format: { mode: 'league', rounds: 1 },
@@ -68,6 +68,17 @@ export const MATCHES: Match[] = [
 /** The league's public document with `matches` (the first match's score changed, say). */
 export const leagueDocument = (matches: readonly Match[] = MATCHES): PublicTournamentDocument =>
   publicTournamentDocument({ tournament: LEAGUE, matches, teams: TEAMS, organizer: { id: 'org_1', name: 'Riverside FA' } })!;
+
+/** The league with a knockout stage: semi-finals played, the final (`final`: its score) after. */
+export const cupDocument = (final: [number, number] | null): PublicTournamentDocument => {
+  const ko = (id: string, round: number, n: number, home: string, away: string, score: [number, number] | null) =>
+    game(id, home, away, score, { isPlayoff: true, playoffRound: round, playoffMatch: n, dateISO: '2030-05-18', time: '16:00' });
+  const playoff = [ko('s1', 0, 1, 'new', 'ars', [1, 1]), ko('s2', 0, 2, 'lod', 'zen', [0, 2]), ko('f', 1, 3, 'ars', 'zen', final)];
+  const tournament: Tournament = { ...LEAGUE, format: { mode: 'league_playoff', rounds: 1, playoffQualifiers: 4 } };
+  // The shoot-out decides the level semi-final.
+  playoff[0] = { ...playoff[0]!, homePenalties: 3, awayPenalties: 4 };
+  return publicTournamentDocument({ tournament, matches: [...MATCHES, ...playoff], teams: TEAMS, organizer: null })!;
+};
 
 export const teamDocument = (teamId = 'ars'): PublicTeamView => {
   const team = TEAMS.find((t) => t.id === teamId)!;

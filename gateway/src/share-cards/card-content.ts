@@ -36,7 +36,7 @@ export interface StandingLine {
 export interface ResultLine {
   home: CardBadge;
   away: CardBadge;
-  /** "2–1", "1–1 (4–3 pens)", or the kick-off while unplayed. */
+  /** "2–1", "1–1 (4–3 pens)", or the day of its kick-off while unplayed. */
   score: string;
 }
 
@@ -90,7 +90,7 @@ function tournamentContent({ tournament, matches, teams }: PublicTournamentDocum
       .map((m) => ({
         home: badge(m.homeTeamId),
         away: badge(m.awayTeamId),
-        score: knockoutScoreText(m) ?? kickoffText(m, tournament.timeZone, { short: true })?.text ?? 'v',
+        score: knockoutScoreText(m) ?? kickoffText(m, tournament.timeZone, { short: true })?.day ?? 'v',
       }));
     const said = results.map((r) => `${r.home.name} ${r.score} ${r.away.name}`).join('; ');
     return { layout: 'results', title: tournament.name, caption: round.name, results, banner, alt: [`${tournament.name}, ${round.name}: ${said}.`, banner && `${banner}.`].filter(Boolean).join(' ') };

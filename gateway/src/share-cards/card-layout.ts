@@ -15,7 +15,7 @@ export interface CardNode {
 }
 
 /** The fonts' family names, in fallback order (card-fonts.ts loads one per script). */
-export const CARD_FONT_FAMILY = 'Inter, Inter-ext, Inter-cyrillic, Inter-greek, Inter-vietnamese';
+const CARD_FONT_FAMILY = 'Inter, Inter-ext, Inter-cyrillic, Inter-greek, Inter-vietnamese';
 
 /** The product's name, in each card's corner (as in every page's title: "… · KickOff Hub"). */
 const PRODUCT_NAME = 'KickOff Hub';
@@ -105,9 +105,9 @@ function results(lines: readonly ResultLine[], images: ReadonlyMap<string, strin
   const row = (r: ResultLine) =>
     div(
       { alignItems: 'center', height: 76, fontSize: 32, borderBottom: `1px solid ${COLOR.line}` },
-      line(r.home.name, { flexGrow: 1, flexBasis: 0, justifyContent: 'flex-end', marginRight: 16 }),
+      div({ flexGrow: 1, flexBasis: 0, minWidth: 0, justifyContent: 'flex-end', marginRight: 16 }, line(r.home.name, { maxWidth: '100%' })),
       badge(r.home, 46, images),
-      line(r.score, { width: 300, justifyContent: 'center', fontWeight: 700, fontSize: r.score.length > 9 ? 26 : 36 }),
+      div({ width: 300, justifyContent: 'center' }, line(r.score, { maxWidth: '100%', fontWeight: 700, fontSize: r.score.length > 9 ? 26 : 36 })),
       badge(r.away, 46, images),
       line(r.away.name, { flexGrow: 1, flexBasis: 0, marginLeft: 16 }),
     );
