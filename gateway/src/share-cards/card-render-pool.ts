@@ -7,6 +7,9 @@ const DEFAULT_MAX_WAITING = 32;
 /** A render that takes longer has hung (a sound one takes well under a second): its worker is replaced. */
 const DEFAULT_RENDER_TIMEOUT_MS = 20_000;
 
+/** The worker's JavaScript heap (satori's layouts and the crests' data URIs; resvg's pixels are native memory, one card at a time). */
+const WORKER_HEAP_MB = 256;
+
 /** The render queue is full: try again shortly. */
 export class RenderQueueFull extends Error {
   constructor() {
@@ -81,7 +84,8 @@ export class CardRenderPool {
 
   private workerOf(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./card-render-worker.mjs', import.meta.url));
+    // Its heap is bounded too: a worker that outgrows it ends, and the next card starts a new one.
+    const worker = new Worker(new URL('./card-render-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     // Cards never keep the process alive: close() ends the worker with the gateway.
     worker.unref();
     worker.on('message', (answer: RenderAnswer) => {
