@@ -30,6 +30,7 @@ import { sendWidgetRedirect } from './http/widget-script';
 import { createDirectory, type Directory } from './directory/directory';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerShareCardRoutes } from './routes/share-card-routes';
 import { handlePublicRoute, type PublicRouteDeps } from './routes/public-routes';
 import { publicServices } from './routes/public-services';
 import { registerCalendarRoutes } from './calendar/calendar-routes';
@@ -220,6 +221,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   });
   app.route({ method: ['GET', 'HEAD'], url: '/api/public/*', handler: (request, reply) => publicRoute(request, reply, publicDeps, logError) });
   registerCalendarRoutes(app, { tournaments: publicDeps.tournaments, directory: directory.reads, publicUrl: config.publicUrl, onError });
+  registerShareCardRoutes(app, { sources: { tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader }, s3: backend.s3, bucket: config.bucket, onError });
   app.route({ method: ['GET', 'HEAD'], url: `${MEDIA_PREFIX}*`, handler: (request, reply) => handleMedia(request, reply, backend.s3, config.bucket) });
   await registerStaticApps(app, { appsDir: config.appsDir, serveSourceMaps: config.serveSourceMaps });
   return app;

@@ -1,3 +1,4 @@
+import type { ShareCardImage } from '../share-cards/share-card-image';
 import type { PageMeta } from './ssr-bundles';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,18 +22,37 @@ export interface ServerPage {
   meta: PageMeta;
   /** Absolute URL of the page, for og:url; absolute image URLs are kept, relative ones resolved against it. */
   url: string;
+  /** The page's share card (og:image, shown large in link previews); without one, the page's own image if any. */
+  shareCard?: ShareCardImage;
 }
 
-function metaTags({ title, meta, url }: ServerPage): string {
-  const image = meta.image ? new URL(meta.image, url).href : undefined;
-  const tags: Array<[string, string, string]> = [
+type Tag = [attribute: string, name: string, content: string];
+
+/** og:image and its size and text: the share card, resolved against the page's URL (link previews need absolute URLs). */
+function imageTags({ meta, url, shareCard }: ServerPage): Tag[] {
+  if (shareCard) {
+    return [
+      ['property', 'og:image', new URL(shareCard.path, url).href],
+      ['property', 'og:image:type', 'image/png'],
+      ['property', 'og:image:width', String(shareCard.width)],
+      ['property', 'og:image:height', String(shareCard.height)],
+      ['property', 'og:image:alt', shareCard.alt],
+    ];
+  }
+  return meta.image ? [['property', 'og:image', new URL(meta.image, url).href]] : [];
+}
+
+function metaTags(page: ServerPage): string {
+  const { title, meta, url } = page;
+  const tags: Tag[] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
     ['property', 'og:url', url],
     ['property', 'og:site_name', title.slice(title.lastIndexOf(' · ') + 3)],
-    ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
-    ['name', 'twitter:card', 'summary'],
+    ...imageTags(page),
+    // A share card is made for the large preview; a page's own image (a logo) reads better small.
+    ['name', 'twitter:card', page.shareCard ? 'summary_large_image' : 'summary'],
   ];
   return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`).join('\n    ');
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { organizerNameMatches, type PublicTournamentDocument } from 'shared-domain';
 import type { DirectoryReads } from '../directory/directory';
@@ -9,6 +8,8 @@ import { ShellTemplate, type ShellPage } from '../http/shell-template';
 import { shellDistOf } from '../http/static-files';
 import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
+import { shareCardImage } from '../share-cards/share-card-image';
+import { documentVersion } from './document-version';
 import { composeHtml } from './html-document';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
 import { ServerBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
@@ -39,8 +40,6 @@ interface ReadDocument {
 /** The route the shell's table names for a path (what the checks below read of it: its params, undecoded). */
 type PageRoute = NonNullable<ReturnType<SsrBundles['shell']['resolvePublicPage']>>;
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-
 /**
  * How each kind of page's document is read, as the public API would answer it, with its version; null when
  * the public may not see it. A new kind of server-rendered page adds its reader here (and its render in
@@ -57,11 +56,11 @@ function documentReaders({ tournaments, directory }: Pick<PublicPagesDeps, 'tour
     },
     team: async (id) => {
       const document = await directory.team(id);
-      return document && { page: { kind: 'team', id, document }, version: hashOf(document) };
+      return document && { page: { kind: 'team', id, document }, version: documentVersion(document) };
     },
     player: async (id) => {
       const document = await directory.player(id);
-      return document && { page: { kind: 'player', id, document }, version: hashOf(document) };
+      return document && { page: { kind: 'player', id, document }, version: documentVersion(document) };
     },
   };
 }
@@ -129,7 +128,7 @@ export class PublicPages {
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
     const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${origin}|${urlPath}`;
-    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, page: read.page, urlPath, origin })).catch((err: unknown) => {
+    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, origin })).catch((err: unknown) => {
       // A build that fails to render (a broken deploy): the browser renders the page instead.
       this.deps.onError(err);
       return null;
@@ -155,8 +154,9 @@ export class PublicPages {
   }
 
   /** The page in the shell's chrome, composed into the template and ready to send; null when the build does not render it. */
-  private render(bundles: SsrBundles, template: ShellPage, { route, page, urlPath, origin }: { route: PageRoute; page: PageDocument; urlPath: string; origin: string }): RenderedPage | null {
+  private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, origin }: { route: PageRoute; read: ReadDocument; urlPath: string; origin: string }): RenderedPage | null {
     const { config } = this.deps;
+    const { page } = read;
     const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page, config });
     if (!screen) return null;
     const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
@@ -166,6 +166,7 @@ export class PublicPages {
       title: `${screen.meta.title} · ${route.productName}`,
       meta: screen.meta,
       url: new URL(urlPath, origin).href,
+      shareCard: shareCardImage(page, read.version),
     });
     return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
   }
