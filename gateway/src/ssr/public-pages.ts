@@ -10,6 +10,7 @@ import { shellDistOf } from '../http/static-files';
 import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 import { composeHtml } from './html-document';
+import { PageStylesheets } from './page-stylesheets';
 import { RenderedPages } from './rendered-pages';
 import { loadSsrBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
 
@@ -62,9 +63,12 @@ export class PublicPages {
   private readonly template: ShellTemplate;
   /** Each page's Content-Security-Policy: its template's scripts and its own style attributes allowed. */
   private readonly pageHeaders: PageHeaders;
+  /** The stylesheets each screen's first view uses, linked in the page's head (the shell's are in the template). */
+  private readonly stylesheets: PageStylesheets;
 
   constructor(private readonly deps: PublicPagesDeps) {
     this.template = new ShellTemplate(shellDistOf(deps.appsDir));
+    this.stylesheets = new PageStylesheets(deps.appsDir);
     this.pageHeaders = new PageHeaders({ publicUrl: deps.publicUrl, remotesFile: deps.remotesFile });
   }
 
@@ -91,8 +95,9 @@ export class PublicPages {
     }
     if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, template, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
+    const stylesheets = await this.stylesheets.screen(route.remote, route.screen);
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${origin}|${urlPath}`;
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}`;
     const page = this.rendered.get(key, () => {
       const { config } = this.deps;
       const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page: read.page, config });
@@ -104,7 +109,7 @@ export class PublicPages {
         title: `${screen.meta.title} · ${route.productName}`,
         meta: screen.meta,
         url: new URL(urlPath, origin).href,
-      });
+      }, stylesheets);
       return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
     });
     if (!page) return false;
