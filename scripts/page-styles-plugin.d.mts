@@ -1,23 +1,7 @@
 // Types of page-styles-plugin.mjs for the TypeScript that imports it (the gateway's tests of the build scripts).
 
-interface Sheet {
-  file: string;
-  chunk: string;
-}
-
-interface Styles {
-  own: Sheet[];
-  shared: Record<string, Sheet[]>;
-}
-
-export interface PageStyles {
-  name: string;
-  provides: Record<string, Sheet[]>;
-  start?: Styles;
-  screens: Record<string, Styles>;
-}
-
-export function pageStyles(json: unknown, options: { name: string; host?: boolean; screens?: Map<string, string> }): PageStyles;
+/** The page-styles.json of a build (its shape is read by gateway/src/ssr/page-stylesheets.ts). */
+export function pageStyles(json: unknown, options: { name: string; host?: boolean; screens?: Map<string, string> }): unknown;
 
 export class PageStylesPlugin {
   constructor(options: { appDir: string; host?: boolean });

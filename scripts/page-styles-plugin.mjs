@@ -6,6 +6,7 @@
 // deployed with the files it names, so a redeployed app's new stylesheets are read with its new build.
 import fs from 'node:fs';
 import path from 'node:path';
+import { GRAPH_STATS } from './chunk-graph-plugin.mjs';
 
 /** The file the gateway reads in each app's dist/. */
 const PAGE_STYLES_FILE = 'page-styles.json';
@@ -16,18 +17,9 @@ const SHARED_MODULE = /^(provide|consume) shared module \([^)]*\) (@?[^@]+)@/;
 /** A screen of src/screens.ts: `export const X = lazy(() => import('./y')…` or `preloadableLazy(…)` (as scripts/route-budgets.mjs reads them). */
 const SCREEN_IMPORT = /export const (\w+) = (?:lazy|preloadableLazy)\(\s*\(\) =>\s*import\('([^']+)'\)/g;
 
-// Every chunk with its files, origins and modules (the consume modules name the shared keys it needs).
-const STATS = {
-  all: false,
-  ids: true,
-  chunks: true,
-  chunkOrigins: true,
-  chunkModules: true,
-  chunkModulesSpace: Infinity,
-  dependentModules: true,
-  entrypoints: true,
-  chunkGroups: true,
-};
+// The chunk graph's stats (every chunk with its files, origins and modules: the consume modules name the
+// shared keys it needs), with the named chunk groups (the `./screens` expose's).
+const STATS = { ...GRAPH_STATS, chunkGroups: true };
 
 /** The chunk group Module Federation names for the `./screens` expose. */
 const SCREENS_EXPOSE = '__federation_expose_screens';
