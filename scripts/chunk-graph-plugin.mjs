@@ -42,7 +42,7 @@ export function chunkGraph(json) {
 }
 
 // Every module of every chunk: by default stats list only a few per chunk and fold the rest into summaries.
-const GRAPH_STATS = {
+export const GRAPH_STATS = {
   all: false,
   ids: true,
   chunks: true,

@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGraphPlugin, chunkGraphFile } from './chunk-graph-plugin.mjs';
+import { PageStylesPlugin } from './page-styles-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPackage = (name) => require(`${name}/package.json`);
@@ -137,6 +138,8 @@ export function createFederatedConfig(options) {
       dev && new ReactRefreshRspackPlugin(),
       // What each chunk is loaded for, so the build can check what a route transfers (scripts/route-budgets.mjs).
       !dev && new ChunkGraphPlugin({ file: chunkGraphFile(folder) }),
+      // The stylesheets of each first view, which the gateway links in the server's HTML (dist/page-styles.json).
+      !dev && new PageStylesPlugin({ appDir, host: isHost }),
     ].filter(Boolean),
     optimization: {
       minimize: !dev,

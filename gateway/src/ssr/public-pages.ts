@@ -11,6 +11,7 @@ import type { PublicTournamentCache } from '../views/public-tournament-cache';
 import { shareCardImage } from '../share-cards/share-card-image';
 import { documentVersion } from './document-version';
 import { composeHtml } from './html-document';
+import { PageStylesheets, type PageStylesheet } from './page-stylesheets';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
 import { ServerBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
 
@@ -94,11 +95,14 @@ export class PublicPages {
   private readonly template: ShellTemplate;
   /** Each page's Content-Security-Policy: its template's scripts and its own style attributes allowed. */
   private readonly pageHeaders: PageHeaders;
+  /** The stylesheets each screen's first view uses, linked in the page's head (the shell's are in the template). */
+  private readonly stylesheets: PageStylesheets;
 
   constructor(private readonly deps: PublicPagesDeps) {
     this.bundles = new ServerBundles(deps.appsDir, { onError: deps.onError, ...(deps.bundleCheckEveryMs === undefined ? {} : { checkEveryMs: deps.bundleCheckEveryMs }) });
     this.readers = documentReaders(deps);
     this.template = new ShellTemplate(shellDistOf(deps.appsDir));
+    this.stylesheets = new PageStylesheets(deps.appsDir);
     this.pageHeaders = new PageHeaders({ publicUrl: deps.publicUrl, remotesFile: deps.remotesFile });
   }
 
@@ -126,9 +130,10 @@ export class PublicPages {
     if (read === undefined) return false;
     if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
+    const stylesheets = await this.stylesheets.screen(route.remote, route.screen);
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${origin}|${urlPath}`;
-    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, origin })).catch((err: unknown) => {
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}`;
+    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, origin, stylesheets })).catch((err: unknown) => {
       // A build that fails to render (a broken deploy): the browser renders the page instead.
       this.deps.onError(err);
       return null;
@@ -154,7 +159,7 @@ export class PublicPages {
   }
 
   /** The page in the shell's chrome, composed into the template and ready to send; null when the build does not render it. */
-  private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, origin }: { route: PageRoute; read: ReadDocument; urlPath: string; origin: string }): RenderedPage | null {
+  private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, origin, stylesheets }: { route: PageRoute; read: ReadDocument; urlPath: string; origin: string; stylesheets: PageStylesheet[] }): RenderedPage | null {
     const { config } = this.deps;
     const { page } = read;
     const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page, config });
@@ -167,7 +172,7 @@ export class PublicPages {
       meta: screen.meta,
       url: new URL(urlPath, origin).href,
       shareCard: shareCardImage(page, read.version),
-    });
+    }, stylesheets);
     return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
   }
 

@@ -1,0 +1,148 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { recordFilmstrip } from '../bench/filmstrip';
+import { uniqueName } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { seedTeams, seedTournament } from '../support/seed-tournament';
+
+// Issue 23: pages arrive styled. The HTML the gateway serves links in its <head> every stylesheet the page
+// uses (the shell's, the kit's and the screen's), so the first paint is the final look, the page is styled
+// without JavaScript, and hydration adds no stylesheet.
+
+interface Seeded {
+  tournamentId: string;
+  teamId: string;
+  playerId: string;
+}
+
+/**
+ * The pages checked, one line each. `rendered`: the server renders the page's content (it is then read
+ * without JavaScript too); the others are the app page, which the scripts fill in. The public match page,
+ * home and /embed join this list once the server renders them.
+ */
+const PAGES: Array<{ name: string; path: (seeded: Seeded) => string; rendered: boolean }> = [
+  { name: 'tournament', path: (s) => `/public/tournaments/${s.tournamentId}`, rendered: true },
+  { name: 'team', path: (s) => `/public/teams/${s.teamId}`, rendered: true },
+  { name: 'player', path: (s) => `/public/players/${s.playerId}`, rendered: true },
+  { name: 'not found', path: () => '/no/such/page/here', rendered: false },
+];
+
+async function seedLeague(baseURL: string, organizer: Parameters<typeof seedTeams>[1], workerIndex: number): Promise<Seeded> {
+  const names = [uniqueName('Styled City', workerIndex), uniqueName('Styled Rovers', workerIndex)];
+  const [city, rovers] = await seedTeams(baseURL, organizer, names.map((name) => ({ name, players: [{ firstName: 'Erling', lastName: 'Haaland', position: 'Forward', number: 9 }] })));
+  const { tournamentId } = await seedTournament(baseURL, organizer, {
+    name: uniqueName('Styled League', workerIndex),
+    teamIds: [city!.id, rovers!.id],
+    visibility: 'public',
+    format: { mode: 'league', rounds: 2 },
+    matches: [{ round: 1, homeTeamId: city!.id, awayTeamId: rovers!.id, homeGoals: 2, awayGoals: 1 }],
+  });
+  return { tournamentId, teamId: city!.id, playerId: city!.players['Erling Haaland']! };
+}
+
+/** The stylesheets the document links, in order (absolute URLs). Read by the browser's own parser, not a regex. */
+const linkedStylesheets = (page: Page) => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+
+/** The stylesheets the page applies (`document.styleSheets`: linked or inline), in cascade order. */
+const appliedStylesheets = (page: Page) => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'an inline <style>'));
+
+/** Once the page is the browser's: React owns the main heading and every linked stylesheet has loaded. */
+async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    const owned = heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    return owned && [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet !== null);
+  });
+}
+
+/** Styles only the app's stylesheets set: the font, the header's background, the heading's size and a table's layout. */
+async function lookOf(page: Page) {
+  const style = (selector: string, properties: string[]) =>
+    page.locator(selector).first().evaluate((element, names) => Object.fromEntries(names.map((name) => [name, getComputedStyle(element).getPropertyValue(name)])), properties);
+  return {
+    body: await style('body', ['font-family', 'background-color', 'color']),
+    header: await style('header', ['background-color', 'display']),
+    heading: await style('h1', ['font-size', 'font-weight', 'color']),
+    ...((await page.locator('table').count()) > 0 ? { table: await style('table', ['border-collapse', 'width']) } : {}),
+  };
+}
+
+async function pageIn(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+for (const { name, path, rendered } of PAGES) {
+  test.describe(`the ${name} page`, () => {
+    test("the server's head links every stylesheet the page uses once interactive, in the same order", async ({ browser, baseURL, organizer }, testInfo) => {
+      const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+      // Without scripts the document is the server's HTML as parsed.
+      const served = await browser.newContext({ javaScriptEnabled: false });
+      const head = await linkedStylesheets(await pageIn(served, url));
+      await served.close();
+      expect(head.some((href) => /\/start\.[0-9a-f]+\.css$/.test(href)), "the shell's stylesheet").toBe(true);
+
+      const context = await browser.newContext();
+      const page = await pageIn(context, url);
+      await waitUntilInteractive(page);
+      // Each stylesheet once, each one the server linked: the federation runtime took the server's links as loaded.
+      expect(await appliedStylesheets(page)).toEqual(head);
+      expect(await linkedStylesheets(page)).toEqual(head);
+      await context.close();
+    });
+
+    test('a cold load shows no unstyled frame (a filmstrip every 100 ms)', async ({ browser, baseURL, organizer }, testInfo) => {
+      const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+      const frames = await recordFilmstrip(browser, url, { intervalMs: 100 });
+      expect(frames.filter((frame) => frame.verdict === 'unstyled').map(({ atMs, missing }) => ({ atMs, missing }))).toEqual([]);
+      expect(frames.some((frame) => frame.verdict === 'styled')).toBe(true);
+    });
+
+    if (rendered) {
+      test('without JavaScript the page is styled as the browser shows it once interactive', async ({ browser, baseURL, organizer }, testInfo) => {
+        const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+        const noScript = await browser.newContext({ javaScriptEnabled: false });
+        const withoutScripts = await lookOf(await pageIn(noScript, url));
+        // The same HTML with its stylesheets refused: what the probe reads on an unstyled page.
+        await noScript.route(/\.css$/, (route) => route.abort());
+        const unstyled = await lookOf(await pageIn(noScript, url));
+        await noScript.close();
+
+        const context = await browser.newContext();
+        const page = await pageIn(context, url);
+        await waitUntilInteractive(page);
+        expect(withoutScripts).toEqual(await lookOf(page));
+        expect(withoutScripts.body['font-family']).not.toBe(unstyled.body['font-family']);
+        expect(withoutScripts.heading['font-size']).not.toBe(unstyled.heading['font-size']);
+        await context.close();
+      });
+    }
+  });
+}
+
+test('the filmstrip sees the unstyled frames of a page whose head lacks its screen stylesheets', async ({ browser, baseURL, organizer }, testInfo) => {
+  const { tournamentId } = await seedLeague(baseURL!, organizer, testInfo.workerIndex);
+  const frames = await recordFilmstrip(browser, `${baseURL}/public/tournaments/${tournamentId}`, {
+    intervalMs: 100,
+    prepare: async (context) => {
+      // The server's HTML without the remote's links: its screen stylesheets come with the scripts, as before issue 23.
+      await context.route(/\/public\/tournaments\/[^/]+$/, async (route) => {
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, body: (await answer.text()).replace(/<link rel="stylesheet" href="\/remotes\/[^>]*>/g, '') });
+      });
+      // And a slow network for them: they arrive half a second after the page was first painted.
+      let painted: () => void = () => undefined;
+      const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+      await context.exposeBinding('__firstPaint', () => painted());
+      await context.addInitScript({ content: "new PerformanceObserver(() => window.__firstPaint()).observe({ type: 'paint', buffered: true });" });
+      await context.route(/\/remotes\/.*\.css$/, async (route) => {
+        await firstPaint;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+    },
+  });
+  const unstyled = frames.filter((frame) => frame.verdict === 'unstyled');
+  expect(unstyled.length).toBeGreaterThanOrEqual(3);
+  expect(frames.at(-1)?.verdict).toBe('styled');
+});
