@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { recordTransfers, type TransferLog } from './page-transfers';
 
@@ -8,6 +9,8 @@ export interface PageBudget {
   /** The same document as the browser received it (headers included), and its content-encoding. */
   transferredBytes: number;
   encoding: string;
+  /** The body alone as the gateway sends it to a client accepting brotli (the rest of transferredBytes is headers). */
+  compressedBodyBytes: number;
   /** Elements in the document once the page has hydrated and gone quiet: what the phone holds. */
   domElements: number;
   /** Elements in the server's HTML alone (a context with JavaScript off). */
@@ -24,6 +27,19 @@ async function quiet(log: TransferLog, quietMs = 500, maxMs = 15_000): Promise<v
     // Polling the log: the page has no event for "every request done" while it holds an event stream.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The body's bytes on the wire (node:http does not decode), asking for brotli as Chromium does. */
+function compressedBodySize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' } }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      answer.on('end', () => resolve(bytes));
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** One cold load of `url` in a fresh context (`ready` resolves once it shows its content), then the HTML alone. */
@@ -55,7 +71,8 @@ export async function measurePageBudget(browser: Browser, url: string, ready: (p
   try {
     const page = await noScript.newPage();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    return { rawBytes, transferredBytes, encoding, domElements, serverDomElements: await countElements(page) };
+    const serverDomElements = await countElements(page);
+    return { rawBytes, transferredBytes, encoding, compressedBodyBytes: await compressedBodySize(url), domElements, serverDomElements };
   } finally {
     await noScript.close();
   }

@@ -22,7 +22,10 @@
  * The report ends with Markdown tables of issue 23's goals with pass/fail verdicts. A step that cannot run
  * says why and the others go on. Environment: BENCH_RUNS (warm time to standings, default 5),
  * BENCH_COLD_RUNS (cold visits of each kind, default 3), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips it).
- * Needs the built apps (`npm run build`) and Debian's Chromium; not part of `npm test`.
+ * Needs the built apps (`npm run build`) and Debian's Chromium; not part of `npm test`. Lighthouse takes most
+ * of the time: 10–20 s per audit of a light page, 70–140 s of the 8,363-element tournament page of today; the
+ * whole bench took 23.5 min with the defaults at a load average of 12–18 (about 17 min at 4; with
+ * BENCH_LIGHTHOUSE_RUNS=1 about 9 min).
  */
 import fs from 'node:fs';
 import os from 'node:os';
