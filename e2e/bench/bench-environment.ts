@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port';
-import { ROOT, startGatewayProcess, type GatewayProcess } from '../support/gateway-process';
+import { launchGatewayProcess, ROOT, type GatewayProcess } from '../support/gateway-process';
 import { startCountingProxy, type CountingProxy } from './db-counting-proxy';
 
 export const TABLE_PREFIX = 'football-tournaments-';
@@ -16,7 +16,13 @@ export interface BenchEnvironment {
   /** Gateway whose database requests go through the counting proxy: counts and bytes per view. */
   counted: GatewayProcess;
   /** Gateway as `npm start` runs it (embedded dynalite in its process): timings and load, with no proxy hop in them. */
-  direct: GatewayProcess;
+  readonly direct: GatewayProcess;
+  /**
+   * Stops the direct gateway and spawns a fresh process on the same data directory, port and secret (a
+   * deploy or a crash): resolves as soon as it is spawned, with `began` (performance.now() just before
+   * the spawn) and `ready`, which resolves once it answers. The counted gateway loses its store meanwhile.
+   */
+  restartDirect(): Promise<{ began: number; ready: Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -40,15 +46,34 @@ export async function startBenchEnvironment(): Promise<BenchEnvironment> {
   try {
     const secret = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const storePort = await freePort();
+    const directPort = await freePort();
+    const directDir = path.join(workDir, 'gateway-direct');
+    const directEnv = { EMBEDDED_DYNAMODB_PORT: String(storePort) };
     // Started one after the other: each creates missing tables and bootstraps the super admin.
-    const direct = await gatewayWith({ EMBEDDED_DYNAMODB_PORT: String(storePort) }, path.join(workDir, 'gateway-direct'), secret);
-    cleanups.push(direct.stop);
+    let direct = await gatewayWith(directEnv, directDir, secret, directPort);
+    cleanups.push(() => direct.stop());
     const storeUrl = `http://127.0.0.1:${storePort}`;
     const proxy = await startCountingProxy(storeUrl, TABLE_PREFIX);
     cleanups.push(proxy.close);
-    const counted = await gatewayWith({ DYNAMODB_ENDPOINT: proxy.url, ...STORE_ENVIRONMENT }, path.join(workDir, 'gateway-counted'), secret);
+    const counted = await gatewayWith({ DYNAMODB_ENDPOINT: proxy.url, ...STORE_ENVIRONMENT }, path.join(workDir, 'gateway-counted'), secret, await freePort());
     cleanups.push(counted.stop);
-    return { storeUrl, proxy, counted, direct, stop };
+    const restartDirect = async () => {
+      await direct.stop();
+      const began = performance.now();
+      const launched = launchGatewayProcess({ dataDir: directDir, port: directPort, env: gatewayEnvironment(directEnv, secret) });
+      direct = launched;
+      return { began, ready: launched.ready };
+    };
+    return {
+      storeUrl,
+      proxy,
+      counted,
+      get direct() {
+        return direct;
+      },
+      restartDirect,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
@@ -62,21 +87,11 @@ const STORE_ENVIRONMENT = {
   AWS_REGION: 'us-east-1',
 };
 
-/**
- * startGatewayProcess passes its own environment on to the gateway; the variables are set only while the
- * child is spawned (spawn copies the environment at once).
- */
-async function gatewayWith(env: Record<string, string>, dataDir: string, gatewaySecret: string): Promise<GatewayProcess> {
-  const vars: Record<string, string> = { ...env, GATEWAY_SECRET: gatewaySecret, TABLE_PREFIX };
-  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, vars);
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    return await startGatewayProcess({ dataDir });
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
+const gatewayEnvironment = (env: Record<string, string>, gatewaySecret: string): Record<string, string> => ({ ...env, GATEWAY_SECRET: gatewaySecret, TABLE_PREFIX });
+
+async function gatewayWith(env: Record<string, string>, dataDir: string, gatewaySecret: string, port: number): Promise<GatewayProcess> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const { ready, ...gateway } = launchGatewayProcess({ dataDir, port, env: gatewayEnvironment(env, gatewaySecret) });
+  await ready;
+  return gateway;
 }

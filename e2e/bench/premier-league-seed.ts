@@ -10,6 +10,13 @@ export interface SeededSeason {
   teamIds: Record<string, string>;
   /** One public player of Manchester City, for the player page. */
   player: { id: string; name: string };
+  /** The season's first match (Crystal Palace 0–2 Arsenal), for the public match page. */
+  match: { id: string; homeTeam: string; awayTeam: string; homeGoals: number; awayGoals: number };
+  /**
+   * A match the champion did not play, with a winner: the bench rewrites its result (one more goal for
+   * the winner, or back) to make the season's document new without changing any team's points.
+   */
+  rewritable: { id: string; home: boolean; homeGoals: number; awayGoals: number };
 }
 
 export const CHAMPION = 'Manchester City FC';
@@ -44,7 +51,7 @@ export async function seedPremierLeague(baseURL: string, season: Season): Promis
   );
   const teamIds = Object.fromEntries(names.map((name, index) => [name, created[index]!.id]));
   const tournamentName = 'Premier League 2022/23';
-  const { tournamentId } = await seedTournament(baseURL, organizer, {
+  const { tournamentId, matchIds } = await seedTournament(baseURL, organizer, {
     name: tournamentName,
     teamIds: names.map((name) => teamIds[name]!),
     visibility: 'public',
@@ -60,5 +67,16 @@ export async function seedPremierLeague(baseURL: string, season: Season): Promis
   });
   const cityPlayers = created[names.indexOf(CHAMPION)]!.players;
   const [playerName, playerId] = Object.entries(cityPlayers)[8]!;
-  return { organizer, tournamentId, tournamentName, teamIds, player: { id: playerId, name: playerName } };
+  const first = season.matches[0]!;
+  const other = season.matches.findIndex((m, i) => i > 0 && m.homeTeam !== CHAMPION && m.awayTeam !== CHAMPION && m.homeGoals !== m.awayGoals);
+  const rewritten = season.matches[other]!;
+  return {
+    organizer,
+    tournamentId,
+    tournamentName,
+    teamIds,
+    player: { id: playerId, name: playerName },
+    match: { id: matchIds[0]!, ...first },
+    rewritable: { id: matchIds[other]!, home: rewritten.homeGoals > rewritten.awayGoals, homeGoals: rewritten.homeGoals, awayGoals: rewritten.awayGoals },
+  };
 }

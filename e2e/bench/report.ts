@@ -1,5 +1,6 @@
 import type { LoadResult } from './concurrent-visitors';
 import { summarizeDbRequests } from './db-counting-proxy';
+import { formatFastPagesReport, type FastPagesResults } from './fast-pages-report';
 import type { OverheadResult } from './gateway-overhead';
 import type { DataCall, ViewOutcome, ViewResult } from './route-views';
 import { kb, markdownTable, median, ms, ratio } from './stats';
@@ -13,6 +14,8 @@ export interface BenchResults {
   overhead: OverheadResult;
   /** null when the tournament view failed, so there were no data calls to replay. */
   load: LoadResult | null;
+  /** Issue 23: Lighthouse, cold visits, the restart burst, page budgets and filmstrips. */
+  fastPages: FastPagesResults;
 }
 
 const measured = (v: ViewOutcome): v is ViewResult => !('error' in v);
@@ -86,7 +89,7 @@ function goalTable(r: BenchResults): string {
     ['metric', 'now', 'goal'],
     [
       [
-        `time until Manchester City's 89 points show, vs a static HTML page of the table served with the same isolation headers (median of ${r.runs} cold loads)`,
+        `time until Manchester City's 89 points show on a warmed server, vs a static HTML page of the table served with the same isolation headers (median of ${r.runs} cold loads)`,
         `${ratio(app, staticPage)} (${ms(app)} vs ${ms(staticPage)}); ${ratio(app, plainStaticPage)} vs the page without them (${ms(plainStaticPage)})`,
         '≤ 2×',
       ],
@@ -133,5 +136,7 @@ export function formatReport(r: BenchResults): string {
     'Against the goals of issue 10:',
     '',
     goalTable(r),
+    '',
+    formatFastPagesReport(r.fastPages),
   ].join('\n');
 }

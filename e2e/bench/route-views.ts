@@ -36,7 +36,7 @@ export interface ViewResult {
 /** A view that could not be measured (e.g. a page under construction that never shows its content). */
 export type ViewOutcome = ViewResult | { name: string; path: string; error: string };
 
-/** The public routes the benchmark opens: the three public pages, home search, login and a 404. */
+/** The public routes the benchmark opens: the four public pages (tournament, team, player, match), home search, login and a 404. */
 export function publicRoutes(season: SeededSeason): RouteView[] {
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   return [
@@ -63,6 +63,11 @@ export function publicRoutes(season: SeededSeason): RouteView[] {
       // The bare address: the gateway finds the player's team by its pointer, without a search.
       path: `/public/players/${season.player.id}`,
       ready: (page) => heading(page, season.player.name),
+    },
+    {
+      name: 'match',
+      path: `/public/tournaments/${season.tournamentId}/matches/${season.match.id}`,
+      ready: (page) => heading(page, `${season.match.homeTeam} vs ${season.match.awayTeam}`),
     },
     {
       name: 'home search',

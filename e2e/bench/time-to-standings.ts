@@ -39,7 +39,7 @@ function standingsProbe(row: StandingsRow): string {
 }
 
 /** One cold load (a fresh context: empty cache, no storage) of `url`; ms from navigation start to the row. */
-async function timeToRow(browser: Browser, url: string, row: StandingsRow): Promise<number> {
+export async function timeToRow(browser: Browser, url: string, row: StandingsRow): Promise<number> {
   const context = await browser.newContext();
   try {
     await context.addInitScript({ content: standingsProbe(row) });

@@ -12,6 +12,32 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
+/** A gateway process just spawned: `ready` resolves once it answers, or rejects if it exits or never answers. */
+export interface LaunchedGateway extends GatewayProcess {
+  ready: Promise<void>;
+}
+
+/**
+ * Spawns the real gateway CLI (the one `npm start` runs) without waiting for it: for callers that time
+ * what happens while it starts (the web bench's restart burst). `env` is added to this process's own.
+ */
+export function launchGatewayProcess(options: { dataDir: string; port: number; env?: Readonly<Record<string, string>> }): LaunchedGateway {
+  const { dataDir, port } = options;
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'gateway', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir, APPS_DIR: ROOT, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://localhost:${port}`;
+  const ready = waitUntilUp(url, child, () => output);
+  // A caller that never awaits `ready` (the process is stopped first) must not leave an unhandled rejection.
+  ready.catch(() => undefined);
+  return { url, dataDir, ready, stop: () => stopProcess(child) };
+}
+
 /**
  * Starts the real gateway CLI (the one `npm start` runs) on a free port with its own data
  * directory, serving the built apps, and resolves once it answers.
@@ -19,17 +45,9 @@ export interface GatewayProcess {
 export async function startGatewayProcess(options: { dataDir?: string; port?: number } = {}): Promise<GatewayProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'gateway', 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APPS_DIR: ROOT, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://localhost:${port}`;
-  await waitUntilUp(url, child, () => output);
-  return { url, dataDir, stop: () => stopProcess(child) };
+  const { ready, ...gateway } = launchGatewayProcess({ dataDir, port });
+  await ready;
+  return gateway;
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {

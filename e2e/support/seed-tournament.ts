@@ -51,7 +51,7 @@ async function tableName(baseURL: string, table: 'tournaments' | 'matches' | 'te
 type OrganizerLogin = { email: string; password: string };
 
 /** A document client signed with the organizer's session credentials, talking to the gateway as the browser does. */
-async function organizerClient(baseURL: string, organizer: OrganizerLogin): Promise<{ client: DynamoDBDocumentClient; organizerId: string }> {
+export async function organizerClient(baseURL: string, organizer: OrganizerLogin): Promise<{ client: DynamoDBDocumentClient; organizerId: string }> {
   const { user, credentials } = await apiLogin(baseURL, organizer.email, organizer.password);
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
