@@ -78,7 +78,8 @@ export class PublicPages {
     const bundles = this.bundles;
     const route = bundles.shell.resolvePublicPage(urlPath);
     if (!route) return false;
-    const wanted = bundles.public.pageDocument(route.screen, route.params);
+    // The query string as the page reads it (the tournament page's ?round=N), canonical: other parameters share the plain page.
+    const wanted = bundles.public.pageDocument(route.screen, route.params, new URL(req.url ?? '/', 'http://localhost').search);
     if (!wanted) return this.sendForeignAddress(req, res, route, request);
     const template = await this.template.read();
     if (!template) return false;
@@ -91,11 +92,12 @@ export class PublicPages {
     }
     if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, template, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
-    // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${origin}|${urlPath}`;
+    // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item), and per query string the page reads.
+    const search = wanted.search ?? '';
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${origin}|${urlPath}${search}`;
     const page = this.rendered.get(key, () => {
       const { config } = this.deps;
-      const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page: read.page, config });
+      const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, search, version: read.version, page: read.page, config });
       if (!screen) return null;
       const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
       const html = composeHtml(template.html, {

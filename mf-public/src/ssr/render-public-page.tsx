@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { DataProvider, configureData, queryKeys, type RuntimeConfig } from 'shared-data';
 import type { PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
-import { ROUND_PARAM, roundFromParam, seasonPageView } from 'shared-domain/season-page';
+import { ROUND_PARAM, roundFromParam, roundSearch, seasonPageView } from 'shared-domain/season-page';
 import { PublicPlayerScreen } from '../features/player/components/public-player-screen';
 import { PublicTeamScreen } from '../features/teams/components/public-team-screen';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
@@ -33,6 +33,11 @@ export type DocumentKind = keyof DocumentsByKind;
 export interface DocumentId {
   kind: DocumentKind;
   id: string;
+  /**
+   * The part of the address's query string the page reads, canonical (`?round=12`, else ''): the gateway renders
+   * with it and keeps one page per value, so other parameters (a campaign tag, `?round=abc`) share the plain page.
+   */
+  search: string;
 }
 
 /** The document the gateway read for the page (a page the public may not see is never rendered). */
@@ -62,6 +67,8 @@ interface ServerScreen<K extends DocumentKind> {
   Screen: ComponentType;
   kind: K;
   id: (params: Record<string, string>) => string;
+  /** The canonical query string the screen reads of `search` (DocumentId.search). */
+  search?: (search: string) => string;
   /** What the browser's first render reads, and under which key (the document, or a view made from it). */
   seed: (page: { id: string; document: DocumentsByKind[K] }, request: RenderRequest) => { key: readonly unknown[]; data: unknown };
   meta: (document: DocumentsByKind[K]) => PageMeta;
@@ -74,19 +81,27 @@ const documentSeed =
   (key: (id: string) => readonly unknown[]) =>
   ({ id, document }: { id: string; document: unknown }) => ({ key: key(id), data: document });
 
+const roundOf = (search: string | undefined) => roundFromParam(new URLSearchParams(search ?? '').get(ROUND_PARAM));
+
+/** A tournament page reads its round (`?round=N`); nothing else of the query string. */
+const tournamentPageSearch = (search: string) => {
+  const round = roundOf(search);
+  return round === null ? '' : roundSearch(round);
+};
+
 /**
  * A tournament page's first view for the address's round (issue 23): the hydration carries it, not the season's
  * document, under the key the browser's first render reads (use-public-tournament-page.ts).
  */
 function tournamentPageSeed({ id, document }: { id: string; document: PublicTournamentDocument }, request: RenderRequest) {
-  const round = roundFromParam(new URLSearchParams(request.search ?? '').get(ROUND_PARAM));
+  const round = roundOf(request.search);
   const data: ServedTournamentPage = { view: seasonPageView(document, { round }), version: request.version ?? null };
   return { key: queryKeys.publicTournamentPage(id, round), data };
 }
 
 // The params each screen reads (useParams) in the browser: the same names here.
 const SCREENS: Record<string, ServerScreen<DocumentKind>> = {
-  PublicTournamentScreen: screen({ Screen: PublicTournamentScreen, kind: 'tournament', id: tournamentIdOf, seed: tournamentPageSeed, meta: tournamentPageMeta }),
+  PublicTournamentScreen: screen({ Screen: PublicTournamentScreen, kind: 'tournament', id: tournamentIdOf, search: tournamentPageSearch, seed: tournamentPageSeed, meta: tournamentPageMeta }),
   PublicTeamScreen: screen({ Screen: PublicTeamScreen, kind: 'team', id: (params) => params.id ?? '', seed: documentSeed(queryKeys.publicTeam), meta: teamPageMeta }),
   PublicPlayerScreen: screen({
     Screen: PublicPlayerScreen,
@@ -97,11 +112,14 @@ const SCREENS: Record<string, ServerScreen<DocumentKind>> = {
   }),
 };
 
-/** The document `screen` shows at a path with `params`; null when this build does not render it (the gateway then serves the plain app page). */
-export function pageDocument(screenName: string, params: Record<string, string>): DocumentId | null {
+/**
+ * The document `screen` shows at a path with `params` and the query string `search` (the part of it the page
+ * reads, canonical); null when this build does not render it (the gateway then serves the plain app page).
+ */
+export function pageDocument(screenName: string, params: Record<string, string>, search = ''): DocumentId | null {
   const entry = SCREENS[screenName];
   const id = entry?.id(params);
-  return entry && id ? { kind: entry.kind, id } : null;
+  return entry && id ? { kind: entry.kind, id, search: entry.search?.(search) ?? '' } : null;
 }
 
 /** @returns null when the screen is not rendered on the server or the document is not the screen's */
