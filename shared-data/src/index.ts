@@ -24,7 +24,6 @@ export { DataProvider } from './query/data-provider';
 export { hydratePageQueries } from './query/query-client';
 export { queryKeys } from './query/query-keys';
 export { queries } from './query/queries';
-export { revalidatePublicTournament } from './query/public-tournament-revalidation';
 export { screenState } from './query/screen-state';
 export { useSkippedItems } from './query/skipped-items';
 export type { ScreenState } from './query/screen-state';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match, Team, Tournament } from 'shared-domain';
 import { configureData } from '../config/runtime-config';
 import { createMemoryStorage } from '../testing/memory-storage';
-import { readPublicTournament, readPublicTournamentIfChanged, setPublicTournamentSource, storagePublicTournaments } from './public-tournament-source';
+import { readPublicTournament, setPublicTournamentSource, storagePublicTournaments } from './public-tournament-source';
 
 const tournament = (visibility: 'public' | 'private'): Tournament =>
   ({ id: 't1', name: 'League', format: { mode: 'league', rounds: 1 }, teamIds: ['a'], organizerId: 'o', createdAtISO: '', visibility }) as Tournament;
@@ -28,21 +28,6 @@ describe('the gateway source', () => {
     expect(await readPublicTournament('t1')).toBeNull();
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
     await expect(readPublicTournament('t1')).rejects.toThrow('The tournament could not be loaded (503).');
-  });
-
-  it("asks for the document only if it is no longer at the server-rendered page's version: a 304 downloads nothing", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
-    expect(await readPublicTournamentIfChanged('t1', 'v1')).toEqual({ changed: false });
-    expect(fetchMock).toHaveBeenCalledWith(
-      'https://gw.example/api/public/tournaments/t1',
-      expect.objectContaining({ headers: expect.objectContaining({ 'If-None-Match': '"v1", "v1-br", "v1-gz"' }) }),
-    );
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ tournament: { id: 't1' }, matches: [], teams: [] }), { status: 200 }));
-    expect(await readPublicTournamentIfChanged('t1', 'v1')).toMatchObject({ changed: true, document: { tournament: { id: 't1' } } });
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
-    expect(await readPublicTournamentIfChanged('t1', 'v1')).toEqual({ changed: true, document: null });
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
-    await expect(readPublicTournamentIfChanged('t1', 'v1')).rejects.toThrow('The tournament could not be loaded (503).');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { gatewayUrl, queryKeys, revalidatePublicTournament } from 'shared-data';
-import { useTournamentChanges } from 'shared-data/live';
+import { gatewayUrl, queryKeys } from 'shared-data';
+import { fetchTournamentIfChanged, useTournamentChanges } from 'shared-data/live';
 
 export interface LiveTournamentPage {
   /** The version of the document the server-rendered view was made from, while the page still shows it; else null. */
@@ -22,8 +22,13 @@ export function useLiveTournament(tournamentId: string, { servedVersion, onChang
   const client = useQueryClient();
   useTournamentChanges(gatewayUrl(''), tournamentId, (change) => {
     if (change.kind === 'resync' && servedVersion !== null) {
-      void revalidatePublicTournament(client, tournamentId, servedVersion).then(
-        (changed) => changed && onChange(),
+      void fetchTournamentIfChanged(gatewayUrl(''), tournamentId, servedVersion).then(
+        (answer) => {
+          if (!answer.changed) return;
+          // The page reads the new document from the cache: no second download.
+          client.setQueryData(queryKeys.publicTournament(tournamentId), answer.document);
+          onChange();
+        },
         // A failed check changes nothing on screen; the next event or resync reads again.
         () => undefined,
       );
