@@ -19,7 +19,7 @@ export type SeasonPageTournament = Pick<Tournament, 'id' | 'name' | 'logo' | 'lo
 };
 
 /** A team as the first view names it (standings, fixtures, statistics, bracket, champion): no squad. */
-export interface SeasonPageTeam {
+interface SeasonPageTeam {
   id: string;
   name: string;
   logo?: string | null;
@@ -27,7 +27,7 @@ export interface SeasonPageTeam {
 }
 
 /** What a fixture row or bracket game shows of a match (no goal events, lineups or texts). */
-export type SeasonPageMatch = Pick<
+type SeasonPageMatch = Pick<
   Match,
   'id' | 'round' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue' | 'status'
 >;
