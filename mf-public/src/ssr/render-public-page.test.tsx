@@ -8,21 +8,8 @@ import type { PublicTournamentDocument } from 'shared-domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
 import { testMatch, testPlayer, testTeam, testTournament } from '../testing/public-test-data';
+import { StubEventSource } from '../testing/stub-event-source';
 import { renderPublicPage } from './render-public-page';
-
-/** The browser's EventSource as far as the page uses it: the test opens the stream and sends its events. */
-class StubEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: StubEventSource[] = [];
-  readyState = 1;
-  constructor(readonly url: string) {
-    super();
-    StubEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = StubEventSource.CLOSED;
-  }
-}
 
 const config = { gatewayUrl: 'http://gateway.test', region: 'us-east-1', bucket: 'b', tablePrefix: 'p-' };
 const squad = (team: string) => Array.from({ length: 12 }, (_, i) => testPlayer(`${team}${i}`, `${team.toUpperCase()}${i}`));
@@ -133,7 +120,7 @@ describe('the server-rendered tournament page (issue 23)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
-    act(() => StubEventSource.opened.at(-1)!.dispatchEvent(new Event('open')));
+    act(() => StubEventSource.opened.at(-1)!.open());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://gateway.test/api/public/tournaments/t1');
@@ -143,8 +130,7 @@ describe('the server-rendered tournament page (issue 23)', () => {
     // A live change: the page reads the document once and computes its view from it (round 2 now played: rounds 2 and 3 show).
     const played = { ...seasonDocument, matches: matches.map((m) => (m.round === 2 ? { ...m, homeGoals: 1, awayGoals: 0 } : m)) };
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(played)));
-    const stream = StubEventSource.opened.at(-1)!;
-    act(() => stream.dispatchEvent(new MessageEvent('change', { data: JSON.stringify({ tournamentId: 't1', matchId: 'm3' }) })));
+    act(() => StubEventSource.opened.at(-1)!.send('change', { tournamentId: 't1', matchId: 'm3' }));
     expect(await within(container).findByRole('region', { name: 'Tour 3' })).toBeTruthy();
     expect(within(container).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tour 2', 'Tour 3']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
