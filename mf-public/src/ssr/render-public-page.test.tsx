@@ -150,4 +150,18 @@ describe('the server-rendered tournament page (issue 23)', () => {
     await waitFor(() => expect(within(screen.getByRole('tabpanel')).getAllByRole('row')).toHaveLength(49));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('a failed read keeps the page and says so; Try Again reads again', async () => {
+    const { html, state } = serverRender();
+    const { container } = await hydrateInBrowser(html, state);
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    const user = userEvent.setup();
+    await user.click(within(container).getByRole('link', { name: 'Tour 3' }));
+    expect((await within(container).findByRole('alert')).textContent).toContain('Failed to load tournament data. Please check your connection and try again.');
+    expect(within(container).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tour 1', 'Tour 2']);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(seasonDocument)));
+    await user.click(within(container).getByRole('button', { name: 'Try Again' }));
+    expect(await within(container).findByRole('region', { name: 'Tour 3' })).toBeTruthy();
+    expect(within(container).queryByRole('alert')).toBeNull();
+  });
 });

@@ -21,6 +21,9 @@ export interface PublicTournamentPage {
   readDocument: () => void;
   /** Whether the document is being read for what the visitor asked (another round, all statistics). */
   loading: boolean;
+  /** That read failed (the last view stays on screen): `retry` reads again. */
+  failed: boolean;
+  retry: () => void;
 }
 
 /**
@@ -52,6 +55,8 @@ export function usePublicTournamentPage(id: string, round: number | null, allSta
     state,
     servedVersion: wantsDocument ? null : (served.data?.version ?? null),
     readDocument: () => setDocumentWanted(true),
-    loading: current === undefined && view !== undefined,
+    loading: current === undefined && view !== undefined && !document.isError,
+    failed: current === undefined && view !== undefined && document.isError,
+    retry: () => void document.refetch(),
   };
 }

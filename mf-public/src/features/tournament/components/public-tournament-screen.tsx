@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES, tournamentCalendarPath } from 'shared-domain';
 import { ROUND_PARAM, roundFromParam, roundSearch, type SeasonPageView } from 'shared-domain/season-page';
 import { ChampionBanner, FixturesList, PlayoffBracket, RoundNav, StandingsTable, type RoundLinkProps } from 'shared-football-ui';
-import { Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
+import { Alert, Button, Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
 import { CalendarSubscribe } from '../../../common/calendar-subscribe';
 import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
 import { NotFoundPage } from '../../../common/not-found-page';
@@ -40,7 +40,9 @@ export function PublicTournamentScreen() {
   // At /:orgName/:tournamentId (which any two-segment path reaches, /admin/organizer too) only the named organizer's tournament shows.
   if (!shownAtAddress(params, state.data?.organizer?.name)) return <NotFoundPage />;
   if (!state.data) return <PageStatus title={MESSAGES.tournamentNotFound} text={MESSAGES.tournamentNotFoundDefault} />;
-  return <PublicTournament view={state.data} page={page} allStatistics={allStatistics} onShowAllStatistics={() => setAllStatistics(true)} />;
+  // A second click after a failed read reads again.
+  const showAllStatistics = () => (allStatistics ? page.retry() : setAllStatistics(true));
+  return <PublicTournament view={state.data} page={page} allStatistics={allStatistics} onShowAllStatistics={showAllStatistics} />;
 }
 
 /** A round's link inside the single-page app (a plain link without JavaScript: each round has its own server-rendered address). */
@@ -93,6 +95,14 @@ function PublicTournament({
 
       <Card title="Fixtures & Results">
         <div className={styles.fixtures} aria-busy={page.loading && !allStatistics ? true : undefined}>
+          {page.failed && (
+            <Alert tone="error" className={styles.readFailed}>
+              {MESSAGES.tournamentLoadFailed}. {LOAD_FAILED_TEXT}{' '}
+              <Button variant="secondary" size="sm" onClick={page.retry}>
+                Try Again
+              </Button>
+            </Alert>
+          )}
           <RoundNav
             rounds={fixtures.rounds}
             shown={fixtures.shown.map((tour) => tour.round)}
