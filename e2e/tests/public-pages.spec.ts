@@ -86,20 +86,26 @@ test.describe('public tournament and player pages', () => {
     await expect(rows.nth(1).getByRole('cell')).toHaveText(['1 (Gold)', '1', '1', '0', '0', '3', '0', '+3', '3']);
     await expect(rows.nth(1).getByRole('link', { name: arsenal })).toHaveAttribute('href', `/public/teams/${a}`);
 
-    // Fixtures & Results: Tour N groups with finished / LIVE / UPCOMING states; playoffs are not tours.
+    // Fixtures & Results: Tour N groups with finished / LIVE / UPCOMING states; playoffs are not tours. Round 3 is the
+    // latest with a result and still has a game to play, round 1 the played one before it (round 2 has no final score
+    // yet): those two show (issue 23), and every round is a link.
     const fixtures = publicPage.getByRole('region', { name: 'Fixtures & Results' });
-    await expect(fixtures.getByRole('heading', { level: 3 })).toHaveText(['Tour 1', 'Tour 2', 'Tour 3']);
+    await expect(fixtures.getByRole('heading', { level: 3 })).toHaveText(['Tour 1', 'Tour 3']);
+    await expect(fixtures.getByRole('navigation', { name: 'Rounds' }).getByRole('link')).toHaveText(['1', '2', '3']);
     const fixture = (tour: string, home: string) => fixtures.getByRole('region', { name: tour }).getByRole('listitem').filter({ hasText: home });
     await expect(fixture('Tour 1', arsenal)).toContainText('3 – 0');
     await expect(fixture('Tour 1', arsenal).locator('[data-state]')).toHaveAttribute('data-state', 'finished');
     await expect(fixture('Tour 1', arsenal).locator('[data-tone="green"]')).toBeVisible();
+    await expect(fixture('Tour 3', brighton)).toContainText('2 – 1');
+    await fixtures.getByRole('link', { name: 'Tour 2' }).click();
+    await expect(publicPage).toHaveURL(`/public/tournaments/${tournamentId}?round=2`);
+    await expect(fixtures.getByRole('heading', { level: 3 })).toHaveText(['Tour 2']);
     await expect(fixture('Tour 2', arsenal).locator('[data-state]')).toHaveText('LIVE');
     await expect(fixture('Tour 2', arsenal).locator('[data-tone="yellow"][data-pulsing]')).toBeVisible();
     // Kick-off in the tournament's zone with its name (a tournament saved without a zone reads as UTC).
     await expect(fixture('Tour 2', arsenal)).toContainText('15:00 UTC');
     await expect(fixture('Tour 2', brighton).locator('[data-state]')).toHaveText('UPCOMING');
     await expect(fixture('Tour 2', brighton).locator('[data-tone="blue"]')).toBeVisible();
-    await expect(fixture('Tour 3', brighton)).toContainText('2 – 1');
 
     // Statistics from goal events: public players only; own tabs with arrow keys.
     const stats = publicPage.getByRole('region', { name: 'Statistics' });

@@ -25,10 +25,15 @@ exports.knowsPath = (pathname) => pathname === '/admin' || exports.resolvePublic
 exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
 `;
 const PUBLIC_BUNDLE = `
-exports.pageDocument = (screen, params) =>
-  screen === 'PublicTournamentScreen' ? { kind: 'tournament', id: params.tournamentId || params.id }
+let renders = 0;
+exports.pageDocument = (screen, params, search) =>
+  screen === 'PublicTournamentScreen' ? { kind: 'tournament', id: params.tournamentId || params.id, search: /^\\?round=\\d+$/.test(search) ? search : '' }
   : screen === 'PublicPlayerScreen' ? { kind: 'player', id: params.playerId } : null;
-exports.renderPublicPage = ({ page }) => ({ html: '<h1>rendered ' + page.kind + ' ' + page.id + '</h1>', meta: { title: page.id, description: 'd' }, state: {} });
+exports.renderPublicPage = ({ page, search, version }) => ({
+  html: '<h1>rendered ' + page.kind + ' ' + page.id + '</h1><p>' + search + ' render ' + ++renders + (version ? ' versioned' : '') + '</p>',
+  meta: { title: page.id, description: 'd' },
+  state: {},
+});
 `;
 const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div id="root"></div></body></html>';
 
@@ -103,6 +108,16 @@ describe("server-rendered pages at an organizer's address", () => {
     const [status, html] = await answer(urlPath);
     expect(status).toBe(404);
     expect(html).toBe(TEMPLATE);
+  });
+
+  it('renders the query string the page reads (its round), one page per value; other parameters share the plain page (issue 23)', async () => {
+    const plain = (await answer('/public/tournaments/t1'))[1];
+    expect(plain).toMatch(/<p> render \d+ versioned<\/p>/);
+    expect((await answer('/public/tournaments/t1?utm_source=x'))[1]).toBe(plain);
+    expect((await answer('/public/tournaments/t1?round=abc'))[1]).toBe(plain);
+    const round2 = (await answer('/public/tournaments/t1?round=2'))[1];
+    expect(round2).toMatch(/<p>\?round=2 render \d+ versioned<\/p>/);
+    expect((await answer('/public/tournaments/t1?round=2'))[1]).toBe(round2);
   });
 
   it("renders the organizer's own player, and leaves its own match pages and other known pages to the browser (200)", async () => {

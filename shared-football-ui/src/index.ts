@@ -11,6 +11,7 @@ export { StandingsTable } from './standings-table/standings-table';
 export { RoundSection } from './round-section/round-section';
 export { FixturesList } from './fixtures-list/fixtures-list';
 export { FixtureRow } from './fixtures-list/fixture-row';
+export { RoundNav, type RoundLinkProps } from './round-nav/round-nav';
 export type { MatchLinkProps } from './matches/match-link';
 export { PlayoffBracket } from './playoff-bracket/playoff-bracket';
 export { ChampionBanner } from './champion-banner/champion-banner';

@@ -122,7 +122,8 @@ export class PublicPages {
     if (!bundles) return false;
     const route = bundles.shell.resolvePublicPage(urlPath);
     if (!route) return bundles.shell.knowsPath?.(urlPath) === false ? this.sendNotFound(req, res, request) : false;
-    const wanted = bundles.public.pageDocument(route.screen, route.params);
+    // The query string as the page reads it (the tournament page's ?round=N), canonical: other parameters share the plain page.
+    const wanted = bundles.public.pageDocument(route.screen, route.params, new URL(req.url ?? '/', 'http://localhost').search);
     if (!wanted) return this.sendBrowserRendered(req, res, route, request);
     const template = await this.template.read();
     if (!template) return false;
@@ -131,9 +132,10 @@ export class PublicPages {
     if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
     const stylesheets = await this.stylesheets.screen(route.remote, route.screen);
-    // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}`;
-    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, origin, stylesheets })).catch((err: unknown) => {
+    // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item), and per query string the page reads.
+    const search = wanted.search ?? '';
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}${search}`;
+    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, search, origin, stylesheets })).catch((err: unknown) => {
       // A build that fails to render (a broken deploy): the browser renders the page instead.
       this.deps.onError(err);
       return null;
@@ -159,10 +161,10 @@ export class PublicPages {
   }
 
   /** The page in the shell's chrome, composed into the template and ready to send; null when the build does not render it. */
-  private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, origin, stylesheets }: { route: PageRoute; read: ReadDocument; urlPath: string; origin: string; stylesheets: PageStylesheet[] }): RenderedPage | null {
+  private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, search, origin, stylesheets }: { route: PageRoute; read: ReadDocument; urlPath: string; search: string; origin: string; stylesheets: PageStylesheet[] }): RenderedPage | null {
     const { config } = this.deps;
     const { page } = read;
-    const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page, config });
+    const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, search, version: read.version, page, config });
     if (!screen) return null;
     const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
     const html = composeHtml(template.html, {

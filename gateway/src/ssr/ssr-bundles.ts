@@ -46,8 +46,18 @@ export type DocumentKind = PageDocument['kind'];
 
 /** mf-public/dist-ssr/render.cjs (mf-public/src/ssr/render-public-page.tsx). */
 interface PublicBundle {
-  pageDocument(screen: string, params: Record<string, string>): { kind: DocumentKind; id: string } | null;
-  renderPublicPage(input: { screen: string; pattern: string; path: string; page: PageDocument; config: RenderConfig }): { html: string; meta: PageMeta; state: unknown } | null;
+  /** `search`: the request's query string; the answer's `search` is the part of it the page reads (canonical, '' for none). */
+  pageDocument(screen: string, params: Record<string, string>, search: string): { kind: DocumentKind; id: string; search?: string } | null;
+  renderPublicPage(input: {
+    screen: string;
+    pattern: string;
+    path: string;
+    search: string;
+    /** The document's version (a tournament's: the hash its public JSON's ETag carries, which the browser revalidates against). */
+    version: string;
+    page: PageDocument;
+    config: RenderConfig;
+  }): { html: string; meta: PageMeta; state: unknown } | null;
 }
 
 export interface SsrBundles {

@@ -1,7 +1,8 @@
 // Server entry (built for Node by rspack.ssr.config.mjs, loaded by the gateway): renders a public screen
 // to HTML from the documents the gateway read, with the same components the browser runs. The query
 // cache it rendered from is returned dehydrated, so the browser's first render shows the same page
-// without reading again.
+// without reading again. A tournament page is rendered from its first view (shared-domain/season-page),
+// and only that view is dehydrated, not the whole season.
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,9 +10,11 @@ import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { DataProvider, configureData, queryKeys, type RuntimeConfig } from 'shared-data';
 import type { PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
+import { ROUND_PARAM, roundFromParam, roundSearch, seasonPageView } from 'shared-domain/season-page';
 import { PublicPlayerScreen } from '../features/player/components/public-player-screen';
 import { PublicTeamScreen } from '../features/teams/components/public-team-screen';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
+import type { ServedTournamentPage } from '../features/tournament/api/use-public-tournament-page';
 import { tournamentIdOf } from '../features/tournament/tournament-route';
 import { playerPageMeta, teamPageMeta, tournamentPageMeta, type PageMeta } from './page-meta';
 
@@ -30,6 +33,11 @@ export type DocumentKind = keyof DocumentsByKind;
 export interface DocumentId {
   kind: DocumentKind;
   id: string;
+  /**
+   * The part of the address's query string the page reads, canonical (`?round=12`, else ''): the gateway renders
+   * with it and keeps one page per value, so other parameters (a campaign tag, `?round=abc`) share the plain page.
+   */
+  search: string;
 }
 
 /** The document the gateway read for the page (a page the public may not see is never rendered). */
@@ -41,6 +49,10 @@ export interface RenderRequest {
   /** The route's pattern (`/public/tournaments/:id`), so the screen reads its params as in the browser. */
   pattern: string;
   path: string;
+  /** The address's query string (`?round=12`; '' or absent: none), which the tournament page reads. */
+  search?: string;
+  /** The document's version (its ETag hash), which the browser revalidates against when its live stream opens. */
+  version?: string;
   page: PageDocument;
   config: RuntimeConfig;
 }
@@ -55,31 +67,59 @@ interface ServerScreen<K extends DocumentKind> {
   Screen: ComponentType;
   kind: K;
   id: (params: Record<string, string>) => string;
-  /** Where the browser's query reads the document, so its first render finds it. */
-  queryKey: (id: string) => readonly unknown[];
+  /** The canonical query string the screen reads of `search` (DocumentId.search). */
+  search?: (search: string) => string;
+  /** What the browser's first render reads, and under which key (the document, or a view made from it). */
+  seed: (page: { id: string; document: DocumentsByKind[K] }, request: RenderRequest) => { key: readonly unknown[]; data: unknown };
   meta: (document: DocumentsByKind[K]) => PageMeta;
 }
 
 const screen = <K extends DocumentKind>(entry: ServerScreen<K>) => entry as unknown as ServerScreen<DocumentKind>;
 
+/** The document itself, under the key the browser's query reads it from. */
+const documentSeed =
+  (key: (id: string) => readonly unknown[]) =>
+  ({ id, document }: { id: string; document: unknown }) => ({ key: key(id), data: document });
+
+const roundOf = (search: string | undefined) => roundFromParam(new URLSearchParams(search ?? '').get(ROUND_PARAM));
+
+/** A tournament page reads its round (`?round=N`); nothing else of the query string. */
+const tournamentPageSearch = (search: string) => {
+  const round = roundOf(search);
+  return round === null ? '' : roundSearch(round);
+};
+
+/**
+ * A tournament page's first view for the address's round (issue 23): the hydration carries it, not the season's
+ * document, under the key the browser's first render reads (use-public-tournament-page.ts).
+ */
+function tournamentPageSeed({ id, document }: { id: string; document: PublicTournamentDocument }, request: RenderRequest) {
+  const round = roundOf(request.search);
+  const data: ServedTournamentPage = { view: seasonPageView(document, { round }), version: request.version ?? null };
+  return { key: queryKeys.publicTournamentPage(id, round), data };
+}
+
 // The params each screen reads (useParams) in the browser: the same names here.
 const SCREENS: Record<string, ServerScreen<DocumentKind>> = {
-  PublicTournamentScreen: screen({ Screen: PublicTournamentScreen, kind: 'tournament', id: tournamentIdOf, queryKey: queryKeys.publicTournament, meta: tournamentPageMeta }),
-  PublicTeamScreen: screen({ Screen: PublicTeamScreen, kind: 'team', id: (params) => params.id ?? '', queryKey: queryKeys.publicTeam, meta: teamPageMeta }),
+  PublicTournamentScreen: screen({ Screen: PublicTournamentScreen, kind: 'tournament', id: tournamentIdOf, search: tournamentPageSearch, seed: tournamentPageSeed, meta: tournamentPageMeta }),
+  PublicTeamScreen: screen({ Screen: PublicTeamScreen, kind: 'team', id: (params) => params.id ?? '', seed: documentSeed(queryKeys.publicTeam), meta: teamPageMeta }),
   PublicPlayerScreen: screen({
     Screen: PublicPlayerScreen,
     kind: 'player',
     id: (params) => params.playerId ?? params.id ?? '',
-    queryKey: queryKeys.publicPlayer,
+    seed: documentSeed(queryKeys.publicPlayer),
     meta: playerPageMeta,
   }),
 };
 
-/** The document `screen` shows at a path with `params`; null when this build does not render it (the gateway then serves the plain app page). */
-export function pageDocument(screenName: string, params: Record<string, string>): DocumentId | null {
+/**
+ * The document `screen` shows at a path with `params` and the query string `search` (the part of it the page
+ * reads, canonical); null when this build does not render it (the gateway then serves the plain app page).
+ */
+export function pageDocument(screenName: string, params: Record<string, string>, search = ''): DocumentId | null {
   const entry = SCREENS[screenName];
   const id = entry?.id(params);
-  return entry && id ? { kind: entry.kind, id } : null;
+  return entry && id ? { kind: entry.kind, id, search: entry.search?.(search) ?? '' } : null;
 }
 
 /** @returns null when the screen is not rendered on the server or the document is not the screen's */
@@ -90,12 +130,13 @@ export function renderPublicPage(request: RenderRequest): RenderedPage | null {
   // The render is synchronous, so the configuration set here is the one it reads.
   configureData(request.config);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(entry.queryKey(page.id), page.document);
+  const seed = entry.seed(page, request);
+  client.setQueryData(seed.key, seed.data);
   const { Screen } = entry;
   const html = renderToString(
     <StrictMode>
       <DataProvider client={client}>
-        <StaticRouter location={request.path}>
+        <StaticRouter location={{ pathname: request.path, search: request.search ?? '' }}>
           <Routes>
             <Route path={request.pattern} element={<Screen />} />
           </Routes>

@@ -3,5 +3,6 @@
 // imports it and must not pull the AWS SDK in.
 export * from './public-match-feed';
 export * from './tournament-events';
+export * from './tournament-revalidation';
 export * from './use-public-match-view';
 export * from './use-tournament-changes';

@@ -40,6 +40,11 @@ export const queryKeys = {
 
   /** A public tournament's document (public tournament page): standings, fixtures, bracket, statistics. */
   publicTournament: (id: string) => ['public-tournament', id] as const,
+  /**
+   * A public tournament page's first view for its address's round (null: the default rounds), as the server
+   * rendered it (issue 23): under the document's key, so whatever invalidates the document reaches it.
+   */
+  publicTournamentPage: (id: string, round: number | null) => ['public-tournament', id, 'page', round ?? 'default'] as const,
   /** Pages of home search for a text (trimmed, lower case: the search is case-insensitive). */
   homeSearch: (text: string) => ['home-search', text.trim().toLowerCase()] as const,
   /** A public team's document (public team page): its profile and public seasons. */

@@ -1,24 +1,28 @@
 import { Link } from 'react-router-dom';
-import { computeTournamentStatistics, type GoalEvent, type PlayerTally, type Team } from 'shared-domain';
+import type { PlayerTally } from 'shared-domain';
+import type { SeasonPageStatistics } from 'shared-domain/season-page';
 import { teamLabel, type TeamLookup } from 'shared-football-ui';
-import { DataTable, Tabs, type DataTableColumn } from 'shared-ui';
+import { Button, DataTable, Tabs, type DataTableColumn } from 'shared-ui';
 import styles from './player-statistics.module.css';
 
 /**
- * Statistics with the tabs All Players, Top Scorers, Top Assists (spec §2, §9): tallied from the goal
- * events of the matches, public players only; the leaderboards show at most 5.
+ * Statistics with the tabs All Players, Top Scorers, Top Assists (spec §2, §9), as the page view carries
+ * them (shared-domain's `seasonPageView`: public players only, the leaderboards at most 5). All Players
+ * shows its top rows and a "Show all" button for the rest (issue 23), which `onShowAll` then reads.
  */
 export function PlayerStatistics({
-  teams,
-  matches,
+  statistics,
   teamLookup,
+  onShowAll,
+  loadingAll,
 }: {
-  teams: readonly Team[];
-  matches: readonly { goals?: readonly GoalEvent[] }[];
-  /** Every team the page read, to name each player's team (a team no longer listed too). */
+  statistics: SeasonPageStatistics;
+  /** Every team the page names, to name each player's team (a team no longer listed too). */
   teamLookup: TeamLookup;
+  onShowAll: () => void;
+  /** The rest of All Players is being read. */
+  loadingAll: boolean;
 }) {
-  const stats = computeTournamentStatistics(teams, matches, { publicOnly: true });
   const rank: DataTableColumn<PlayerTally> = { key: 'rank', header: '#', width: '3rem', align: 'center', cell: (_r, i) => i + 1 };
   const player: DataTableColumn<PlayerTally> = {
     key: 'player',
@@ -37,14 +41,25 @@ export function PlayerStatistics({
   const table = (caption: string, rows: PlayerTally[], columns: DataTableColumn<PlayerTally>[], emptyText: string) => (
     <DataTable caption={caption} hideCaption dense rows={rows} rowKey={(r) => r.playerId} columns={columns} emptyText={emptyText} />
   );
+  const hidden = statistics.allPlayersTotal - statistics.allPlayers.length;
+  const allPlayers = (
+    <div className={styles.allPlayers}>
+      {table('All Players', statistics.allPlayers, [rank, player, goals, assists], 'No public players yet.')}
+      {hidden > 0 && (
+        <Button variant="secondary" size="sm" className={styles.showAll} onClick={onShowAll} loading={loadingAll} loadingText="Loading all players...">
+          Show all {statistics.allPlayersTotal} players
+        </Button>
+      )}
+    </div>
+  );
 
   return (
     <Tabs
       label="Player statistics"
       items={[
-        { id: 'all', label: 'All Players', content: table('All Players', stats.allPlayers, [rank, player, goals, assists], 'No public players yet.') },
-        { id: 'scorers', label: 'Top Scorers', content: table('Top Scorers', stats.topScorers, [rank, player, goals, assists], 'No goals recorded yet.') },
-        { id: 'assists', label: 'Top Assists', content: table('Top Assists', stats.topAssists, [rank, player, assists, goals], 'No assists recorded yet.') },
+        { id: 'all', label: 'All Players', content: allPlayers },
+        { id: 'scorers', label: 'Top Scorers', content: table('Top Scorers', statistics.topScorers, [rank, player, goals, assists], 'No goals recorded yet.') },
+        { id: 'assists', label: 'Top Assists', content: table('Top Assists', statistics.topAssists, [rank, player, assists, goals], 'No assists recorded yet.') },
       ]}
     />
   );

@@ -3,23 +3,7 @@ import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicRoute } from '../../../testing/render-public-route';
 import { testMatch, testTeam, testTournament } from '../../../testing/public-test-data';
-
-/** The browser's EventSource as far as the page uses it: tests push the gateway's events by hand. */
-class StubEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: StubEventSource[] = [];
-  readyState = 1;
-  constructor(readonly url: string) {
-    super();
-    StubEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = StubEventSource.CLOSED;
-  }
-  send(type: 'change' | 'resync', body: object = {}) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(body) }));
-  }
-}
+import { StubEventSource } from '../../../testing/stub-event-source';
 
 const tournament = testTournament('t1', ['a', 'b', 'c'], { name: 'Spring League' });
 let memory: MemoryStorage;

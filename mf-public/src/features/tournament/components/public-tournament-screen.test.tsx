@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
 import type { GoalEvent, Match, Player, Team, Tournament } from 'shared-domain';
@@ -92,11 +92,12 @@ describe('PublicTournamentScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring League' })).toBeTruthy();
   });
 
-  it('groups fixtures as "Tour N" with the finished / UPCOMING / LIVE states', async () => {
+  it('shows the last played and the current "Tour N" with the finished / UPCOMING / LIVE states, and links every round', async () => {
     renderPublicRoute('/public/tournaments/t1');
     const fixtures = await screen.findByRole('region', { name: 'Fixtures & Results' });
+    // Round 1 is played; round 2 is under way (one goal entered), round 3 still to play: rounds 1 and 2 show (issue 23).
     const tours = within(fixtures).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(tours).toEqual(['Tour 1', 'Tour 2', 'Tour 3']);
+    expect(tours).toEqual(['Tour 1', 'Tour 2']);
     const tour2 = within(fixtures).getByRole('region', { name: 'Tour 2' });
     const items = within(tour2).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('[data-state]')!.getAttribute('data-state'))).toEqual(['live', 'upcoming']);
@@ -107,16 +108,50 @@ describe('PublicTournamentScreen', () => {
     const first = within(within(fixtures).getByRole('region', { name: 'Tour 1' })).getAllByRole('listitem')[0]!;
     expect(first.textContent).toBe('Arsenal3 – 0 (Finished)Brighton');
     expect(first.querySelector('[data-tone="green"]')).not.toBeNull();
+
+    const rounds = within(fixtures).getByRole('navigation', { name: 'Rounds' });
+    expect(within(rounds).getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['Tour 1', '/public/tournaments/t1?round=1', 'true'],
+      ['Tour 2', '/public/tournaments/t1?round=2', 'true'],
+      ['Tour 3', '/public/tournaments/t1?round=3', null],
+    ]);
+    await userEvent.click(within(rounds).getByRole('link', { name: 'Tour 3' }));
+    expect(await within(fixtures).findByRole('region', { name: 'Tour 3' })).toBeTruthy();
+    expect(within(fixtures).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tour 3']);
     expect(within(within(fixtures).getByRole('region', { name: 'Tour 3' })).getByText('Unknown team')).toBeTruthy();
+    expect(within(rounds).getByRole('link', { name: 'Tour 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each(['?round=abc', '?round=9', '?round=0', '?round='])('shows the default rounds for an address asking for no round it has (%s)', async (search) => {
+    renderPublicRoute(`/public/tournaments/t1${search}`);
+    const fixtures = await screen.findByRole('region', { name: 'Fixtures & Results' });
+    expect(within(fixtures).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tour 1', 'Tour 2']);
   });
 
   it('names a team a match still plays though the tournament no longer lists it', async () => {
     memory.seed('teams', [team('e', 'Everton')]);
     memory.seed('matches', [match('m6', 3, 'e', 'a')]);
-    renderPublicRoute('/public/tournaments/t1');
+    renderPublicRoute('/public/tournaments/t1?round=3');
     const fixtures = await screen.findByRole('region', { name: 'Fixtures & Results' });
     const tour3 = within(fixtures).getByRole('region', { name: 'Tour 3' });
     expect(within(tour3).getAllByRole('listitem').map((li) => li.textContent)).toContainEqual(expect.stringMatching(/^Everton.*Arsenal$/));
+  });
+
+  it('shows the top 10 of All Players and the rest on "Show all", read once', async () => {
+    const squad = Array.from({ length: 14 }, (_, i) => player(`pc${i}`, `Player${String(i).padStart(2, '0')}`));
+    memory.seed('teams', [team('c', 'Chelsea', squad)]);
+    const user = userEvent.setup();
+    renderPublicRoute('/public/tournaments/t1');
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    const rows = () => within(within(stats).getByRole('tabpanel')).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(10);
+    const reads = memory.operations.length;
+    await user.click(within(stats).getByRole('button', { name: 'Show all 16 players' }));
+    await waitFor(() => expect(rows()).toHaveLength(16));
+    expect(rows().at(-1)!.textContent).toContain('Player13 X');
+    expect(within(stats).queryByRole('button', { name: /Show all/ })).toBeNull();
+    // The page read the document once already (no server view here): showing all reads nothing more.
+    expect(memory.operations.length).toBe(reads);
   });
 
   it('tallies statistics from goal events: public players only, no own goals, tabs', async () => {

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router-dom';
-import { MESSAGES, computeStandings, publicPlayoffRounds, tournamentCalendarPath, tournamentChampion, type Team } from 'shared-domain';
-import { ChampionBanner, FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
-import { Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { MESSAGES, tournamentCalendarPath } from 'shared-domain';
+import { ROUND_PARAM, roundFromParam, roundSearch, type SeasonPageView } from 'shared-domain/season-page';
+import { ChampionBanner, FixturesList, PlayoffBracket, RoundNav, StandingsTable, type RoundLinkProps } from 'shared-football-ui';
+import { Alert, Button, Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
 import { CalendarSubscribe } from '../../../common/calendar-subscribe';
 import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
 import { NotFoundPage } from '../../../common/not-found-page';
@@ -10,7 +12,7 @@ import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
 import { useClockAfterMount } from '../../../common/use-clock-after-mount';
-import { usePublicTournamentQuery, type PublicTournamentData } from '../api/use-public-tournament-query';
+import { usePublicTournamentPage, type PublicTournamentPage } from '../api/use-public-tournament-page';
 import { useLiveTournament } from '../hooks/use-live-tournament';
 import { tournamentPageTitle } from '../page-title';
 import { tournamentIdOf } from '../tournament-route';
@@ -19,34 +21,58 @@ import styles from './public-tournament-screen.module.css';
 import { TournamentHero } from './tournament-hero';
 
 /**
- * Spec §2 "Public pages → Tournament", at /public/tournaments/:id and /:orgName/:tournamentId.
+ * Spec §2 "Public pages → Tournament", at /public/tournaments/:id and /:orgName/:tournamentId, with `?round=N`
+ * showing one round's fixtures (issue 23; the default view shows the last played and the current round).
  * Private or missing tournaments read as not found ("Tournament not found"), except at an organizer's
  * address, where they and another organizer's tournaments are the 404 page. A shown tournament stays live (useLiveTournament);
  * each fixture and bracket game links to its public match page.
  */
 export function PublicTournamentScreen() {
   const params = useParams();
-  const data = usePublicTournamentQuery(tournamentIdOf(params));
+  const [search] = useSearchParams();
+  const round = roundFromParam(search.get(ROUND_PARAM));
+  const [allStatistics, setAllStatistics] = useState(false);
+  const page = usePublicTournamentPage(tournamentIdOf(params), round, allStatistics);
+  const { state } = page;
 
-  if (data.status === 'pending') return <LoadingPanel text="Loading tournament..." />;
-  if (data.status === 'error') return <PageStatus title={MESSAGES.tournamentLoadFailed} text={LOAD_FAILED_TEXT} onRetry={data.retry} />;
+  if (state.status === 'pending') return <LoadingPanel text="Loading tournament..." />;
+  if (state.status === 'error') return <PageStatus title={MESSAGES.tournamentLoadFailed} text={LOAD_FAILED_TEXT} onRetry={state.retry} />;
   // At /:orgName/:tournamentId (which any two-segment path reaches, /admin/organizer too) only the named organizer's tournament shows.
-  if (!shownAtAddress(params, data.data?.organizer?.name)) return <NotFoundPage />;
-  if (!data.data) return <PageStatus title={MESSAGES.tournamentNotFound} text={MESSAGES.tournamentNotFoundDefault} />;
-  return <PublicTournament data={data.data} />;
+  if (!shownAtAddress(params, state.data?.organizer?.name)) return <NotFoundPage />;
+  if (!state.data) return <PageStatus title={MESSAGES.tournamentNotFound} text={MESSAGES.tournamentNotFoundDefault} />;
+  // A second click after a failed read reads again.
+  const showAllStatistics = () => (allStatistics ? page.retry() : setAllStatistics(true));
+  return <PublicTournament view={state.data} page={page} allStatistics={allStatistics} onShowAllStatistics={showAllStatistics} />;
 }
 
-function PublicTournament({ data }: { data: PublicTournamentData }) {
-  const { tournament, matches, teams } = data;
-  const teamIds = tournament.teamIds ?? [];
-  const tournamentTeams = teamIds.map((teamId) => teams.get(teamId)).filter((team): team is Team => team !== undefined);
-  const bracket = publicPlayoffRounds(tournament, matches);
-  const champion = tournamentChampion(tournament, matches);
-  const matchHref = publicMatchHref(tournament.id, matches);
+/** A round's link inside the single-page app (a plain link without JavaScript: each round has its own server-rendered address). */
+function renderRoundLink({ href, label, current, className, children }: RoundLinkProps) {
+  return (
+    <Link to={href} aria-label={label} aria-current={current} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function PublicTournament({
+  view,
+  page,
+  allStatistics,
+  onShowAllStatistics,
+}: {
+  view: SeasonPageView;
+  page: PublicTournamentPage;
+  allStatistics: boolean;
+  onShowAllStatistics: () => void;
+}) {
+  const { tournament, fixtures } = view;
+  const teams = new Map(view.teams.map((team) => [team.id, team]));
+  const matchHref = publicMatchHref(tournament.id, view.linkedMatchIds.map((id) => ({ id })));
   const now = useClockAfterMount();
   // Subscribed only once the tournament is shown: a private or missing one has no public events.
-  useLiveTournament(tournament.id);
+  useLiveTournament(tournament.id, { servedVersion: page.servedVersion, onChange: page.readDocument });
   useDocumentTitle(tournamentPageTitle(tournament));
+  const champion = view.champion;
 
   return (
     <PublicPage>
@@ -55,32 +81,49 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
       {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => renderPublicTeamLink({ teamId: champion, children: name })} />}
 
       <StatGrid minTileWidth="8rem">
-        <StatTile label="Teams" value={teamIds.length} />
-        <StatTile label="Matches" value={matches.length} />
+        <StatTile label="Teams" value={view.counts.teams} />
+        <StatTile label="Matches" value={view.counts.matches} />
       </StatGrid>
 
       <Card title="Standings" padding="none">
-        <StandingsTable
-          caption="League table"
-          rows={computeStandings(teamIds, matches, { tieBreakers: tournament.format.tieBreakers })}
-          teams={teams}
-          medals
-          renderTeamLink={renderPublicTeamLink}
-          className={styles.flushTable}
-        />
+        <StandingsTable caption="League table" rows={view.standings} teams={teams} medals renderTeamLink={renderPublicTeamLink} className={styles.flushTable} />
       </Card>
 
       <Card title="Statistics">
-        <PlayerStatistics teams={tournamentTeams} matches={matches} teamLookup={teams} />
+        <PlayerStatistics statistics={view.statistics} teamLookup={teams} onShowAll={onShowAllStatistics} loadingAll={allStatistics && page.loading} />
       </Card>
 
       <Card title="Fixtures & Results">
-        <FixturesList matches={matches} teams={teams} now={now} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+        <div className={styles.fixtures} aria-busy={page.loading && !allStatistics ? true : undefined}>
+          {page.failed && (
+            <Alert tone="error" className={styles.readFailed}>
+              {MESSAGES.tournamentLoadFailed}. {LOAD_FAILED_TEXT}{' '}
+              <Button variant="secondary" size="sm" onClick={page.retry}>
+                Try Again
+              </Button>
+            </Alert>
+          )}
+          <RoundNav
+            rounds={fixtures.rounds}
+            shown={fixtures.shown.map((tour) => tour.round)}
+            requested={fixtures.requested !== null}
+            roundHref={roundSearch}
+            renderRoundLink={renderRoundLink}
+          />
+          <FixturesList
+            matches={fixtures.shown.flatMap((tour) => tour.matches)}
+            teams={teams}
+            now={now}
+            timeZone={tournament.timeZone}
+            matchHref={matchHref}
+            renderMatchLink={renderPublicMatchLink}
+          />
+        </div>
       </Card>
 
-      {bracket.length > 0 && (
+      {view.bracket.length > 0 && (
         <Card title="Playoff Bracket">
-          <PlayoffBracket rounds={bracket} teams={teams} now={now} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+          <PlayoffBracket rounds={view.bracket} teams={teams} now={now} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
         </Card>
       )}
     </PublicPage>

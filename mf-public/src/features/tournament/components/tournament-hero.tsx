@@ -1,11 +1,12 @@
-import { safeExternalUrl, tournamentFormatLabel, type Tournament } from 'shared-domain';
+import { safeExternalUrl, tournamentFormatLabel } from 'shared-domain';
+import type { SeasonPageTournament } from 'shared-domain/season-page';
 import { EntityAvatar, VisuallyHidden } from 'shared-ui';
 import { PageHero } from '../../../common/page-hero';
 import { SocialLinks } from '../../../common/social-links';
 import styles from './tournament-hero.module.css';
 
 /** The tournament's banner: logo, name, format, location (a link only when it is http(s)) and social links. */
-export function TournamentHero({ tournament }: { tournament: Tournament }) {
+export function TournamentHero({ tournament }: { tournament: SeasonPageTournament }) {
   const locationName = tournament.location?.name?.trim();
   const locationUrl = safeExternalUrl(tournament.location?.link);
   return (
