@@ -159,7 +159,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = deps.services;
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
-  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
+  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader, config: renderConfig, publicUrl: config.publicUrl, onError });
   // The plain app page: the shell's built index.html under the pages' policy.
   const appPages = { template: new ShellTemplate(shellDistOf(config.appsDir)), pageHeaders: new PageHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesJsonFile }) };
   const cors = new CorsPolicy(config.allowedOrigins);

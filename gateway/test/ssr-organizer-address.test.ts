@@ -56,7 +56,8 @@ beforeAll(async () => {
   const pages = new PublicPages({
     appsDir,
     tournaments,
-    directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null) },
+    directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null), searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+    matches: { read: async () => null },
     config: { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' },
     publicUrl: 'https://kickoff.example',
     onError: (err) => errors.push(err),

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { organizerNameMatches } from 'shared-domain';
 import type { DirectoryReads } from '../directory/directory';
+import type { PublicMatchReader } from '../live/public-match-reader';
 import type { PageRequest } from '../http/app-html';
 import { styleAttributeHashes } from '../http/content-security-policy';
 import { PageHeaders } from '../http/security-headers';
@@ -9,9 +9,12 @@ import { ShellTemplate, type ShellPage } from '../http/shell-template';
 import { shellDistOf } from '../http/static-files';
 import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
+import { readHomePage } from './home-page';
 import { composeHtml } from './html-document';
-import { RenderedPages } from './rendered-pages';
-import { loadSsrBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
+import { readEmbedPage, readMatchPage } from './match-page';
+import { hashOf, type ReadDocument } from './read-document';
+import { RenderedPages, type RenderedPage } from './rendered-pages';
+import { loadSsrBundles, screenBundleOf, type DocumentId, type RenderConfig, type SsrBundles } from './ssr-bundles';
 
 /** As the public documents the pages are made of: a CDN may keep a page a few seconds (see public-routes.ts). */
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
@@ -21,39 +24,36 @@ export interface PublicPagesDeps {
   /** REMOTES_JSON: remotes on other origins, which the pages' policy lets them load. */
   remotesFile?: string;
   tournaments: PublicTournamentCache;
-  directory: Pick<DirectoryReads, 'team' | 'player'>;
+  directory: Pick<DirectoryReads, 'team' | 'player' | 'searchSnapshot'>;
+  /** The public match view's reader (the match page). */
+  matches: Pick<PublicMatchReader, 'read'>;
   config: RenderConfig;
   /** The gateway's public origin for og:url; empty: the request's Host. */
   publicUrl: string;
   onError: (err: unknown) => void;
 }
 
-/** A page's document and its version (a hash of its content: a page rendered from it stays right while it holds). */
-interface ReadDocument {
-  page: PageDocument;
-  version: string;
-}
-
 /** The route the shell's table names for a path (what the checks below read of it: its params, undecoded). */
 type PageRoute = NonNullable<ReturnType<SsrBundles['shell']['resolvePublicPage']>>;
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-
 /** The name of the organizer whose item a page shows (an `/:orgName/` address must name it). */
-const organizerNameOf = (page: PageDocument): string | undefined =>
-  page.kind === 'tournament' ? page.document.organizer?.name : page.document.team.organizerName;
+function organizerNameOf({ page, organizerName }: ReadDocument): string | undefined {
+  if (page.kind === 'tournament') return page.document.organizer?.name;
+  return page.kind === 'team' || page.kind === 'player' ? page.document.team.organizerName : organizerName;
+}
 
 /** At `/public/…` any public item shows; at `/:orgName/…` only the named organizer's (the raw path segment: the rule decodes it). */
 const shownAtAddress = (route: PageRoute, organizerName: string | undefined) =>
   route.params.orgName === undefined || organizerNameMatches(route.params.orgName, organizerName);
 
 /**
- * Server-rendered public pages (issue 10): the first answer of a public tournament, team or player page
- * already holds the page as the browser will show it, rendered by the shell's and mf-public's server
- * builds from the same public document the API serves, with its title, description and Open Graph tags.
- * A private or missing item answers 404 (with the app page, which says so), and so does an item at an
- * `/:orgName/…` address that is not that organizer's (the match page too, though rendered in the browser). Each page is rendered and
- * compressed once per version of its document: visitors share it until a write changes the document.
+ * Server-rendered public pages (issue 10): the first answer of a public tournament, team, player or
+ * match page, of home and of the embed guide already holds the page as the browser will show it,
+ * rendered by the shell's and the remotes' server builds from the same public document the API serves,
+ * with its title, description and Open Graph tags. A private or missing item answers 404 (with the app
+ * page, which says so; a match's page is rendered saying so), and so does an item at an `/:orgName/…`
+ * address that is not that organizer's. Each page is rendered and compressed once per version of its
+ * document: visitors share it until a write changes the document.
  */
 export class PublicPages {
   private bundles: SsrBundles | null | undefined;
@@ -78,51 +78,53 @@ export class PublicPages {
     const bundles = this.bundles;
     const route = bundles.shell.resolvePublicPage(urlPath);
     if (!route) return false;
-    const wanted = bundles.public.pageDocument(route.screen, route.params);
-    if (!wanted) return this.sendForeignAddress(req, res, route, request);
+    const bundle = screenBundleOf(bundles, route.remote);
+    const wanted = bundle?.pageDocument(route.screen, route.params, new URL(req.url ?? '/', 'http://gateway').search);
+    if (!bundle || !wanted) return this.sendForeignAddress(req, res, route, request);
     const template = await this.template.read();
     if (!template) return false;
     let read: ReadDocument | null;
     try {
-      read = await this.readDocument(wanted.kind, wanted.id);
+      read = await this.readDocument(wanted, route);
     } catch (err) {
       this.deps.onError(err);
       return false;
     }
-    if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, template, request);
+    if (!read || (!read.notFound && !shownAtAddress(route, organizerNameOf(read)))) return this.sendNotFound(req, res, template, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
+    // The path with the query the page depends on (home's `?q=`): rendered, kept and named (og:url) as such.
+    const path = `${urlPath}${'query' in wanted ? wanted.query : ''}`;
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item).
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${origin}|${urlPath}`;
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${template.version}|${origin}|${path}`;
     const page = this.rendered.get(key, () => {
       const { config } = this.deps;
-      const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, page: read.page, config });
+      const url = new URL(path, origin).href;
+      const screen = bundle.renderPublicPage({ screen: route.screen, pattern: route.pattern, path, page: read.page, config, url, version: read.version });
       if (!screen) return null;
       const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
-      const html = composeHtml(template.html, {
-        rootHtml,
-        state: screen.state,
-        title: `${screen.meta.title} · ${route.productName}`,
-        meta: screen.meta,
-        url: new URL(urlPath, origin).href,
-      });
+      const html = composeHtml(template.html, { rootHtml, state: screen.state, title: `${screen.meta.title} · ${route.productName}`, meta: screen.meta, url });
       return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
     });
     if (!page) return false;
+    if (read.notFound) return this.sendNotFound(req, res, template, request, page);
     const headers = await this.pageHeaders.for({ scripts: template.scripts, styleAttributes: page.styleAttributes }, request.secure);
     await sendPreparedJson(req, res, page.html, PAGE_CACHE_CONTROL, headers);
     return true;
   }
 
-  /** The app page with 404: the browser renders the page that says so (a missing item, or the 404 page at an organizer's address). */
-  private async sendNotFound(req: IncomingMessage, res: ServerResponse, template: ShellPage, request: PageRequest): Promise<true> {
-    const headers = await this.pageHeaders.for({ scripts: template.scripts }, request.secure);
+  /**
+   * 404 with the app page, which the browser renders saying so (a missing item, or the 404 page at an
+   * organizer's address), or with the `rendered` page that already says so (a missing match).
+   */
+  private async sendNotFound(req: IncomingMessage, res: ServerResponse, template: ShellPage, request: PageRequest, rendered?: RenderedPage): Promise<true> {
+    const headers = await this.pageHeaders.for({ scripts: template.scripts, ...(rendered ? { styleAttributes: rendered.styleAttributes } : {}) }, request.secure);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
-    res.end(req.method === 'HEAD' ? undefined : template.html);
+    res.end(req.method === 'HEAD' ? undefined : (rendered?.html.body ?? template.html));
     return true;
   }
 
   /**
-   * A page rendered only in the browser (the match page) at an `/:orgName/:tournamentId/…` address: 404
+   * A page no server build renders (the match page while mf-match-center's is not built) at an `/:orgName/:tournamentId/…` address: 404
    * when the tournament is not that organizer's (or not public), judged by its cached public document.
    * @returns false when the plain app page (200) should answer
    */
@@ -142,7 +144,11 @@ export class PublicPages {
   }
 
   /** The document, as the public API would answer it; null when the public may not see it. */
-  private async readDocument(kind: DocumentKind, id: string): Promise<ReadDocument | null> {
+  private async readDocument(wanted: DocumentId, route: PageRoute): Promise<ReadDocument | null> {
+    const { kind, id } = wanted;
+    if (kind === 'match') return readMatchPage({ matches: this.deps.matches, tournaments: this.deps.tournaments }, wanted, route.params.orgName);
+    if (kind === 'home') return readHomePage(this.deps.directory, id);
+    if (kind === 'embed') return readEmbedPage();
     if (kind === 'tournament') {
       // The cached answer's hash is its version: no second serialisation of a large league.
       const { document, json } = await this.deps.tournaments.get(id);
