@@ -268,8 +268,17 @@ describe('PublicMatchScreen on a page the gateway rendered', () => {
     const missing = renderPage('/public/tournaments/t1/matches/m1', served(undefined, null));
     expect(screen.getByRole('heading', { level: 1, name: 'Match Not Found' })).toBeTruthy();
     missing.unmount();
-    renderPage('/Rovers%20FC/t1/matches/m1', served('Rovers FC', null));
+    renderPage('/Hillside/t1/matches/m1', served('Hillside', null));
     expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("stays the 404 page at another organizer's address when the live stream reads the (public) match again", async () => {
+    renderPage('/Hillside/t1/matches/m1', served('Hillside', null));
+    answer(view);
+    streams[0]!.dispatchEvent(new Event('open'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Arsenal vs Brentford')).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ export function PublicMatchScreen() {
   const { tournamentId = '', matchId = '', orgName } = useParams();
   const served = useServerMatchView(tournamentId, matchId, orgName);
   // Both read side by side: the match's view, and (at an organizer's address) whose tournament it is.
-  const address = useOrganizerAddress(tournamentId, served === undefined ? orgName : undefined);
+  const checked = useOrganizerAddress(tournamentId, served === undefined ? orgName : undefined);
+  // The gateway judged the address of a page it rendered: its 404 stays one when the live stream reads the match again.
+  const address = served === null && orgName !== undefined ? ({ status: 'not-found' } as const) : checked;
   const state = usePublicMatchView(gatewayUrl(''), tournamentId, matchId, served);
   if (state.status === 'loading' || address.status === 'pending') return <LoadingPanel text="Loading match..." />;
   const failed = state.status === 'error' ? state : address.status === 'error' ? address : null;
