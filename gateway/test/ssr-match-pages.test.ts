@@ -1,12 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { PublicMatchView, PublicTournamentDocument, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicPages } from '../src/ssr/public-pages';
 import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
-import { serve } from './directory-world';
+import { RENDER_CONFIG, TEMPLATE, appsWith, servePages } from './ssr-pages-world';
 
 // Stand-ins for the server builds: the shell's routes of the match page, home and /embed (params
 // undecoded, as the shell gives them), and remotes that render what they were given, so a test reads
@@ -41,7 +38,6 @@ exports.pageDocument = (screen, params, search) => {
   return screen === 'HomeScreen' ? { kind: 'home', id: q, query: q ? '?q=' + encodeURIComponent(q) : '' } : null;
 };
 ${RENDER}`;
-const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div id="root"></div></body></html>';
 
 const document = (id: string, visibility: Tournament['visibility']): PublicTournamentDocument => ({
   tournament: { id, name: 'Premier League', organizerId: 'org_1', visibility } as Tournament,
@@ -51,22 +47,17 @@ const document = (id: string, visibility: Tournament['visibility']): PublicTourn
 });
 const derby = { tournament: { id: 'pl' }, match: { id: 'm1' }, home: { name: 'Arsenal' }, away: { name: 'Tottenham Hotspur' } } as PublicMatchView;
 
-let appsDir: string;
-let server: { url: string; close(): Promise<void> };
+let server: Awaited<ReturnType<typeof servePages>>;
 const errors: unknown[] = [];
 const matchReads: string[] = [];
 
 beforeAll(async () => {
-  appsDir = await mkdtemp(path.join(os.tmpdir(), 'ssr-match-'));
-  for (const [dir, file, text] of [
+  const appsDir = await appsWith([
     ['shell/dist', 'index.html', TEMPLATE],
     ['shell/dist-ssr', 'render.cjs', SHELL_BUNDLE],
     ['mf-public/dist-ssr', 'render.cjs', PUBLIC_BUNDLE],
     ['mf-match-center/dist-ssr', 'render.cjs', MATCH_CENTER_BUNDLE],
-  ] as const) {
-    await mkdir(path.join(appsDir, dir), { recursive: true });
-    await writeFile(path.join(appsDir, dir, file), text);
-  }
+  ]);
   // 'pl' is public, 'secret' private (the public document is null): the match reader, like the real one, sees only public matches.
   const tournaments = new PublicTournamentCache(async (id) => (id === 'pl' ? document('pl', 'public') : null), tableNames('test-'));
   const pages = new PublicPages({
@@ -83,26 +74,16 @@ beforeAll(async () => {
         return tournamentId === 'pl' && matchId === 'm 1' ? derby : null;
       },
     },
-    config: { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' },
+    config: RENDER_CONFIG,
     publicUrl: 'https://kickoff.example',
     onError: (err) => errors.push(err),
   });
-  server = await serve(async (req, res) => {
-    if (await pages.send(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
-    res.writeHead(200, { 'Content-Type': 'text/plain' });
-    res.end('plain app page');
-  });
+  server = await servePages(pages, appsDir);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(appsDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
-const answer = async (urlPath: string) => {
-  const res = await fetch(`${server.url}${urlPath}`);
-  return [res.status, await res.text()] as const;
-};
+const answer = (urlPath: string) => server.answer(urlPath);
 
 describe('the server-rendered public match page', () => {
   it.each(['/public/tournaments/pl/matches/m%201', '/Riverside%20FA/pl/matches/m%201', '/riverside%20fa/pl/matches/m%201'])(

@@ -47,8 +47,6 @@ export type PageDocument =
   | { kind: 'match'; tournamentId: string; id: string; document: PublicMatchView | null }
   | { kind: 'embed'; id: ''; document: null };
 
-export type DocumentKind = PageDocument['kind'];
-
 /**
  * The document a page shows, by its ids as the path holds them; `query`: the part of the address's
  * query the page depends on (home's `?q=`), rendered, cached and named with the path.
@@ -60,7 +58,7 @@ export type DocumentId =
   | { kind: 'embed'; id: ''; query: string };
 
 /** What a remote's server entry is asked to render: the route, the document read for it, the page's absolute URL and the document's version. */
-export interface RenderInput {
+interface RenderInput {
   screen: string;
   pattern: string;
   /** The path, with the query the page depends on. */

@@ -11,7 +11,7 @@ export interface PageMeta {
 }
 
 /** The match's share card (the gateway draws it per version of the match: `v` makes a new version a new image). */
-export const matchShareCardPath = (tournamentId: string, matchId: string, version: string) =>
+const matchShareCardPath = (tournamentId: string, matchId: string, version: string) =>
   `/share-cards/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}.png?v=${encodeURIComponent(version)}`;
 
 /** The goals in minute order as a line reads them: "Bukayo Saka 12', Ivan Toney 30' (Penalty)". */
