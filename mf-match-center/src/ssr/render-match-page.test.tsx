@@ -2,10 +2,14 @@
 // The server entry renders where there is no DOM and no `window`, as in the gateway.
 import { QueryClient, hydrate } from '@tanstack/react-query';
 import type { PublicMatchView } from 'shared-domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serverMatchViewKey } from '../features/public-match/api/server-match-view';
 import { embedQuery } from './embed-query';
 import { pageDocument, renderPublicPage, type PageDocument, type RenderRequest } from './render-match-page';
+
+// The server build bundles one router; under Vitest 'react-router' and the screens' 'react-router-dom'
+// load as two copies with two contexts, so the entry's StaticRouter is taken from the screens' one.
+vi.mock('react-router', async () => await import('react-router-dom'));
 
 const config = { gatewayUrl: '', region: 'eu-west-2', bucket: 'media', tablePrefix: 'test-' };
 

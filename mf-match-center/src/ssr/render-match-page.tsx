@@ -6,8 +6,9 @@
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-// From react-router-dom, as the screens import the router: one router context in the server bundle and in tests.
-import { Route, Routes, StaticRouter, matchRoutes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+// Not in the browser's shared router subset (scripts/shared-router.mjs): the server build takes them from react-router itself.
+import { StaticRouter, matchRoutes } from 'react-router';
 import { DataProvider, configureData, type RuntimeConfig } from 'shared-data';
 import type { PublicMatchView } from 'shared-domain';
 import { EmbedScreen } from '../features/embed/components/embed-screen';
