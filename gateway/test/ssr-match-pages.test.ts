@@ -1,9 +1,8 @@
 import type { PublicMatchView, PublicTournamentDocument, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PublicPages } from '../src/ssr/public-pages';
 import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
-import { RENDER_CONFIG, TEMPLATE, appsWith, servePages } from './ssr-pages-world';
+import { TEMPLATE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
 
 // Stand-ins for the server builds: the shell's routes of the match page, home and /embed (params
 // undecoded, as the shell gives them), and remotes that render what they were given, so a test reads
@@ -60,8 +59,7 @@ beforeAll(async () => {
   ]);
   // 'pl' is public, 'secret' private (the public document is null): the match reader, like the real one, sees only public matches.
   const tournaments = new PublicTournamentCache(async (id) => (id === 'pl' ? document('pl', 'public') : null), tableNames('test-'));
-  const pages = new PublicPages({
-    appsDir,
+  const pages = publicPagesOf(appsDir, {
     tournaments,
     directory: {
       team: async () => null,
@@ -74,8 +72,6 @@ beforeAll(async () => {
         return tournamentId === 'pl' && matchId === 'm 1' ? derby : null;
       },
     },
-    config: RENDER_CONFIG,
-    publicUrl: 'https://kickoff.example',
     onError: (err) => errors.push(err),
   });
   server = await servePages(pages, appsDir);

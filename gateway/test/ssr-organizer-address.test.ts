@@ -1,9 +1,8 @@
 import type { PublicPlayerView, PublicTournamentDocument, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PublicPages } from '../src/ssr/public-pages';
 import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
-import { RENDER_CONFIG, TEMPLATE, appsWith, servePages } from './ssr-pages-world';
+import { TEMPLATE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
 
 // Stand-ins for the shell's and mf-public's server builds (shell/dist-ssr, mf-public/dist-ssr): the
 // routes of the shell's table that matter here, with their params as the shell gives them (undecoded).
@@ -44,13 +43,9 @@ beforeAll(async () => {
     ['mf-public/dist-ssr', 'render.cjs', PUBLIC_BUNDLE],
   ]);
   const tournaments = new PublicTournamentCache(async (id) => (id === 't1' ? cup : null), tableNames('test-'));
-  const pages = new PublicPages({
-    appsDir,
+  const pages = publicPagesOf(appsDir, {
     tournaments,
     directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null), searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
-    matches: { read: async () => null },
-    config: RENDER_CONFIG,
-    publicUrl: 'https://kickoff.example',
     onError: (err) => errors.push(err),
   });
   server = await servePages(pages, appsDir);

@@ -1,14 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PublicPages } from '../src/ssr/public-pages';
+import { PublicPages, type PublicPagesDeps } from '../src/ssr/public-pages';
 import { serve } from './directory-world';
 
 /** The shell's index.html as the server-rendering tests' stand-in builds have it. */
 export const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div id="root"></div></body></html>';
 
-/** The runtime configuration the pages are rendered with. */
-export const RENDER_CONFIG = { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' };
+/**
+ * The pages over the stand-in builds in `appsDir`, on https://kickoff.example: `deps` say what the test
+ * reads; by default no team, player or match is there and search finds nothing.
+ */
+export function publicPagesOf(appsDir: string, deps: Pick<PublicPagesDeps, 'tournaments' | 'onError'> & Partial<PublicPagesDeps>): PublicPages {
+  return new PublicPages({
+    appsDir,
+    directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+    matches: { read: async () => null },
+    config: { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' },
+    publicUrl: 'https://kickoff.example',
+    ...deps,
+  });
+}
 
 /** A new apps directory holding stand-in builds: [folder, file, text] each (e.g. ['shell/dist-ssr', 'render.cjs', '…']). */
 export async function appsWith(files: ReadonlyArray<readonly [string, string, string]>): Promise<string> {
