@@ -160,7 +160,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = deps.services;
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
-  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, config: renderConfig, publicUrl: config.publicUrl, onError });
+  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader, config: renderConfig, publicUrl: config.publicUrl, onError });
   // The server builds are loaded before the port answers (no first visitor waits for them); redeployed ones are picked up while serving.
   await pages.start();
   // The plain app page: the shell's built index.html under the pages' policy.

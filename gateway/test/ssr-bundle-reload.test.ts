@@ -56,7 +56,7 @@ afterEach(async () => {
 });
 
 const render = (bundles: ServerBundles) =>
-  bundles.current()?.public.renderPublicPage({ screen: 'PublicTournamentScreen', pattern: '', path: '', search: '', version: 'v', page: { kind: 'tournament', id: 't', document: cup('Cup') }, config })?.html;
+  bundles.current()?.public.renderPublicPage({ screen: 'PublicTournamentScreen', pattern: '', path: '', search: '', url: 'https://kickoff.example/', version: 'v', page: { kind: 'tournament', id: 't', document: cup('Cup') }, config })?.html;
 const config = { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' };
 const cup = (name: string) => ({ tournament: { id: 't1', name, visibility: 'public' } as Tournament, matches: [], teams: [], organizer: null }) as PublicTournamentDocument;
 
@@ -77,7 +77,7 @@ describe('the server builds, as deployed', () => {
     expect(bundles.current()?.version).not.toBe(first?.version);
     expect(render(bundles)).toContain('<h1>v2: Cup</h1>');
     // The first version still renders as it did for a request that started with it.
-    expect(first?.public.renderPublicPage({ screen: '', pattern: '', path: '', search: '', version: 'v', page: { kind: 'tournament', id: 't', document: cup('Cup') }, config })?.html).toContain('<h1>v1: Cup</h1>');
+    expect(first?.public.renderPublicPage({ screen: '', pattern: '', path: '', search: '', url: 'https://kickoff.example/', version: 'v', page: { kind: 'tournament', id: 't', document: cup('Cup') }, config })?.html).toContain('<h1>v1: Cup</h1>');
     expect(errors).toEqual([]);
   });
 
@@ -131,7 +131,8 @@ describe('rendered pages across a redeploy', () => {
     const pages = new PublicPages({
       appsDir,
       tournaments: { get: async () => ({ document: cup('Cup'), json: prepareJson(JSON.stringify(cup('Cup'))) }) },
-      directory: { team: async () => null, player: async () => null },
+      directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+      matches: { read: async () => null },
       config,
       publicUrl: 'https://kickoff.example',
       onError: (err) => errors.push(err),

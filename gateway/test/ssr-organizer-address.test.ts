@@ -1,12 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Match, PublicPlayerView, PublicTournamentDocument, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PublicPages } from '../src/ssr/public-pages';
 import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
-import { serve } from './directory-world';
+import { TEMPLATE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
 
 // Stand-ins for the shell's and mf-public's server builds (shell/dist-ssr, mf-public/dist-ssr): the
 // routes of the shell's table that matter here, with their params as the shell gives them (undecoded).
@@ -27,7 +23,7 @@ exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
 const PUBLIC_BUNDLE = `
 let renders = 0;
 exports.pageDocument = (screen, params, search) =>
-  screen === 'PublicTournamentScreen' ? { kind: 'tournament', id: params.tournamentId || params.id, search: /^\\?round=\\d+$/.test(search) ? search : '' }
+  screen === 'PublicTournamentScreen' ? { kind: 'tournament', id: params.tournamentId || params.id, query: /^\\?round=\\d+$/.test(search) ? search : '' }
   : screen === 'PublicPlayerScreen' ? { kind: 'player', id: params.playerId } : null;
 exports.renderPublicPage = ({ page, search, version }) => ({
   html: '<h1>rendered ' + page.kind + ' ' + page.id + '</h1><p>' + search + ' render ' + ++renders + (version ? ' versioned' : '') + '</p>',
@@ -35,7 +31,6 @@ exports.renderPublicPage = ({ page, search, version }) => ({
   state: {},
 });
 `;
-const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div id="root"></div></body></html>';
 
 const cup: PublicTournamentDocument = {
   tournament: { id: 't1', name: 'Spring Cup', organizerId: 'org_1', visibility: 'public' } as Tournament,
@@ -45,47 +40,28 @@ const cup: PublicTournamentDocument = {
 };
 const saka = { player: { id: 'p7' }, team: { id: 'team_a', name: 'Arsenal', organizerId: 'org_1', organizerName: 'Riverside FA', colors: [] }, seasons: [] } as unknown as PublicPlayerView;
 
-let appsDir: string;
-let server: { url: string; close(): Promise<void> };
-let pages: PublicPages;
+let server: Awaited<ReturnType<typeof servePages>>;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
-  appsDir = await mkdtemp(path.join(os.tmpdir(), 'ssr-address-'));
-  for (const [dir, file, text] of [
+  const appsDir = await appsWith([
     ['shell/dist', 'index.html', TEMPLATE],
     ['shell/dist-ssr', 'render.cjs', SHELL_BUNDLE],
     ['mf-public/dist-ssr', 'render.cjs', PUBLIC_BUNDLE],
-  ] as const) {
-    await mkdir(path.join(appsDir, dir), { recursive: true });
-    await writeFile(path.join(appsDir, dir, file), text);
-  }
+  ]);
   const tournaments = new PublicTournamentCache(async (id) => (id === 't1' ? cup : null), tableNames('test-'));
-  pages = new PublicPages({
-    appsDir,
+  const pages = publicPagesOf(appsDir, {
     tournaments,
-    directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null) },
-    config: { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' },
-    publicUrl: 'https://kickoff.example',
+    directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null), searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
     onError: (err) => errors.push(err),
   });
   await pages.start();
-  server = await serve(async (req, res) => {
-    if (await pages.send(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
-    res.writeHead(200, { 'Content-Type': 'text/plain' });
-    res.end('plain app page');
-  });
+  server = await servePages(pages, appsDir);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(appsDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
-const answer = async (urlPath: string) => {
-  const res = await fetch(`${server.url}${urlPath}`);
-  return [res.status, await res.text()] as const;
-};
+const answer = (urlPath: string) => server.answer(urlPath);
 
 describe("server-rendered pages at an organizer's address", () => {
   it.each(['/Riverside%20FA/t1', '/riverside%20fa/t1', '/%20RIVERSIDE%20FA%20/t1', '/public/tournaments/t1'])('renders the tournament at %s', async (urlPath) => {

@@ -1,12 +1,10 @@
-// The screens this remote exposes to the shell (as `mf_match_center/screens`).
-import { lazy } from 'react';
+// The screens this remote exposes to the shell (as `mf_match_center/screens`), code-split per route. Each
+// can be preloaded: the shell does so for a server-rendered page (the public match page, /embed) before
+// its first render.
+import { preloadableLazy } from 'shared-ui';
 
-export const MatchDetailScreen = lazy(() =>
-  import('./features/match/components/match-detail-screen').then((m) => ({ default: m.MatchDetailScreen })),
-);
+export const MatchDetailScreen = preloadableLazy(() => import('./features/match/components/match-detail-screen').then((m) => m.MatchDetailScreen));
 
-export const PublicMatchScreen = lazy(() =>
-  import('./features/public-match/components/public-match-screen').then((m) => ({ default: m.PublicMatchScreen })),
-);
+export const PublicMatchScreen = preloadableLazy(() => import('./features/public-match/components/public-match-screen').then((m) => m.PublicMatchScreen));
 
-export const EmbedScreen = lazy(() => import('./features/embed/components/embed-screen').then((m) => ({ default: m.EmbedScreen })));
+export const EmbedScreen = preloadableLazy(() => import('./features/embed/components/embed-screen').then((m) => m.EmbedScreen));

@@ -30,7 +30,8 @@ let answer = written(edition);
 const pages = new PublicPages({
   appsDir: ROOT,
   tournaments: { get: async () => answer },
-  directory: { team: async () => null, player: async () => null },
+  directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+      matches: { read: async () => null },
   config: { gatewayUrl: '', region: 'us-east-1', bucket: 'bench', tablePrefix: 'bench-' },
   publicUrl: 'http://bench.local',
   onError: (err) => {

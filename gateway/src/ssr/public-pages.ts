@@ -7,13 +7,18 @@ import { PageHeaders } from '../http/security-headers';
 import { ShellTemplate, type ShellPage } from '../http/shell-template';
 import { shellDistOf } from '../http/static-files';
 import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
+import type { PublicMatchReader } from '../live/public-match-reader';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
+import type { CardDocument } from '../share-cards/card-documents';
 import { shareCardImage } from '../share-cards/share-card-image';
 import { documentVersion } from './document-version';
+import { readHomePage } from './home-page';
 import { composeHtml } from './html-document';
+import { readEmbedPage, readMatchPage } from './match-page';
 import { PageStylesheets, type PageStylesheet } from './page-stylesheets';
+import type { ReadDocument } from './read-document';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
-import { ServerBundles, type DocumentKind, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
+import { ServerBundles, screenBundleOf, type DocumentId, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
 
 /** As the public documents the pages are made of: a CDN may keep a page a few seconds (see public-routes.ts). */
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
@@ -23,7 +28,9 @@ export interface PublicPagesDeps {
   /** REMOTES_JSON: remotes on other origins, which the pages' policy lets them load. */
   remotesFile?: string;
   tournaments: Pick<PublicTournamentCache, 'get'>;
-  directory: Pick<DirectoryReads, 'team' | 'player'>;
+  directory: Pick<DirectoryReads, 'team' | 'player' | 'searchSnapshot'>;
+  /** The public match view's reader (the match page). */
+  matches: Pick<PublicMatchReader, 'read'>;
   config: RenderConfig;
   /** The gateway's public origin for og:url; empty: the request's Host. */
   publicUrl: string;
@@ -32,43 +39,49 @@ export interface PublicPagesDeps {
   bundleCheckEveryMs?: number;
 }
 
-/** A page's document and its version (a hash of its content: a page rendered from it stays right while it holds). */
-interface ReadDocument {
-  page: PageDocument;
-  version: string;
-}
-
 /** The route the shell's table names for a path (what the checks below read of it: its params, undecoded). */
 type PageRoute = NonNullable<ReturnType<SsrBundles['shell']['resolvePublicPage']>>;
 
 /**
  * How each kind of page's document is read, as the public API would answer it, with its version; null when
  * the public may not see it. A new kind of server-rendered page adds its reader here (and its render in
- * mf-public's server entry).
+ * its remote's server entry). `orgName`: the address's `/:orgName/` segment, undecoded.
  */
-type DocumentReaders = { [K in DocumentKind]: (id: string) => Promise<ReadDocument | null> };
+type DocumentReaders = { [K in DocumentId['kind']]: (wanted: Extract<DocumentId, { kind: K }>, orgName: string | undefined) => Promise<ReadDocument | null> };
 
-function documentReaders({ tournaments, directory }: Pick<PublicPagesDeps, 'tournaments' | 'directory'>): DocumentReaders {
+function documentReaders({ tournaments, directory, matches }: Pick<PublicPagesDeps, 'tournaments' | 'directory' | 'matches'>): DocumentReaders {
   return {
-    tournament: async (id) => {
+    tournament: async ({ id }) => {
       // The cached answer's hash is its version: no second serialisation of a large league.
       const { document, json } = await tournaments.get(id);
       return document && json ? { page: { kind: 'tournament', id, document }, version: json.hash } : null;
     },
-    team: async (id) => {
+    team: async ({ id }) => {
       const document = await directory.team(id);
       return document && { page: { kind: 'team', id, document }, version: documentVersion(document) };
     },
-    player: async (id) => {
+    player: async ({ id }) => {
       const document = await directory.player(id);
       return document && { page: { kind: 'player', id, document }, version: documentVersion(document) };
     },
+    match: (wanted, orgName) => readMatchPage({ matches, tournaments }, wanted, orgName),
+    home: ({ id }) => readHomePage(directory, id),
+    embed: () => Promise.resolve(readEmbedPage()),
   };
 }
 
 /** The name of the organizer whose item a page shows (an `/:orgName/` address must name it). */
-const organizerNameOf = (page: PageDocument): string | undefined =>
-  page.kind === 'tournament' ? page.document.organizer?.name : page.document.team.organizerName;
+function organizerNameOf({ page, organizerName }: ReadDocument): string | undefined {
+  if (page.kind === 'tournament') return page.document.organizer?.name;
+  return page.kind === 'team' || page.kind === 'player' ? page.document.team.organizerName : organizerName;
+}
+
+/** The share card of a page's document (og:image); none for home and the embed guide, or a match the public may not see. */
+function cardOf(page: PageDocument): CardDocument | null {
+  if (page.kind === 'home' || page.kind === 'embed') return null;
+  if (page.kind === 'match') return page.document ? { kind: 'match', document: page.document } : null;
+  return page;
+}
 
 /** At `/public/…` any public item shows; at `/:orgName/…` only the named organizer's (the raw path segment: the rule decodes it). */
 const shownAtAddress = (route: PageRoute, organizerName: string | undefined) =>
@@ -122,18 +135,19 @@ export class PublicPages {
     if (!bundles) return false;
     const route = bundles.shell.resolvePublicPage(urlPath);
     if (!route) return bundles.shell.knowsPath?.(urlPath) === false ? this.sendNotFound(req, res, request) : false;
-    // The query string as the page reads it (the tournament page's ?round=N), canonical: other parameters share the plain page.
-    const wanted = bundles.public.pageDocument(route.screen, route.params, new URL(req.url ?? '/', 'http://localhost').search);
-    if (!wanted) return this.sendBrowserRendered(req, res, route, request);
+    const bundle = screenBundleOf(bundles, route.remote);
+    // The query string as the page reads it (a tournament's ?round=N, home's ?q=), canonical: other parameters share the plain page.
+    const wanted = bundle?.pageDocument(route.screen, route.params, new URL(req.url ?? '/', 'http://localhost').search);
+    if (!bundle || !wanted) return this.sendBrowserRendered(req, res, route, request);
     const template = await this.template.read();
     if (!template) return false;
-    const read = await this.readDocument(wanted.kind, wanted.id);
+    const read = await this.readDocument(wanted, route);
     if (read === undefined) return false;
-    if (!read || !shownAtAddress(route, organizerNameOf(read.page))) return this.sendNotFound(req, res, request);
+    if (!read || (!read.notFound && !shownAtAddress(route, organizerNameOf(read)))) return this.sendNotFound(req, res, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
     const stylesheets = await this.stylesheets.screen(route.remote, route.screen);
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item), and per query string the page reads.
-    const search = wanted.search ?? '';
+    const search = ('query' in wanted ? wanted.query : undefined) ?? '';
     const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}${search}`;
     const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, search, origin, stylesheets })).catch((err: unknown) => {
       // A build that fails to render (a broken deploy): the browser renders the page instead.
@@ -141,6 +155,7 @@ export class PublicPages {
       return null;
     });
     if (!page) return false;
+    if (read.notFound) return this.sendNotFound(req, res, request, page);
     const headers = await this.pageHeaders.for({ scripts: template.scripts, styleAttributes: page.styleAttributes }, request.secure);
     await sendPreparedJson(req, res, page.html, PAGE_CACHE_CONTROL, headers);
     return true;
@@ -148,15 +163,16 @@ export class PublicPages {
 
   /**
    * The app page with status 404 (never cached): the browser renders the page that says so (the 404 page,
-   * or the missing item's own message). Any page the gateway finds missing answers through this.
+   * or the missing item's own message), or the `rendered` page that already says so (a missing match).
+   * Any page the gateway finds missing answers through this.
    * @returns false when the shell is not built (the caller's plain answer then says so)
    */
-  async sendNotFound(req: IncomingMessage, res: ServerResponse, request: PageRequest): Promise<boolean> {
+  async sendNotFound(req: IncomingMessage, res: ServerResponse, request: PageRequest, rendered?: RenderedPage): Promise<boolean> {
     const template = await this.template.read();
     if (!template) return false;
-    const headers = await this.pageHeaders.for({ scripts: template.scripts }, request.secure);
+    const headers = await this.pageHeaders.for({ scripts: template.scripts, ...(rendered ? { styleAttributes: rendered.styleAttributes } : {}) }, request.secure);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
-    res.end(req.method === 'HEAD' ? undefined : template.html);
+    res.end(req.method === 'HEAD' ? undefined : (rendered?.html.body ?? template.html));
     return true;
   }
 
@@ -164,17 +180,17 @@ export class PublicPages {
   private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, search, origin, stylesheets }: { route: PageRoute; read: ReadDocument; urlPath: string; search: string; origin: string; stylesheets: PageStylesheet[] }): RenderedPage | null {
     const { config } = this.deps;
     const { page } = read;
-    const screen = bundles.public.renderPublicPage({ screen: route.screen, pattern: route.pattern, path: urlPath, search, version: read.version, page, config });
+    const path = `${urlPath}${search}`;
+    const url = new URL(path, origin).href;
+    const screen = screenBundleOf(bundles, route.remote)?.renderPublicPage({ screen: route.screen, pattern: route.pattern, path, search, page, config, url, version: read.version });
     if (!screen) return null;
     const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
-    const html = composeHtml(template.html, {
-      rootHtml,
-      state: screen.state,
-      title: `${screen.meta.title} · ${route.productName}`,
-      meta: screen.meta,
-      url: new URL(urlPath, origin).href,
-      shareCard: shareCardImage(page, read.version),
-    }, stylesheets);
+    const card = cardOf(page);
+    const html = composeHtml(
+      template.html,
+      { rootHtml, state: screen.state, title: `${screen.meta.title} · ${route.productName}`, meta: screen.meta, url, ...(card ? { shareCard: shareCardImage(card, read.version) } : {}) },
+      stylesheets,
+    );
     return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
   }
 
@@ -199,9 +215,10 @@ export class PublicPages {
   }
 
   /** The document, as the public API would answer it; null when the public may not see it, undefined when it could not be read. */
-  private async readDocument(kind: DocumentKind, id: string): Promise<ReadDocument | null | undefined> {
+  private async readDocument(wanted: DocumentId, route: PageRoute): Promise<ReadDocument | null | undefined> {
+    const read = this.readers[wanted.kind] as (wanted: DocumentId, orgName: string | undefined) => Promise<ReadDocument | null>;
     try {
-      return await this.readers[kind](id);
+      return await read(wanted, route.params.orgName);
     } catch (err) {
       this.deps.onError(err);
       return undefined;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
+import type { PublicMatchView, PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
+import type { SearchPage } from '../directory/home-search';
 import { evaluateCommonJs, readBuild, type BuildFiles } from './commonjs-bundle';
 
 /** The browser's runtime configuration (/config.json), which the components read while rendering. */
@@ -36,41 +37,72 @@ interface ShellBundle {
   renderLayout(input: { path: string; screenHtml: string; config: RenderConfig }): string;
 }
 
-/** A public document as mf-public's server entry takes it (GET /api/public/{tournaments,teams,players}/:id). */
+/**
+ * A public document as a remote's server entry takes it: mf-public's (GET /api/public/{tournaments,teams,players}/:id,
+ * the first page of home search for the home page's `?q=`), mf-match-center's (the public match view,
+ * null for a match the public may not see: the page says so with a 404; nothing for the embed guide).
+ */
 export type PageDocument =
   | { kind: 'tournament'; id: string; document: PublicTournamentDocument }
   | { kind: 'team'; id: string; document: PublicTeamView }
-  | { kind: 'player'; id: string; document: PublicPlayerView };
+  | { kind: 'player'; id: string; document: PublicPlayerView }
+  | { kind: 'home'; id: string; document: SearchPage | null }
+  | { kind: 'match'; tournamentId: string; id: string; document: PublicMatchView | null }
+  | { kind: 'embed'; id: ''; document: null };
 
-export type DocumentKind = PageDocument['kind'];
+/**
+ * The document a page shows, by its ids as the path holds them; `query`: the part of the address's
+ * query the page depends on (a tournament's `?round=N`, home's `?q=`), canonical, rendered, cached and
+ * named with the path.
+ */
+export type DocumentId =
+  | { kind: 'tournament' | 'team' | 'player'; id: string; query?: string }
+  | { kind: 'home'; id: string; query: string }
+  | { kind: 'match'; tournamentId: string; id: string }
+  | { kind: 'embed'; id: ''; query: string };
 
-/** mf-public/dist-ssr/render.cjs (mf-public/src/ssr/render-public-page.tsx). */
-interface PublicBundle {
-  /** `search`: the request's query string; the answer's `search` is the part of it the page reads (canonical, '' for none). */
-  pageDocument(screen: string, params: Record<string, string>, search: string): { kind: DocumentKind; id: string; search?: string } | null;
-  renderPublicPage(input: {
-    screen: string;
-    pattern: string;
-    path: string;
-    search: string;
-    /** The document's version (a tournament's: the hash its public JSON's ETag carries, which the browser revalidates against). */
-    version: string;
-    page: PageDocument;
-    config: RenderConfig;
-  }): { html: string; meta: PageMeta; state: unknown } | null;
+export type DocumentKind = DocumentId['kind'];
+
+/** What a remote's server entry is asked to render: the route, the document read for it, the page's absolute URL and the document's version. */
+interface RenderInput {
+  screen: string;
+  pattern: string;
+  /** The path, with the query the page depends on. */
+  path: string;
+  /** That query alone ('' for none). */
+  search: string;
+  page: PageDocument;
+  config: RenderConfig;
+  url: string;
+  version: string;
+}
+
+/**
+ * A remote's server entry: mf-public/dist-ssr/render.cjs (mf-public/src/ssr/render-public-page.tsx) and
+ * mf-match-center/dist-ssr/render.cjs (mf-match-center/src/ssr/render-match-page.tsx).
+ */
+interface ScreenBundle {
+  pageDocument(screen: string, params: Record<string, string>, search: string): DocumentId | null;
+  renderPublicPage(input: RenderInput): { html: string; meta: PageMeta; state: unknown } | null;
 }
 
 export interface SsrBundles {
   shell: ShellBundle;
-  public: PublicBundle;
-  /** A hash of both builds' files: rendered pages are kept per version. */
+  public: ScreenBundle;
+  /** Null while mf-match-center's server build is missing: its pages render in the browser. */
+  matchCenter: ScreenBundle | null;
+  /** A hash of every build's files: rendered pages are kept per version. */
   version: string;
 }
+
+/** The server entry that renders a route of `remote` (the shell's route table names it), if built; mf-public's tells which screens it renders. */
+export const screenBundleOf = (bundles: SsrBundles, remote: string): ScreenBundle | null => (remote === 'mf_match_center' ? bundles.matchCenter : bundles.public);
 
 /** The files the gateway loads (`<app>/dist-ssr/render.cjs`, built by scripts/ssr-config.mjs). */
 const entryFiles = (appsDir: string) => ({
   shell: path.join(appsDir, 'shell', 'dist-ssr', 'render.cjs'),
   public: path.join(appsDir, 'mf-public', 'dist-ssr', 'render.cjs'),
+  matchCenter: path.join(appsDir, 'mf-match-center', 'dist-ssr', 'render.cjs'),
 });
 
 export interface ServerBundlesOptions {
@@ -95,7 +127,7 @@ async function statStamp(entries: string[]): Promise<string | null> {
   }
 }
 
-/** A hash of every file of both builds. */
+/** A hash of every file of the builds. */
 function versionOf(builds: BuildFiles[]): string {
   const hash = createHash('sha256');
   for (const { sources } of builds) for (const [file, source] of sources) hash.update(path.basename(file)).update('\0').update(source).update('\0');
@@ -103,7 +135,7 @@ function versionOf(builds: BuildFiles[]): string {
 }
 
 /**
- * The server builds of the shell and mf-public under `appsDir` as they are deployed now: loaded at start
+ * The server builds of the shell, mf-public and (optional) mf-match-center under `appsDir` as they are deployed now: loaded at start
  * (before the port answers), looked at again at most every `checkEveryMs` when a page is asked for, and
  * loaded again when a build changed (a redeployed mf-public or shell is picked up without a restart, as
  * the browser picks up its new manifest). The builds serving now keep serving until the new ones are
@@ -144,16 +176,24 @@ export class ServerBundles {
 
   private async reload(): Promise<void> {
     const files = entryFiles(this.appsDir);
-    const stamp = await statStamp([files.shell, files.public]);
-    if (stamp === null || stamp === this.readStamp) return;
-    const [shellBuild, publicBuild] = await Promise.all([readBuild(files.shell), readBuild(files.public)]);
+    const required = await statStamp([files.shell, files.public]);
+    if (required === null) return;
+    // mf-match-center's build is optional: without it its pages render in the browser.
+    const optional = await statStamp([files.matchCenter]);
+    const stamp = `${required}|${optional ?? 'none'}`;
+    if (stamp === this.readStamp) return;
+    const [shellBuild, publicBuild, matchCenterBuild] = await Promise.all([readBuild(files.shell), readBuild(files.public), optional === null ? null : readBuild(files.matchCenter)]);
     // Taken before loading: a build that fails (say, half written) is tried again once its files change.
     this.readStamp = stamp;
-    const version = versionOf([shellBuild, publicBuild]);
+    const version = versionOf(matchCenterBuild ? [shellBuild, publicBuild, matchCenterBuild] : [shellBuild, publicBuild]);
     if (version === this.loaded?.version) return;
+    // The evaluations (~40 ms each) in separate turns, so requests waiting meanwhile are answered between them.
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     const shell = evaluateCommonJs(shellBuild) as ShellBundle;
-    // The two evaluations (~40 ms each) in separate turns, so requests waiting meanwhile are answered between them.
-    await new Promise((resolve) => setImmediate(resolve));
-    this.loaded = { shell, public: evaluateCommonJs(publicBuild) as PublicBundle, version };
+    await nextTurn();
+    const publicBundle = evaluateCommonJs(publicBuild) as ScreenBundle;
+    await nextTurn();
+    const matchCenter = matchCenterBuild ? (evaluateCommonJs(matchCenterBuild) as ScreenBundle) : null;
+    this.loaded = { shell, public: publicBundle, matchCenter, version };
   }
 }

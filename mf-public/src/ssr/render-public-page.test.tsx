@@ -32,7 +32,7 @@ const seasonDocument: PublicTournamentDocument = {
 const pattern = '/public/tournaments/:id';
 
 function serverRender(search = '') {
-  const page = renderPublicPage({ screen: 'PublicTournamentScreen', pattern, path: '/public/tournaments/t1', search, version: 'v1', page: { kind: 'tournament', id: 't1', document: seasonDocument }, config });
+  const page = renderPublicPage({ screen: 'PublicTournamentScreen', pattern, path: `/public/tournaments/t1${search}`, search, version: 'v1', page: { kind: 'tournament', id: 't1', document: seasonDocument }, config });
   if (!page) throw new Error('not rendered');
   return page;
 }

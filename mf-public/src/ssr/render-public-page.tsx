@@ -8,14 +8,16 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
-import { DataProvider, configureData, queryKeys, type RuntimeConfig } from 'shared-data';
+import { DataProvider, configureData, queryKeys, type HomeSearchPage, type RuntimeConfig } from 'shared-data';
 import type { PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
 import { ROUND_PARAM, roundFromParam, roundSearch, seasonPageView } from 'shared-domain/season-page';
+import { HomeScreen } from '../features/home/components/home-screen';
 import { PublicPlayerScreen } from '../features/player/components/public-player-screen';
 import { PublicTeamScreen } from '../features/teams/components/public-team-screen';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
 import type { ServedTournamentPage } from '../features/tournament/api/use-public-tournament-page';
 import { tournamentIdOf } from '../features/tournament/tournament-route';
+import { homePageMeta, homeQuery, homeSearchCache, homeSearchText } from './home-page';
 import { playerPageMeta, teamPageMeta, tournamentPageMeta, type PageMeta } from './page-meta';
 
 export type { PageMeta } from './page-meta';
@@ -29,27 +31,28 @@ interface DocumentsByKind {
 
 export type DocumentKind = keyof DocumentsByKind;
 
-/** Which public document a page shows: the gateway reads it, then renders the page from it. */
-export interface DocumentId {
-  kind: DocumentKind;
-  id: string;
-  /**
-   * The part of the address's query string the page reads, canonical (`?round=12`, else ''): the gateway renders
-   * with it and keeps one page per value, so other parameters (a campaign tag, `?round=abc`) share the plain page.
-   */
-  search: string;
-}
+/**
+ * Which public document a page shows: the gateway reads it, then renders the page from it. The home
+ * page's is the first page of the search its address asks for (`id`: the text, '' for none). `query` is
+ * the part of the address's query string the page reads, canonical (a tournament's `?round=12`, home's
+ * `?q=…`, else ''): the gateway renders with it and keeps one page per value, so other parameters (a
+ * campaign tag, `?round=abc`) share the plain page.
+ */
+export type DocumentId = { kind: DocumentKind | 'home'; id: string; query: string };
 
 /** The document the gateway read for the page (a page the public may not see is never rendered). */
-export type PageDocument = { [K in DocumentKind]: { kind: K; id: string; document: DocumentsByKind[K] } }[DocumentKind];
+export type PageDocument =
+  | { [K in DocumentKind]: { kind: K; id: string; document: DocumentsByKind[K] } }[DocumentKind]
+  | { kind: 'home'; id: string; document: HomeSearchPage | null };
 
 export interface RenderRequest {
   /** The screen the shell's route table names for the path. */
   screen: string;
   /** The route's pattern (`/public/tournaments/:id`), so the screen reads its params as in the browser. */
   pattern: string;
+  /** The path, and the query the page depends on (DocumentId's `query`). */
   path: string;
-  /** The address's query string (`?round=12`; '' or absent: none), which the tournament page reads. */
+  /** That query alone (`?round=12`; '' or absent: none), which the tournament page reads. */
   search?: string;
   /** The document's version (its ETag hash), which the browser revalidates against when its live stream opens. */
   version?: string;
@@ -67,7 +70,7 @@ interface ServerScreen<K extends DocumentKind> {
   Screen: ComponentType;
   kind: K;
   id: (params: Record<string, string>) => string;
-  /** The canonical query string the screen reads of `search` (DocumentId.search). */
+  /** The canonical query string the screen reads of `search` (DocumentId.query). */
   search?: (search: string) => string;
   /** What the browser's first render reads, and under which key (the document, or a view made from it). */
   seed: (page: { id: string; document: DocumentsByKind[K] }, request: RenderRequest) => { key: readonly unknown[]; data: unknown };
@@ -112,20 +115,22 @@ const SCREENS: Record<string, ServerScreen<DocumentKind>> = {
   }),
 };
 
-/**
- * The document `screen` shows at a path with `params` and the query string `search` (the part of it the page
- * reads, canonical); null when this build does not render it (the gateway then serves the plain app page).
- */
+/** The document `screen` shows at a path with `params` and query `search`; null when this build does not render it (the gateway then serves the plain app page). */
 export function pageDocument(screenName: string, params: Record<string, string>, search = ''): DocumentId | null {
+  if (screenName === 'HomeScreen') {
+    const text = homeSearchText(search);
+    return { kind: 'home', id: text, query: homeQuery(text) };
+  }
   const entry = SCREENS[screenName];
   const id = entry?.id(params);
-  return entry && id ? { kind: entry.kind, id, search: entry.search?.(search) ?? '' } : null;
+  return entry && id ? { kind: entry.kind, id, query: entry.search?.(search) ?? '' } : null;
 }
 
 /** @returns null when the screen is not rendered on the server or the document is not the screen's */
 export function renderPublicPage(request: RenderRequest): RenderedPage | null {
-  const entry = SCREENS[request.screen];
   const { page } = request;
+  if (page.kind === 'home') return request.screen === 'HomeScreen' ? renderHomePage({ ...request, page }) : null;
+  const entry = SCREENS[request.screen];
   if (!entry || entry.kind !== page.kind) return null;
   // The render is synchronous, so the configuration set here is the one it reads.
   configureData(request.config);
@@ -133,10 +138,24 @@ export function renderPublicPage(request: RenderRequest): RenderedPage | null {
   const seed = entry.seed(page, request);
   client.setQueryData(seed.key, seed.data);
   const { Screen } = entry;
-  const html = renderToString(
+  return { html: renderScreen(Screen, request, client), meta: entry.meta(page.document), state: dehydrate(client) };
+}
+
+/** The home page: its search form and, for an address with `?q=`, the first page of that search as read by the gateway. */
+function renderHomePage(request: RenderRequest & { page: Extract<PageDocument, { kind: 'home' }> }): RenderedPage {
+  configureData(request.config);
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const search = homeSearchCache(request.page.id, request.page.document);
+  if (search) client.setQueryData(search.key, search.data);
+  return { html: renderScreen(HomeScreen, request, client), meta: homePageMeta(), state: dehydrate(client) };
+}
+
+/** A screen at its route, as the browser's router would show it at `request.path`, over `client`'s cache. */
+function renderScreen(Screen: ComponentType, request: RenderRequest, client: QueryClient): string {
+  return renderToString(
     <StrictMode>
       <DataProvider client={client}>
-        <StaticRouter location={{ pathname: request.path, search: request.search ?? '' }}>
+        <StaticRouter location={request.path}>
           <Routes>
             <Route path={request.pattern} element={<Screen />} />
           </Routes>
@@ -144,5 +163,4 @@ export function renderPublicPage(request: RenderRequest): RenderedPage | null {
       </DataProvider>
     </StrictMode>,
   );
-  return { html, meta: entry.meta(page.document), state: dehydrate(client) };
 }

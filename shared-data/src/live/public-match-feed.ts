@@ -1,12 +1,8 @@
 import type { PublicMatchView } from 'shared-domain';
+import { knownMatchState, type PublicMatchState } from './public-match-state';
 import { subscribeToTournament } from './tournament-events';
 
-/** What a public match screen or widget shows: `unavailable` is a private or missing match (the gateway does not say which). */
-export type PublicMatchState =
-  | { status: 'loading' }
-  | { status: 'ready'; view: PublicMatchView }
-  | { status: 'unavailable' }
-  | { status: 'error'; retry: () => void };
+export type { PublicMatchState } from './public-match-state';
 
 function publicMatchViewUrl(baseUrl: string, tournamentId: string, matchId: string): string {
   const base = baseUrl.replace(/\/$/, '');
@@ -24,14 +20,22 @@ async function fetchPublicMatchView(baseUrl: string, tournamentId: string, match
 /**
  * Reads the match and reads it again whenever a live change may concern it (a write to it, to its
  * tournament, or a reconnect that may have missed some), reporting each state to `onState`. Reads never
- * overlap: a change during a read triggers one more read after it. Returns the function that stops it.
+ * overlap: a change during a read triggers one more read after it. With a `known` view (the page the
+ * server rendered), the first read is left out: the live stream's opening resync reads once more.
+ * Returns the function that stops it.
  */
-export function watchPublicMatch(baseUrl: string, tournamentId: string, matchId: string, onState: (state: PublicMatchState) => void): () => void {
+export function watchPublicMatch(
+  baseUrl: string,
+  tournamentId: string,
+  matchId: string,
+  onState: (state: PublicMatchState) => void,
+  known?: PublicMatchView | null,
+): () => void {
   let stopped = false;
   let reading = false;
   let again = false;
   let controller: AbortController | null = null;
-  let hasView = false;
+  let hasView = Boolean(known);
 
   const read = async (): Promise<void> => {
     if (reading) {
@@ -57,8 +61,10 @@ export function watchPublicMatch(baseUrl: string, tournamentId: string, matchId:
     }
   };
 
-  onState({ status: 'loading' });
-  void read();
+  if (known === undefined) {
+    onState({ status: 'loading' });
+    void read();
+  } else onState(knownMatchState(known));
   const unsubscribe = subscribeToTournament(baseUrl, tournamentId, (change) => {
     if (change.kind === 'resync' || change.matchId === undefined || change.matchId === matchId) void read();
   });

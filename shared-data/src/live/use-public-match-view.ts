@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
-import { watchPublicMatch, type PublicMatchState } from './public-match-feed';
+import type { PublicMatchView } from 'shared-domain';
+import { watchPublicMatch } from './public-match-feed';
+import { knownMatchState, type PublicMatchState } from './public-match-state';
 
 /**
  * The live public view of a match for a React screen: read at once, then again on every live change
  * that may concern it. The public match page and the widget both use it, so they never disagree.
+ * `known`: the view the server rendered the page from (null: it said not found), shown from the first
+ * render without reading it again.
  */
-export function usePublicMatchView(baseUrl: string, tournamentId: string, matchId: string): PublicMatchState {
-  const [state, setState] = useState<PublicMatchState>({ status: 'loading' });
-  useEffect(() => watchPublicMatch(baseUrl, tournamentId, matchId, setState), [baseUrl, tournamentId, matchId]);
+export function usePublicMatchView(baseUrl: string, tournamentId: string, matchId: string, known?: PublicMatchView | null): PublicMatchState {
+  const [state, setState] = useState<PublicMatchState>(() => (known === undefined ? { status: 'loading' } : knownMatchState(known)));
+  useEffect(() => watchPublicMatch(baseUrl, tournamentId, matchId, setState, known), [baseUrl, tournamentId, matchId, known]);
   return state;
 }

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, PageHeader, useSettledValue } from 'shared-ui';
 import { embedSnippet } from '../../../common/embed-snippet';
+import { pageOrigin } from '../../../common/page-origin';
 import { SnippetBlock } from '../../../common/snippet-block';
+import { EMBED_PAGE_TEXT } from '../embed-page-text';
 import { EmbedForm, type EmbedChoice } from './embed-form';
 import { EmbedGuide } from './embed-guide';
 import { WidgetPreview } from './widget-preview';
@@ -23,7 +25,7 @@ export function EmbedScreen() {
     matchId: params.get('match') ?? '',
     theme: params.get('theme') === 'dark' ? 'dark' : 'bright',
   }));
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const tournamentId = choice.tournamentId.trim();
   const matchId = choice.matchId.trim();
   const snippet = embedSnippet({ origin, tournamentId: tournamentId || 'TOURNAMENT_ID', matchId: matchId || 'MATCH_ID', theme: choice.theme });
@@ -31,10 +33,7 @@ export function EmbedScreen() {
   const previewMatchId = useSettledValue(matchId, PREVIEW_DELAY_MS);
   return (
     <div className={stack.stack}>
-      <PageHeader
-        title="Embed a match centre"
-        subtitle="Put a live match centre on any web page: your club's site, a blog, a news article. It shows the score, the status, the goals and the lineups, and follows the match as it is played."
-      />
+      <PageHeader title={EMBED_PAGE_TEXT.title} subtitle={EMBED_PAGE_TEXT.subtitle} />
       <EmbedGuide origin={origin} />
       <Card title="Your snippet" headingLevel={2}>
         <div className={stack.stack}>

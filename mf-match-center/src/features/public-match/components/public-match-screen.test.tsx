@@ -3,51 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { DataProvider, configureData } from 'shared-data';
-import type { PublicLineupPlayer, PublicMatchView } from 'shared-domain';
+import type { PublicMatchView } from 'shared-domain';
+import { useScreenTitle } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverMatchViewKey } from '../api/server-match-view';
+import { arsenalBrentford as view } from '../testing/public-match-view';
 import { PublicMatchScreen } from './public-match-screen';
-
-const named = (playerId: string, name: string, number: number, position = 'Forward'): PublicLineupPlayer => ({ playerId, name, number, position });
-const hidden: PublicLineupPlayer = { playerId: null, name: null, number: 4, position: 'Defender' };
-
-/** Arsenal 2 – 1 Brentford, goals stored out of order (70', 12', 30'), one scorer not public. */
-const view: PublicMatchView = {
-  tournament: { id: 't1', name: 'Spring Cup', timeZone: 'Europe/London' },
-  roundLabel: 'Tour 3',
-  match: {
-    id: 'm1',
-    tournamentId: 't1',
-    homeTeamId: 'a',
-    awayTeamId: 'b',
-    round: 3,
-    homeGoals: 2,
-    awayGoals: 1,
-    dateISO: '2024-03-05',
-    time: '18:30',
-    venue: 'Emirates Stadium',
-    referee: 'Michael Oliver',
-    status: 'finished',
-    preview: 'Top of the table.\nBoth unbeaten.',
-    report: '<b>Saka</b> <img src=x onerror=alert(1)> won it.',
-    videoUrl: 'https://video.example/highlights',
-    statistics: { home: { shots: 12, shotsOnTarget: 5, corners: 6, fouls: 9, yellowCards: 1, redCards: 0, possession: 58 }, away: { shots: 7 } as never },
-  },
-  home: {
-    teamId: 'a',
-    name: 'Arsenal',
-    logo: 'https://gw.example/media/a.png',
-    colors: ['#ef0107'],
-    players: [],
-    starting: [named('p1', 'Bukayo Saka', 7), hidden],
-    substitutes: [named('p2', 'Martin Odegaard', 8, 'Midfielder')],
-  },
-  away: { teamId: 'b', name: 'Brentford', colors: [], players: [], starting: [named('p3', 'Ivan Toney', 17)], substitutes: [] },
-  goals: [
-    { id: 'g1', team: 'home', minute: 70, type: 'goal', scorerId: 'p1', scorer: 'Bukayo Saka', assist: 'Martin Odegaard' },
-    { id: 'g2', team: 'away', minute: 12, type: 'penalty', scorerId: 'p3', scorer: 'Ivan Toney', assist: null },
-    { id: 'g3', team: 'home', minute: 30, type: 'goal', scorerId: null, scorer: null, assist: null },
-  ],
-};
 
 /** The page's live connections (the browser's EventSource stands in), so a test can push a change. */
 let streams: EventTarget[];
@@ -88,9 +49,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(path = '/public/tournaments/t1/matches/m1') {
+/** What the shell's tab shows (the screen's own title). */
+function TabTitle() {
+  return <output aria-label="Tab title">{useScreenTitle()}</output>;
+}
+
+function renderPage(path = '/public/tournaments/t1/matches/m1', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
-    <DataProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <DataProvider client={client}>
+      <TabTitle />
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/public/tournaments/:tournamentId/matches/:matchId" element={<PublicMatchScreen />} />
@@ -275,5 +242,43 @@ describe("PublicMatchScreen at an organizer's address (/:orgName/:tournamentId/m
     tournamentAnswer = () => json(tournamentDocument({ id: 'org', name: 'Rovers FC' }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
+  });
+});
+
+describe('PublicMatchScreen on a page the gateway rendered', () => {
+  /** The page's query cache as the shell hydrates it from the server's state: the view the page was rendered from. */
+  const served = (orgName: string | undefined, page: PublicMatchView | null) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(serverMatchViewKey('t1', 'm1', orgName), page);
+    return client;
+  };
+
+  it('shows the match in its first render without reading it (nor the tournament), names the tab with the score, then follows live changes', async () => {
+    renderPage('/Rovers%20FC/t1/matches/m1', served('Rovers FC', view));
+    expect(screen.getByRole('heading', { level: 1, name: 'Arsenal vs Brentford' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Tab title' }).textContent).toBe('Arsenal 2–1 Brentford · Spring Cup'));
+    answer({ ...view, match: { ...view.match, homeGoals: 3 } });
+    pushChange({ tournamentId: 't1', matchId: 'm1' });
+    expect(await screen.findByRole('img', { name: 'Score 3 – 1' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://gw.example/api/public/tournaments/t1/matches/m1']);
+  });
+
+  it('says "Match Not Found" at once when the server said so, and the 404 page at an organizer\'s address', () => {
+    const missing = renderPage('/public/tournaments/t1/matches/m1', served(undefined, null));
+    expect(screen.getByRole('heading', { level: 1, name: 'Match Not Found' })).toBeTruthy();
+    missing.unmount();
+    renderPage('/Hillside/t1/matches/m1', served('Hillside', null));
+    expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("stays the 404 page at another organizer's address when the live stream reads the (public) match again", async () => {
+    renderPage('/Hillside/t1/matches/m1', served('Hillside', null));
+    answer(view);
+    streams[0]!.dispatchEvent(new Event('open'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Arsenal vs Brentford')).toBeNull();
   });
 });

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MatchSide, PublicMatchSide, PublicMatchView } from 'shared-domain';
 import { MatchHeader, type MatchHeaderSide } from 'shared-football-ui';
-import { Card, Tabs } from 'shared-ui';
+import { Card, Tabs, useDocumentTitle } from 'shared-ui';
 import { ContentPreview } from '../../../common/content-preview';
+import { matchPageTitle } from '../page-title';
 import { PublicGoalScoreNotice } from './public-goal-score-notice';
 import { PublicGoalTimeline } from './public-goal-timeline';
 import { PublicLineups } from './public-lineups';
@@ -23,6 +24,7 @@ export function PublicMatch({ view }: { view: PublicMatchView }) {
   const { match, home, away, tournament } = view;
   // The clock as the page opened: the status shown derives from it (spec §4); live data re-renders the rest.
   const [now] = useState(Date.now);
+  useDocumentTitle(matchPageTitle(view));
   const teamName = (side: MatchSide) => (side === 'home' ? home.name : away.name);
   return (
     <div className={stack.stack}>
