@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureData, loadRuntimeConfig, preloadDataClient, restoreSession } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
@@ -29,11 +29,16 @@ async function start(): Promise<void> {
   }
   // Routes render "Loading..." until the stored session is restored (or cleared).
   void restoreSession();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition, so React renders the first screen in slices that yield to the browser (a plain first render
+  // is one long task: on a phone it blocked input for most of a second). Until it commits, the server's HTML
+  // (the same page) stays on screen.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 function BootFailure() {
