@@ -5,3 +5,4 @@ export * from './public-match-feed';
 export * from './tournament-events';
 export * from './use-public-match-view';
 export * from './use-tournament-changes';
+export * from './use-tournament-connection';

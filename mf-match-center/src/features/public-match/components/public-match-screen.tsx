@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { gatewayUrl } from 'shared-data';
-import { usePublicMatchView } from 'shared-data/live';
+import { usePublicMatchView, useTournamentReconnecting } from 'shared-data/live';
 import { MATCH_DETAIL_MESSAGES } from 'shared-domain';
+import { ReconnectingStatus } from 'shared-football-ui';
 import { LoadingPanel } from 'shared-ui';
 import { useOrganizerAddress } from '../api/use-organizer-address';
 import { NotFoundPage } from './not-found-page';
@@ -19,10 +20,16 @@ export function PublicMatchScreen() {
   // Both read side by side: the match's view, and (at an organizer's address) whose tournament it is.
   const address = useOrganizerAddress(tournamentId, orgName);
   const state = usePublicMatchView(gatewayUrl(''), tournamentId, matchId);
+  const reconnecting = useTournamentReconnecting(gatewayUrl(''), tournamentId);
   if (state.status === 'loading' || address.status === 'pending') return <LoadingPanel text="Loading match..." />;
   const failed = state.status === 'error' ? state : address.status === 'error' ? address : null;
   if (failed) return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchLoadFailed} text="Please check your connection and try again." onRetry={failed.retry} />;
   if (address.status === 'not-found' || (orgName !== undefined && state.status !== 'ready')) return <NotFoundPage />;
   if (state.status !== 'ready') return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchNotFound} text={MATCH_DETAIL_MESSAGES.matchNoAccess} />;
-  return <PublicMatch view={state.view} />;
+  return (
+    <>
+      <PublicMatch view={state.view} />
+      <ReconnectingStatus reconnecting={reconnecting} />
+    </>
+  );
 }

@@ -16,6 +16,10 @@ class StubEventSource extends EventTarget {
   close() {
     this.readyState = StubEventSource.CLOSED;
   }
+  /** The stream is (again) open, or its connection dropped and the browser retries ('error'). */
+  signal(type: 'open' | 'error') {
+    this.dispatchEvent(new Event(type));
+  }
   send(type: 'change' | 'resync', body: object = {}) {
     this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(body) }));
   }
@@ -80,6 +84,20 @@ describe('PublicTournamentScreen live updates', () => {
     const { page, source } = await openPage();
     page.unmount();
     expect(source.readyState).toBe(StubEventSource.CLOSED);
+  });
+
+  it('says "Reconnecting…" while the stream is down, never on the first connect, and reads again once it is back', async () => {
+    const { source } = await openPage();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    source.signal('open');
+    source.signal('error');
+    expect((await screen.findByRole('status')).textContent).toBe('Reconnecting…');
+    // The table stays readable meanwhile; what was written while the stream was down is read on its return.
+    expect(leader()).toBe('Arsenal');
+    memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 3])]);
+    source.signal('open');
+    expect(await screen.findByRole('link', { name: 'Match details: Brighton 0–3 Chelsea' })).toBeTruthy();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
   });
 
   it('subscribes to nothing for a private tournament', async () => {

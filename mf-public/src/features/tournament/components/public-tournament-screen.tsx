@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { MESSAGES, computeStandings, publicPlayoffRounds, tournamentCalendarPath, tournamentChampion, type Team } from 'shared-domain';
-import { ChampionBanner, FixturesList, PlayoffBracket, StandingsTable } from 'shared-football-ui';
+import { ChampionBanner, FixturesList, PlayoffBracket, ReconnectingStatus, StandingsTable } from 'shared-football-ui';
 import { Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
 import { CalendarSubscribe } from '../../../common/calendar-subscribe';
 import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
@@ -45,12 +45,13 @@ function PublicTournament({ data }: { data: PublicTournamentData }) {
   const matchHref = publicMatchHref(tournament.id, matches);
   const now = useClockAfterMount();
   // Subscribed only once the tournament is shown: a private or missing one has no public events.
-  useLiveTournament(tournament.id);
+  const reconnecting = useLiveTournament(tournament.id);
   useDocumentTitle(tournamentPageTitle(tournament));
 
   return (
     <PublicPage>
       <TournamentHero tournament={tournament} />
+      <ReconnectingStatus reconnecting={reconnecting} />
       <CalendarSubscribe feedPath={tournamentCalendarPath(tournament.id)} />
       {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => renderPublicTeamLink({ teamId: champion, children: name })} />}
 
