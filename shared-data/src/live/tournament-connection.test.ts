@@ -1,35 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToTournament, watchTournamentConnection } from './tournament-events';
-
-/** Stands in for the browser's EventSource: tests open, drop and refuse connections by hand. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.all.push(this);
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  /** The connection dropped: the browser retries by itself (readyState CONNECTING). */
-  drop() {
-    this.readyState = FakeEventSource.CONNECTING;
-    this.dispatchEvent(new Event('error'));
-  }
-  /** The server refused: the browser gives up (CLOSED) and the page retries after a back-off. */
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.dispatchEvent(new Event('error'));
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
+import { FakeEventSource } from './fake-event-source';
 
 /** Every watcher a test started: stopped after it, so the next test opens its own connection. */
 let stops: (() => void)[] = [];
