@@ -229,4 +229,19 @@ test.describe('public tournament and player pages', () => {
     expect(answers.filter((body) => body.includes(organizer.email))).toEqual([]);
     await visitor.close();
   });
+
+  test('a public tournament says "Reconnecting…" while its live stream is down, and no more once it is back', async ({ page, organizer, baseURL }, testInfo) => {
+    const name = uniqueName('Live Cup', testInfo.workerIndex);
+    const { tournamentId } = await seedTournament(baseURL!, organizer, { name, teamIds: [], visibility: 'public', format: { mode: 'league', rounds: 1 }, matches: [] });
+    // The stream answers and ends at once, as a dropped connection does, and asks the browser to retry soon.
+    const events = `**/api/public/tournaments/${tournamentId}/events`;
+    await page.route(events, (route) => route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: 'retry: 300\n\n' }));
+    await page.goto(`/public/tournaments/${tournamentId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+    // The gateway answers again: the next retry opens the stream and the status goes.
+    await page.unroute(events);
+    await expect(page.getByText('Reconnecting…')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
 });
