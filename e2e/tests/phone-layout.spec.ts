@@ -92,21 +92,82 @@ async function expectNoSidewaysScroll(page: Page, path: string, heading: { name:
 const STANDINGS_SCREENS = new Set<RemoteRoute['screen']>(['TournamentDetailScreen', 'PublicTournamentScreen']);
 
 /**
- * The standings show each team's name and points at first sight on a phone: the other columns may
- * scroll inside the table's own region, but Team and Pts (headers and the leader's cells) are wholly
- * inside the window, unclipped by that region.
+ * Whether the element is wholly inside the window and inside every scrolling box around it (nothing of it
+ * cut off), and nothing is drawn over it: the topmost element at its centre and near each corner is the
+ * element itself or inside it (a pinned column scrolled over a count would be found there instead).
+ */
+function unobstructed(element: Element): string | null {
+  // Into the middle of the window, vertically only (a sideways scroll would hide a cut-off cell), clear of the pinned app bar.
+  window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2);
+  const box = element.getBoundingClientRect();
+  if (box.left < 0 || box.top < 0 || box.right > document.documentElement.clientWidth || box.bottom > window.innerHeight) return 'outside the window';
+  for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflowX === 'visible') continue;
+    const clip = parent.getBoundingClientRect();
+    if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) return `cut by <${parent.tagName.toLowerCase()} class="${parent.className}">`;
+  }
+  // The middle and the middle of each edge (the corners may lie under the table's rounded border).
+  const [inset, x, y] = [2, (box.left + box.right) / 2, (box.top + box.bottom) / 2];
+  const points = [
+    [x, y],
+    [box.left + inset, y],
+    [box.right - inset, y],
+    [x, box.top + inset],
+    [x, box.bottom - inset],
+  ] as const;
+  for (const [x, y] of points) {
+    const top = document.elementFromPoint(x, y);
+    if (top && top !== element && !element.contains(top)) return `covered at (${Math.round(x)}, ${Math.round(y)}) by <${top.tagName.toLowerCase()}> "${top.textContent?.slice(0, 30)}"`;
+  }
+  return null;
+}
+
+/**
+ * The words of each element's text that break across lines ("Manchest/er"): a word's Range over two or
+ * more line boxes. Names may wrap, but only between their words.
+ */
+function wordsBrokenAcrossLines(elements: Element[]): string[] {
+  const broken: string[] = [];
+  for (const element of elements) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(`${word[0]} (in "${element.textContent?.trim()}")`);
+      }
+    }
+  }
+  return broken;
+}
+
+/**
+ * The standings show each team's name, goal difference and points at first sight on a phone: Team, GD
+ * and Pts (headers and the leader's cells) are wholly inside the window, cut by no scrolling region and
+ * covered by no pinned column; and no team name breaks inside a word.
  */
 async function expectTeamAndPointsInView(page: Page, path: string): Promise<void> {
   const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Pts', exact: true }) });
   await table.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
   const leader = table.getByRole('row').nth(1);
+  const columnOf = (name: string) => table.getByRole('columnheader').evaluateAll((headers, wanted) => headers.findIndex((h) => h.textContent === wanted), name);
+  const gdColumn = await columnOf('GD');
   const cells = {
     'Team header': table.getByRole('columnheader', { name: 'Team', exact: true }),
+    'GD header': table.getByRole('columnheader', { name: 'GD', exact: true }),
     'Pts header': table.getByRole('columnheader', { name: 'Pts', exact: true }),
     "leader's name": leader.getByRole('rowheader'),
+    // The shown cells line up with the shown headers (a hidden column has neither).
+    "leader's goal difference": leader.locator('th:visible, td:visible').nth(gdColumn),
     "leader's points": leader.getByRole('cell').last(),
   };
-  for (const [what, cell] of Object.entries(cells)) await expect.soft(cell, `${path}: ${what}`).toBeInViewport({ ratio: 1 });
+  for (const [what, cell] of Object.entries(cells)) {
+    await expect.soft(cell, `${path}: ${what}`).toBeInViewport({ ratio: 1 });
+    expect.soft(await cell.evaluate(unobstructed), `${path}: ${what}`).toBeNull();
+  }
+  expect.soft(await table.getByRole('rowheader').evaluateAll(wordsBrokenAcrossLines), `${path}: team names broken inside a word`).toEqual([]);
   // Readable names: each takes at most three lines, never a letter or two per line beside a badge.
   const lines = await table.getByRole('rowheader').getByRole('link').evaluateAll((links) =>
     links.map((link) => {
@@ -127,6 +188,38 @@ function roleOf(route: RemoteRoute): 'visitor' | 'organizer' | 'superAdmin' {
   if (route.access === 'public') return 'visitor';
   return route.access === 'superAdmin' ? 'superAdmin' : 'organizer';
 }
+
+test('a visitor on a phone reads the table without scrolling it, and no team name breaks inside a word', async ({ page, baseURL, organizer }) => {
+  test.setTimeout(120_000);
+  const season = await seedPhoneSeason(baseURL!, organizer);
+  const path = `/public/tournaments/${season.tournamentId}`;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: season.tournamentName })).toBeVisible();
+  await expectTeamAndPointsInView(page, path);
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Pts', exact: true }) });
+  // #, Team, P, W, D, L, GD, Pts fit: the table needs no scrolling of its own (GF and GA give way).
+  const region = page.getByRole('region', { name: 'League table' });
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const shown = await table.getByRole('columnheader').evaluateAll((headers) => headers.filter((h) => h.getClientRects().length > 0).map((h) => h.textContent));
+  expect(shown).toEqual(['#', 'Team', 'P', 'W', 'D', 'L', 'GD', 'Pts']);
+  // Every row's goal difference and points, the bottom of the table included, are whole and uncovered.
+  for (const row of await table.getByRole('row').all()) {
+    const cells = row.locator('th:visible, td:visible');
+    const count = await cells.count();
+    await row.scrollIntoViewIfNeeded();
+    const [gd, pts] = [await cells.nth(count - 2).evaluate(unobstructed), await cells.nth(count - 1).evaluate(unobstructed)];
+    expect.soft([gd, pts], `${await row.textContent()}: GD and Pts`).toEqual([null, null]);
+  }
+  // Fixtures name teams too: never broken inside a word either.
+  const fixtures = page.getByRole('region', { name: 'Fixtures & Results' });
+  expect.soft(await fixtures.getByRole('link', { name: /^Match details/ }).evaluateAll(wordsBrokenAcrossLines)).toEqual([]);
+  // So do home search's team cards.
+  await page.goto('/?q=wolverhampton');
+  const teams = page.getByRole('region', { name: /^Teams/ });
+  // (Other tests seed the same clubs: any of them will do.)
+  await expect(teams.getByRole('link', { name: 'Wolverhampton Wanderers FC' }).first()).toBeVisible();
+  expect.soft(await teams.getByRole('heading', { level: 3 }).evaluateAll(wordsBrokenAcrossLines)).toEqual([]);
+});
 
 test('every route of the route table fits a 375 px phone without sideways scrolling', async ({ page, browser, baseURL, organizer }) => {
   test.setTimeout(240_000);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+import { addPlayerThroughUi, createTeamsThroughUi, seedTeams, seedTournament } from '../support/seed-tournament';
 
 /** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
 const tile = (scope: Locator | Page, label: string) => {
@@ -178,5 +178,76 @@ test.describe('public tournament and player pages', () => {
     await page.goto(`/public/tournaments/${tournamentId}`);
     await expect(page.getByRole('heading', { name: 'Tournament not found' })).toBeVisible();
     await visitor.close();
+  });
+
+  test('home search finds teams and public players of public tournaments, in a shareable address, and shows the public contact, never the sign-in email', async ({ page, browser, organizer, baseURL }, testInfo) => {
+    testInfo.setTimeout(60_000);
+    // One tag names both clubs and every player, so the search finds this test's items only.
+    const tag = uniqueName('Quayside', testInfo.workerIndex);
+    const [club, secretClub, keeper] = [`${tag} Rovers`, `${tag} Hidden`, `Zebedee ${tag}`];
+    const [rovers, hiddenTeam] = await seedTeams(baseURL!, organizer, [
+      { name: club, players: [{ firstName: 'Zebedee', lastName: tag, position: 'Goalkeeper', number: 1 }, { firstName: 'Secret', lastName: tag, position: 'Forward', number: 9, isPublic: false }] },
+      { name: secretClub, players: [{ firstName: 'Private', lastName: tag, position: 'Forward', number: 10 }] },
+    ]);
+    await seedTournament(baseURL!, organizer, { name: 'Harbour Cup', teamIds: [rovers!.id], visibility: 'public', format: { mode: 'league', rounds: 1 }, matches: [] });
+    await seedTournament(baseURL!, organizer, { name: 'Closed Cup', teamIds: [hiddenTeam!.id], visibility: 'private', format: { mode: 'league', rounds: 1 }, matches: [] });
+
+    // The organizer chooses a public contact on the dashboard.
+    await signIn(page, organizer.email, organizer.password);
+    const contact = page.getByRole('form', { name: 'Public contact' });
+    await contact.getByLabel('Public contact email').fill(`hello.${testInfo.workerIndex}@harbour.test`);
+    await contact.getByRole('button', { name: 'Save Contact' }).click();
+    await expect(contact.getByText('Public contact saved.')).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const home = await visitor.newPage();
+    await home.goto('/');
+    const box = home.getByRole('searchbox', { name: 'Search organizers and tournaments' });
+    await box.fill(tag.toLowerCase());
+    // The text is in the address, where a visitor can copy it from.
+    await expect(home).toHaveURL(`/?${new URLSearchParams({ q: tag.toLowerCase() })}`);
+    const teams = home.getByRole('region', { name: 'Teams (1)' });
+    await expect(teams.getByRole('link', { name: club })).toHaveAttribute('href', `/public/teams/${rovers!.id}`);
+    await expect(teams.getByText(`by ${organizer.name}`)).toBeVisible();
+    await expect(home.getByText(secretClub)).toHaveCount(0);
+
+    // A shared address opens the same search: the public player is found, the hidden one and the private team's are not.
+    const shared = await visitor.newPage();
+    await shared.goto(`/?${new URLSearchParams({ q: tag })}`);
+    await expect(shared.getByRole('searchbox', { name: 'Search organizers and tournaments' })).toHaveValue(tag);
+    const players = shared.getByRole('region', { name: 'Players (1)' });
+    await expect(players.getByRole('link', { name: keeper })).toHaveAttribute('href', `/public/players/${rovers!.players[keeper]}`);
+    await expect(players.getByText(club)).toBeVisible();
+    await expect(players.getByText('Goalkeeper')).toBeVisible();
+    await players.getByRole('link', { name: keeper }).click();
+    await expect(shared.getByRole('heading', { level: 1, name: keeper })).toBeVisible();
+
+    // The organizer card shows the chosen contact; the sign-in email is in no public answer.
+    const answers: string[] = [];
+    home.on('response', (response) => {
+      if (response.url().includes('/api/public/')) void response.text().then((body) => answers.push(body), () => undefined);
+    });
+    await box.fill(organizer.name);
+    const organizers = home.getByRole('region', { name: 'Organizers (1)' });
+    await expect(organizers.getByText(`hello.${testInfo.workerIndex}@harbour.test`)).toBeVisible();
+    await expect(home.getByText(organizer.email)).toHaveCount(0);
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    expect(answers.filter((body) => body.includes(organizer.email))).toEqual([]);
+    await visitor.close();
+  });
+
+  test('a public tournament says "Reconnecting…" while its live stream is down, and no more once it is back', async ({ page, organizer, baseURL }, testInfo) => {
+    const name = uniqueName('Live Cup', testInfo.workerIndex);
+    const { tournamentId } = await seedTournament(baseURL!, organizer, { name, teamIds: [], visibility: 'public', format: { mode: 'league', rounds: 1 }, matches: [] });
+    // The stream answers and ends at once, as a dropped connection does, and asks the browser to retry soon.
+    const events = `**/api/public/tournaments/${tournamentId}/events`;
+    await page.route(events, (route) => route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: 'retry: 300\n\n' }));
+    await page.goto(`/public/tournaments/${tournamentId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+    // The gateway answers again: the next retry opens the stream and the status goes.
+    await page.unroute(events);
+    await expect(page.getByText('Reconnecting…')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });

@@ -10,6 +10,8 @@ import { createDirectoryWorld, settled, writeThroughProxy, type DirectoryWorld }
 let w: DirectoryWorld;
 
 const organizer = (id: string, name: string, extra: Partial<Organizer> = {}): Organizer => ({ id, name, email: `${id}@example.com`, createdAtISO: '2026-01-01T00:00:00.000Z', ...extra });
+/** The card home search answers for an organizer: everything it shows, never the sign-in email. */
+const organizerCard = ({ email: _signIn, ...card }: Organizer) => card;
 const tournament = (id: string, name: string, organizerId: string, visibility: 'public' | 'private', createdAtISO = '2026-02-01T00:00:00.000Z'): Tournament => ({
   id,
   name,
@@ -31,6 +33,12 @@ beforeAll(async () => {
   await put(w.tables.tournaments, tournament('t_spring', 'Spring Cup', 'org_r', 'public'));
   await put(w.tables.tournaments, tournament('t_secret', 'Secret Spring', 'org_r', 'private'));
   await put(w.tables.tournaments, tournament('t_derby', 'Hill Derby', 'org_gone', 'public', '2026-02-02T00:00:00.000Z'));
+  const players = [
+    { id: 'p_saka', firstName: 'Bukayo', lastName: 'Saka', position: 'Forward', isPublic: true, createdAtISO: '' },
+    { id: 'p_hidden', firstName: 'Hidden', lastName: 'Saka', position: 'Forward', isPublic: false, createdAtISO: '' },
+  ];
+  await put(w.tables.teams, { id: 'a', name: 'Arsenal FC', colors: [], organizerId: 'org_r', createdAtISO: '', players });
+  await put(w.tables.teams, { id: 'c', name: 'Arsenal Reserves', colors: [], organizerId: 'org_r', createdAtISO: '', players: [] });
   await w.directory.prepare();
 }, 60_000);
 
@@ -39,18 +47,49 @@ afterAll(async () => {
 });
 
 describe('home search reads', () => {
-  it('reads two Queries when cold (no Scan), then nothing until a write', async () => {
+  it('reads two Queries and the public tournaments\' teams when cold (no Scan), then nothing until a write', async () => {
     w.calls.length = 0;
     const found = await search('spring');
-    expect(w.calls.map((c) => c.operation)).toEqual(['Query', 'Query']);
+    expect(w.calls.map((c) => c.operation)).toEqual(['Query', 'Query', 'BatchGetItem']);
     expect(found?.tournaments).toEqual([{ id: 't_spring', name: 'Spring Cup', organizerId: 'org_r', createdAtISO: '2026-02-01T00:00:00.000Z', locationName: 'Riverside Park', organizerName: 'Riverside FA' }]);
     await search('hill');
     await search('riverside');
-    expect(w.calls).toHaveLength(2);
+    expect(w.calls).toHaveLength(3);
   });
 
-  it('has the organizer cards the start-up copied, with what a card shows', async () => {
-    expect((await search('river'))?.organizers).toEqual([organizer('org_r', 'Riverside FA', { description: 'Sunday leagues', logo: '/media/o.png' })]);
+  it('finds the teams public tournaments name and their public players; never a team only a private one names', async () => {
+    const found = await search('arsenal');
+    expect(found?.teams).toEqual([
+      {
+        id: 'a',
+        name: 'Arsenal FC',
+        organizerId: 'org_r',
+        organizerName: 'Riverside FA',
+        tournaments: [
+          { id: 't_derby', name: 'Hill Derby' },
+          { id: 't_spring', name: 'Spring Cup' },
+        ],
+      },
+    ]);
+    expect((await search('saka'))?.players).toEqual([{ id: 'p_saka', name: 'Bukayo Saka', position: 'Forward', teamId: 'a', teamName: 'Arsenal FC' }]);
+  });
+
+  it('sees a renamed team at the next search (the write observer drops what it kept)', async () => {
+    const rename = (name: string) => ({
+      TableName: w.tables.teams,
+      Key: { id: { S: 'a' } },
+      UpdateExpression: 'SET #f0 = :f0',
+      ExpressionAttributeNames: { '#f0': 'name' },
+      ExpressionAttributeValues: { ':f0': { S: name } },
+    });
+    await writeThroughProxy(w, 'UpdateItem', rename('Arsenal Women'));
+    expect(names((await search('arsenal'))?.teams)).toEqual(['Arsenal Women']);
+    await writeThroughProxy(w, 'UpdateItem', rename('Arsenal FC'));
+    expect(names((await search('arsenal'))?.teams)).toEqual(['Arsenal FC']);
+  });
+
+  it('has the organizer cards the start-up copied, with what a card shows and never the sign-in email', async () => {
+    expect((await search('river'))?.organizers).toEqual([organizerCard(organizer('org_r', 'Riverside FA', { description: 'Sunday leagues', logo: '/media/o.png' }))]);
     expect(names((await search('hil'))?.tournaments)).toEqual(['Hill Derby']);
   });
 
@@ -85,13 +124,24 @@ describe('home search reads', () => {
   });
 });
 
+describe('organizer cards of before issue 23', () => {
+  it('carried the sign-in email: the start-up rewrites them without it', async () => {
+    const key = { pk: 'organizers', sk: 'org_r' };
+    await put(w.directoryTable, { ...key, id: 'org_r', name: 'Riverside FA', email: 'org_r@example.com', createdAtISO: '2026-01-01T00:00:00.000Z', description: 'Sunday leagues', logo: '/media/o.png' });
+    await w.directory.prepare();
+    const stored = (await w.doc.send(new GetCommand({ TableName: w.directoryTable, Key: key }))).Item;
+    expect(stored).toMatchObject({ id: 'org_r', name: 'Riverside FA', description: 'Sunday leagues' });
+    expect(stored).not.toHaveProperty('email');
+  });
+});
+
 describe("OrganizerAdmin's writes", () => {
   it('reach home search at once: a created organizer is found, a deleted one gone', async () => {
     const users = new UserStore(w.doc, w.tables['auth-users']);
     const admin = new OrganizerAdmin(w.doc, w.tables.organizers, users, new SessionStore(w.doc, w.tables['auth-sessions']), Date.now, w.directory.organizerListener);
     await search('warm the cache');
     const created = await admin.create({ name: 'Quayside United', email: 'quay@example.com', password: 'secret1', description: 'By the water' });
-    expect((await search('quayside'))?.organizers).toEqual([{ id: created.id, name: 'Quayside United', email: 'quay@example.com', createdAtISO: created.createdAtISO, description: 'By the water', logo: '' }]);
+    expect((await search('quayside'))?.organizers).toEqual([{ id: created.id, name: 'Quayside United', createdAtISO: created.createdAtISO, description: 'By the water', logo: '' }]);
     await admin.delete(created.id);
     expect(await search('quayside')).toMatchObject({ organizerCount: 0 });
     expect((await w.doc.send(new GetCommand({ TableName: w.directoryTable, Key: { pk: 'organizers', sk: created.id } }))).Item).toBeUndefined();

@@ -224,10 +224,33 @@ describe('planDynamoDbCall: reads are augmented for the decision', () => {
     expect(plan(anonymous, 'Scan', { TableName: `${P}tournaments`, ProjectionExpression: 'visibility.x' })).toMatchObject({ status: 400 });
   });
 
-  it('does not touch team projections without players, nor organizer reads', () => {
+  it('does not touch team projections without players, nor organizer projections without the sign-in email', () => {
     const teams = { TableName: `${P}teams`, ProjectionExpression: 'id, #n', ExpressionAttributeNames: { '#n': 'name' } };
     expect(forwarded(plan(anonymous, 'Scan', teams)).input).toEqual(teams);
-    expect(forwarded(plan(anonymous, 'Scan', { TableName: `${P}organizers` })).filter).toBeNull();
+    const cards = { TableName: `${P}organizers`, ProjectionExpression: 'id, #n, logo', ExpressionAttributeNames: { '#n': 'name' } };
+    expect(forwarded(plan(anonymous, 'Scan', cards))).toMatchObject({ input: cards, filter: { rule: 'organizer-cards', added: [] } });
+    expect(forwarded(plan(superAdmin, 'Scan', { TableName: `${P}organizers` })).filter).toBeNull();
+  });
+
+  it("filters organizer reads for everybody but the super admin, adding the id a projected email is judged by", () => {
+    expect(forwarded(plan(anonymous, 'Scan', { TableName: `${P}organizers` })).filter).toMatchObject({ rule: 'organizer-cards', added: [] });
+    const emailOnly = { TableName: `${P}organizers`, Key: { id: { S: 'org_1' } }, ProjectionExpression: 'email' };
+    expect(forwarded(plan(organizer, 'GetItem', emailOnly))).toMatchObject({ input: { ProjectionExpression: 'email, #gw0_0', ExpressionAttributeNames: { '#gw0_0': 'id' } }, filter: { rule: 'organizer-cards', added: ['id'] } });
+  });
+
+  it.each([
+    ['a bare filter', { FilterExpression: 'email = :e', ExpressionAttributeValues: { ':e': { S: 'a@b.co' } } }],
+    ['a named filter', { FilterExpression: 'begins_with(#x, :e)', ExpressionAttributeNames: { '#x': 'email' }, ExpressionAttributeValues: { ':e': { S: 'a' } } }],
+    ['a legacy filter', { ScanFilter: { email: { ComparisonOperator: 'NOT_NULL' } } }],
+  ])('refuses selecting organizers by their sign-in email (%s): the answer would tell whose it is', (_what, selection) => {
+    expect(plan(anonymous, 'Scan', { TableName: `${P}organizers`, ...selection })).toMatchObject({ status: 403 });
+    expect(plan(organizer, 'Scan', { TableName: `${P}organizers`, ...selection })).toMatchObject({ status: 403 });
+    expect(plan(superAdmin, 'Scan', { TableName: `${P}organizers`, ...selection })).toMatchObject({ kind: 'forward' });
+  });
+
+  it('still lets a filter name attributes that merely contain the word', () => {
+    const filter = { TableName: `${P}organizers`, FilterExpression: 'attribute_exists(contactEmail) AND #e <> :x', ExpressionAttributeNames: { '#e': 'emails' }, ExpressionAttributeValues: { ':x': { S: '' } } };
+    expect(plan(anonymous, 'Scan', filter)).toMatchObject({ kind: 'forward' });
   });
 });
 

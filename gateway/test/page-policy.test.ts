@@ -92,7 +92,7 @@ describe('a server-rendered page', () => {
     const pages = new PublicPages({
       appsDir,
       tournaments: new PublicTournamentCache(async (id) => (id === 't1' ? cup : null), tableNames('test-')),
-      directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+      directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [], teams: [], tournamentsByTeam: new Map() }) },
       matches: { read: async () => null },
       config: { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' },
       publicUrl: 'https://kickoff.example',

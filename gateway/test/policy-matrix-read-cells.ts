@@ -28,6 +28,12 @@ function expectedView(w: World, r: ItemRule, who: Who, item: Item, tournaments: 
       if (me !== null && item.organizerId === me) return item;
       return { ...item, players: ((item.players as Team['players']) ?? []).filter((p) => p.isPublic === true) };
     }
+    case 'organizer-cards': {
+      // The sign-in email is its owner's alone.
+      if (me !== null && item.id === me) return item;
+      const { email: _signIn, ...card } = item;
+      return card;
+    }
     case 'visible-tournaments':
       return item.visibility !== 'private' || (me !== null && item.organizerId === me) ? item : null;
     case 'visible-matches': {

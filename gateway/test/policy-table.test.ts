@@ -44,7 +44,7 @@ describe('the policy definition', () => {
   it('keeps anonymous callers read-only, and lets them read only what public pages show', () => {
     for (const table of APP_TABLES) for (const action of ['put', 'update', 'delete'] as const) expect(DYNAMODB_POLICY[table][action].anonymous.kind).toBe('deny');
     const reads = Object.fromEntries(APP_TABLES.map((t) => [t, DYNAMODB_POLICY[t].read.anonymous.kind]));
-    expect(reads).toEqual({ organizers: 'everything', teams: 'public-players', tournaments: 'visible-tournaments', matches: 'visible-matches' });
+    expect(reads).toEqual({ organizers: 'organizer-cards', teams: 'public-players', tournaments: 'visible-tournaments', matches: 'visible-matches' });
     for (const area of OBJECT_AREAS) {
       expect(OBJECT_POLICY[area].write.anonymous.kind).toBe('deny');
       expect(OBJECT_POLICY[area].delete.anonymous.kind).toBe('deny');

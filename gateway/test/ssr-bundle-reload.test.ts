@@ -131,7 +131,7 @@ describe('rendered pages across a redeploy', () => {
     const pages = new PublicPages({
       appsDir,
       tournaments: { get: async () => ({ document: cup('Cup'), json: prepareJson(JSON.stringify(cup('Cup'))) }) },
-      directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+      directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [], teams: [], tournamentsByTeam: new Map() }) },
       matches: { read: async () => null },
       config,
       publicUrl: 'https://kickoff.example',

@@ -64,7 +64,7 @@ beforeAll(async () => {
     directory: {
       team: async () => null,
       player: async () => null,
-      searchSnapshot: async () => ({ organizers: [{ id: 'org_1', name: 'Riverside FA' } as never], tournaments: [] }),
+      searchSnapshot: async () => ({ organizers: [{ id: 'org_1', name: 'Riverside FA' } as never], tournaments: [], teams: [], tournamentsByTeam: new Map() }),
     },
     matches: {
       read: async (tournamentId, matchId) => {
@@ -120,7 +120,7 @@ describe('the server-rendered home page and embed guide', () => {
     expect(await answer('/')).toEqual([200, expect.stringContaining('<h1>HomeScreen / null</h1>')]);
     const [status, html] = await answer('/?q=Riverside&utm_source=x');
     expect(status).toBe(200);
-    expect(html).toContain('<h1>HomeScreen /?q=Riverside {"organizers":[{"id":"org_1","name":"Riverside FA"}],"tournaments":[],"organizerCount":1');
+    expect(html).toContain('<h1>HomeScreen /?q=Riverside {"organizers":[{"id":"org_1","name":"Riverside FA"}],"tournaments":[],"teams":[],"players":[],"organizerCount":1');
     expect(html).toContain('<meta property="og:url" content="https://kickoff.example/?q=Riverside" />');
   });
 

@@ -52,7 +52,7 @@ beforeAll(async () => {
   const tournaments = new PublicTournamentCache(async (id) => (id === 't1' ? cup : null), tableNames('test-'));
   const pages = publicPagesOf(appsDir, {
     tournaments,
-    directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null), searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+    directory: { team: async () => null, player: async (id) => (id === 'p7' ? saka : null), searchSnapshot: async () => ({ organizers: [], tournaments: [], teams: [], tournamentsByTeam: new Map() }) },
     onError: (err) => errors.push(err),
   });
   await pages.start();

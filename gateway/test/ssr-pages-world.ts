@@ -14,7 +14,7 @@ export const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div
 export function publicPagesOf(appsDir: string, deps: Pick<PublicPagesDeps, 'tournaments' | 'onError'> & Partial<PublicPagesDeps>): PublicPages {
   return new PublicPages({
     appsDir,
-    directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+    directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [], teams: [], tournamentsByTeam: new Map() }) },
     matches: { read: async () => null },
     config: { gatewayUrl: '', region: 'us-east-1', bucket: 'b', tablePrefix: 'test-' },
     publicUrl: 'https://kickoff.example',

@@ -17,7 +17,7 @@ export { organizersRepository } from './repositories/organizers-repository';
 export type { NewOrganizer } from './repositories/organizers-repository';
 export { teamsRepository } from './repositories/teams-repository';
 export type { NewTeam } from './repositories/teams-repository';
-export type { FoundTournament, HomeSearchPage } from './public/home-search-source';
+export type { FoundPlayer, FoundTeam, FoundTournament, HomeSearchPage } from './public/home-search-source';
 export { tournamentsRepository } from './repositories/tournaments-repository';
 export { countAll, countByOrganizer } from './repositories/counts';
 export { DataProvider } from './query/data-provider';

@@ -17,3 +17,4 @@ export { PlayoffBracket } from './playoff-bracket/playoff-bracket';
 export { ChampionBanner } from './champion-banner/champion-banner';
 export { MatchHeader, type MatchHeaderSide } from './match-header/match-header';
 export { MatchStatusBadge } from './match-header/match-status-badge';
+export { ReconnectingStatus } from './live-status/reconnecting-status';

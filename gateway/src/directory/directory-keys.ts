@@ -7,7 +7,7 @@ import { s } from './directory-store';
  * - `player#<playerId>` / `team`: which team holds a player (players live inside their team's item),
  *   with `teamId` and `organizerId`. A pointer may go stale (the player removed, the team deleted): the
  *   public player view always reads the team and checks the player is still in it.
- * - `organizers` / `<organizerId>`: one card per organizer (name, email, description, logo, creation
+ * - `organizers` / `<organizerId>`: one card per organizer (name, public contact, description, logo, creation
  *   date), so home search lists organizers with one Query instead of a Scan of the organizers table.
  * - `team#<teamId>` / `profile`: the public team page's profile (the team's public fields and public
  *   players) as JSON in `doc`; beside it `season#<tournamentId>`, the team's public season in each public

@@ -9,7 +9,7 @@ export interface ObserverDeps {
   cards: OrganizerCards;
   /** The team pages' documents (and the player pointers, written with a team's profile). */
   documents: Pick<TeamDocuments, 'teamChanged' | 'tournamentChanged' | 'organizerChanged'>;
-  /** What home search keeps in memory: stale once an organizer or a tournament was written. */
+  /** What home search keeps in memory: stale once an organizer, a tournament or a team was written. */
   search: { invalidate(): void };
   onError: (err: unknown) => void;
 }
@@ -31,13 +31,16 @@ export function writtenOrganizerIds(operation: string, input: Plain, organizersT
  * or match's tournament gets its teams' seasons made again (both coalesced, see team-documents.ts), an
  * organizer's card is copied again from the organizer as stored and its teams' profiles (which carry its
  * name) are made again, and home search's memory is dropped
- * when an organizer or a tournament changed. Runs after the writer has its answer and never throws:
+ * when an organizer, a tournament or a team changed. Runs after the writer has its answer and never throws:
  * failures go to onError.
  */
 export function directoryObserver({ tables, cards, documents, search, onError }: ObserverDeps): (operation: string, input: Record<string, unknown>) => void {
   return (operation, input) => {
     try {
-      for (const teamId of writtenTeamIds(operation, input, tables)) documents.teamChanged(teamId);
+      const teamIds = writtenTeamIds(operation, input, tables);
+      // A renamed team, or a player added or made public, is found at the next search.
+      if (teamIds.length > 0) search.invalidate();
+      for (const teamId of teamIds) documents.teamChanged(teamId);
       const changes = writeChanges(operation, input, tables);
       if (changes.some((change) => change.matchId === undefined)) search.invalidate();
       const named = new Map<string, string[]>();

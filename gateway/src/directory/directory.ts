@@ -1,5 +1,6 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Organizer, PublicPlayerView, PublicTeamView } from 'shared-domain';
+import { publicTournamentsByTeam } from 'shared-domain/search';
 import type { OrganizerWriteListener } from '../admin/organizer-admin';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import { ensureGatewayTables, type TableNames } from '../store/tables';
@@ -11,6 +12,7 @@ import { OrganizerCards } from './organizer-cards';
 import { PlayerPointers } from './player-pointers';
 import { readPublicPlayerDocument, readPublicTeamDocument } from './public-team';
 import { SearchCache } from './search-cache';
+import { readTeams } from './season-sources';
 import { TeamDocuments } from './team-documents';
 import { listPublicTournamentCards } from './tournament-cards';
 
@@ -60,16 +62,21 @@ export interface Directory {
 }
 
 const DEFAULT_SEARCH_TTL_MS = 15_000;
+/** What home search reads of a team: its card and its squad (only public players are found). */
+const SEARCH_TEAM_FIELDS = ['id', 'name', 'organizerId', 'logo', 'players'];
 
 /** The public directory: player → team pointers, team and player documents, organizer cards and home search's memory, kept current by writes. */
 export function createDirectory({ client, send, tables, directoryTable, onError, searchTtlMs = DEFAULT_SEARCH_TTL_MS, seasonDelayMs }: DirectoryDeps): Directory {
   const pointers = new PlayerPointers(send, directoryTable);
   const documents = new TeamDocuments({ send, tables, directoryTable, pointers, onError, tournamentDelayMs: seasonDelayMs });
   const cards = new OrganizerCards(send, directoryTable, tables.organizers);
-  // Two requests when cold, however the search text changes: every organizer card and every public tournament card.
+  // Two Queries when cold, however the search text changes (every organizer card and every public tournament
+  // card), then the teams those tournaments name (a BatchGetItem per 100): the teams and players search finds.
   const search = new SearchCache<SearchSnapshot>(async () => {
     const [organizers, tournaments] = await Promise.all([cards.list(), listPublicTournamentCards(send, tables.tournaments)]);
-    return { organizers, tournaments };
+    const tournamentsByTeam = publicTournamentsByTeam(tournaments);
+    const teams = await readTeams(send, tables.teams, [...tournamentsByTeam.keys()], SEARCH_TEAM_FIELDS);
+    return { organizers, tournaments, teams, tournamentsByTeam };
   }, searchTtlMs);
 
   const backfill = async (): Promise<number | null> => {

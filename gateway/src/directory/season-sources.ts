@@ -66,11 +66,15 @@ function parseIds(json: unknown): string[] {
   }
 }
 
-async function readTeams(send: DynamoDbSend, teamsTable: string, ids: string[]): Promise<Team[]> {
+/**
+ * The usable teams among `ids` as stored now (BatchGetItem per 100, consistent), whole or only `attributes`.
+ * @throws PublicReadError when the backend cannot answer
+ */
+export async function readTeams(send: DynamoDbSend, teamsTable: string, ids: string[], attributes: readonly string[] = []): Promise<Team[]> {
   if (ids.length === 0) return [];
   let items;
   try {
-    items = await batchGetItems(send, teamsTable, ids.map((id) => ({ id: s(id) })), [], { consistent: true, maxAttempts: MAX_BATCH_ATTEMPTS });
+    items = await batchGetItems(send, teamsTable, ids.map((id) => ({ id: s(id) })), attributes, { consistent: true, maxAttempts: MAX_BATCH_ATTEMPTS });
   } catch (err) {
     throw new PublicReadError(err instanceof Error ? err.message : String(err));
   }

@@ -1,6 +1,6 @@
 import type { Visibility } from 'shared-domain';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
-import { obj, text, type Plain } from '../live/stored-values';
+import { obj, text, texts, type Plain } from '../live/stored-values';
 import { projection } from '../store/batch-get';
 import { INDEX } from '../store/tables';
 import { readAll, s } from './directory-store';
@@ -15,9 +15,11 @@ export interface TournamentCard {
   logo?: string;
   /** The venue's name (`location.name`), the only part of the location a card shows. */
   locationName?: string;
+  /** The teams it names: home search finds them (and their public players) because it is public. Never sent. */
+  teamIds: string[];
 }
 
-const CARD_FIELDS = ['id', 'name', 'organizerId', 'createdAtISO', 'visibility', 'logo', 'location'] as const;
+const CARD_FIELDS = ['id', 'name', 'organizerId', 'createdAtISO', 'visibility', 'logo', 'location', 'teamIds'] as const;
 
 /** A card from a plain tournament item, or null without a string id and name. */
 function tournamentCardOf(item: Plain): TournamentCard | null {
@@ -31,6 +33,7 @@ function tournamentCardOf(item: Plain): TournamentCard | null {
     createdAtISO: text(item.createdAtISO) ?? '',
     // The index holds only items whose visibility is 'public'.
     visibility: 'public',
+    teamIds: texts(item.teamIds),
     ...(logo ? { logo } : {}),
     ...(locationName ? { locationName } : {}),
   };

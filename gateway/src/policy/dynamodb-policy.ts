@@ -18,6 +18,7 @@ import {
 } from './policy-table';
 import { callerOf, ownerIdOf, type Principal } from './principal';
 import { rewriteRead } from './projection';
+import { refuseSignInEmailConditions } from './sign-in-email';
 import { RequestShapeError, isObject, requiredObject, type JsonObject } from './request-shape';
 import { PolicyRefusal, planDelete, planPut, planUpdate, type OwnershipCheck, type PlannedWrite } from './write-rules';
 
@@ -130,6 +131,7 @@ function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: Dyn
         const rewrite = rewriteRead(input, rule.kind);
         return { kind: 'forward', input: rewrite.input, checks: [], filter: { kind: 'item', rule: rule.kind, added: rewrite.added } };
       }
+      if (rule.kind === 'organizer-cards') refuseSignInEmailConditions(input);
       // Where items can be hidden, the last evaluated key may be a hidden one: pagination keys are sealed.
       const hides = rule.kind === 'visible-tournaments' || rule.kind === 'visible-matches';
       const scope = hides && ctx.cursors ? `${String(input.TableName)}|${String(input.IndexName ?? '')}` : undefined;

@@ -104,6 +104,11 @@ export type ItemRule =
   | { kind: 'everything' }
   /** Every team, but players with isPublic !== true only when the team's organizerId is the caller's. */
   | { kind: 'public-players' }
+  /**
+   * Every organizer item, but its sign-in `email` only on the caller's own item (issue 23: the public sees
+   * the contact an organizer chose, never its sign-in name); a filter or key condition on `email` is refused.
+   */
+  | { kind: 'organizer-cards' }
   /** Tournaments whose visibility is not 'private', plus the caller's own private ones. */
   | { kind: 'visible-tournaments' }
   /** Matches whose tournament the caller may see (or whose organizerId is the caller's); the rest read as absent. */
@@ -155,7 +160,7 @@ function ownedTable(read: ItemRule, put: ItemRule = ownItems): TablePolicy {
 
 export const DYNAMODB_POLICY: Record<TableKey, TablePolicy> = {
   organizers: {
-    read: { anonymous: everything, organizer: everything, superAdmin: everything },
+    read: { anonymous: { kind: 'organizer-cards' }, organizer: { kind: 'organizer-cards' }, superAdmin: everything },
     put: { anonymous: readOnly, organizer: viaAdminApi, superAdmin: viaAdminApi },
     update: { anonymous: readOnly, organizer: { kind: 'own-organizer-item', frozen: ['id', 'name', 'email'] }, superAdmin: everything },
     delete: { anonymous: readOnly, organizer: viaAdminApi, superAdmin: viaAdminApi },

@@ -31,6 +31,9 @@ function decisionAttributes(rule: ItemRuleKind, projected: ReadonlySet<string> |
     case 'public-players':
       // Players are only filtered when they are returned; then the owner decides who sees all of them.
       return projected === null || projected.has('players') ? ['organizerId', 'players'] : [];
+    case 'organizer-cards':
+      // The email is only removed when it is returned; then the item's id decides whether it is the caller's own.
+      return projected === null || projected.has('email') ? ['id'] : [];
     default:
       return [];
   }

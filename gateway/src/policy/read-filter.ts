@@ -11,6 +11,9 @@ export interface TournamentFacts {
 /** Looks up tournaments by id, fresh from the table (consistent reads, no cache): a switch to private acts at once. */
 type TournamentLookup = (ids: string[]) => Promise<Map<string, TournamentFacts>>;
 
+/** The organizer attribute that is its sign-in name, read by nobody but the organizer itself (and the super admin). */
+export const SIGN_IN_EMAIL = 'email';
+
 export interface ReadContext {
   /** The caller's organizerId; null for anonymous callers. */
   me: string | null;
@@ -33,6 +36,10 @@ export async function filterItems(rule: ItemRuleKind, items: JsonObject[], added
       break;
     case 'public-players':
       visible = items.map((item) => withVisiblePlayers(item, ctx.me));
+      break;
+    case 'organizer-cards':
+      // The sign-in email is the organizer's own: nobody else's browser receives it.
+      visible = items.map((item) => (ctx.me !== null && stringValue(item.id) === ctx.me ? item : withoutAttributes(item, [SIGN_IN_EMAIL])));
       break;
     default:
       visible = items;

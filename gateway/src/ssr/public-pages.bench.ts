@@ -30,7 +30,7 @@ let answer = written(edition);
 const pages = new PublicPages({
   appsDir: ROOT,
   tournaments: { get: async () => answer },
-  directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [] }) },
+  directory: { team: async () => null, player: async () => null, searchSnapshot: async () => ({ organizers: [], tournaments: [], teams: [], tournamentsByTeam: new Map() }) },
       matches: { read: async () => null },
   config: { gatewayUrl: '', region: 'us-east-1', bucket: 'bench', tablePrefix: 'bench-' },
   publicUrl: 'http://bench.local',

@@ -14,7 +14,7 @@ export function EntityCard({ avatar, title, children }: { avatar: ReactNode; tit
       <Card>
         <div className={styles.row}>
           {avatar}
-          <div>
+          <div className={styles.text}>
             <h3 className={styles.title}>{title}</h3>
             {children}
           </div>

@@ -13,8 +13,12 @@ const config = { gatewayUrl: 'https://kickoff.example', region: 'eu-west-2', buc
 const found: HomeSearchPage = {
   organizers: [{ id: 'org_1', name: 'Riverside FA' } as HomeSearchPage['organizers'][number]],
   tournaments: [],
+  teams: [],
+  players: [],
   organizerCount: 1,
   tournamentCount: 0,
+  teamCount: 0,
+  playerCount: 0,
   nextCursor: null,
 };
 

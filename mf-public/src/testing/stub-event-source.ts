@@ -16,6 +16,10 @@ export class StubEventSource extends EventTarget {
   open() {
     this.dispatchEvent(new Event('open'));
   }
+  /** The stream is (again) open, or its connection dropped and the browser retries ('error'). */
+  signal(type: 'open' | 'error') {
+    this.dispatchEvent(new Event(type));
+  }
   send(type: 'change' | 'resync', body: object = {}) {
     this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(body) }));
   }

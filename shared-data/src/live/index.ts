@@ -6,3 +6,4 @@ export * from './tournament-events';
 export * from './tournament-revalidation';
 export * from './use-public-match-view';
 export * from './use-tournament-changes';
+export * from './use-tournament-connection';

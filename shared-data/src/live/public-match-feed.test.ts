@@ -2,33 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicMatchView } from 'shared-domain';
 import { watchPublicMatch, type PublicMatchState } from './public-match-feed';
 import { subscribeToTournament } from './tournament-events';
-
-/** Stands in for the browser's EventSource: tests open, push and refuse connections by hand. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.all.push(this);
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  push(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.dispatchEvent(new Event('error'));
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
+import { FakeEventSource } from './fake-event-source';
 
 const view = (homeGoals: number) => ({ match: { id: 'm1', homeGoals, awayGoals: 0 } }) as unknown as PublicMatchView;
 let served: Array<() => Response>;

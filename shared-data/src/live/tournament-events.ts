@@ -9,11 +9,17 @@ export type LiveChange = { kind: 'change'; tournamentId: string; matchId?: strin
 
 type Listener = (change: LiveChange) => void;
 
+/** Whether a tournament's stream is down and being retried (true) or connecting for the first time or open (false). */
+type ConnectionListener = (reconnecting: boolean) => void;
+
 interface Channel {
   listeners: Set<Listener>;
+  connectionListeners: Set<ConnectionListener>;
   source: EventSource | null;
   retryTimer: ReturnType<typeof setTimeout> | null;
   failures: number;
+  /** Set by the first error, cleared when the stream opens again: the first connect is never "reconnecting". */
+  reconnecting: boolean;
 }
 
 /** One connection per tournament and page, however many widgets or screens listen. */
@@ -36,6 +42,12 @@ function parseChange(tournamentId: string, data: string): LiveChange | null {
   }
 }
 
+function setReconnecting(channel: Channel, reconnecting: boolean): void {
+  if (channel.reconnecting === reconnecting) return;
+  channel.reconnecting = reconnecting;
+  channel.connectionListeners.forEach((listener) => listener(reconnecting));
+}
+
 function connect(key: string, url: string, tournamentId: string, channel: Channel): void {
   if (typeof EventSource === 'undefined') return;
   const source = new EventSource(url);
@@ -46,6 +58,7 @@ function connect(key: string, url: string, tournamentId: string, channel: Channe
     // reconnecting) is not in it: everyone reads again once.
     emit({ kind: 'resync', tournamentId });
     channel.failures = 0;
+    setReconnecting(channel, false);
   });
   source.addEventListener('change', (event) => {
     const change = parseChange(tournamentId, (event as MessageEvent<string>).data);
@@ -53,8 +66,11 @@ function connect(key: string, url: string, tournamentId: string, channel: Channe
   });
   source.addEventListener('resync', () => emit({ kind: 'resync', tournamentId }));
   source.addEventListener('error', () => {
+    if (channels.get(key) !== channel) return;
+    // Down, whether the browser retries by itself or we do (below): until 'open' the page may miss changes.
+    setReconnecting(channel, true);
     // EventSource retries by itself unless the server refused (429, 404): then it is CLOSED for good.
-    if (source.readyState !== EventSource.CLOSED || channels.get(key) !== channel) return;
+    if (source.readyState !== EventSource.CLOSED) return;
     channel.source = null;
     channel.failures += 1;
     channel.retryTimer = setTimeout(() => {
@@ -72,7 +88,7 @@ export function subscribeToTournament(baseUrl: string, tournamentId: string, lis
   const url = tournamentEventsUrl(baseUrl, tournamentId);
   let channel = channels.get(url);
   if (!channel) {
-    channel = { listeners: new Set(), source: null, retryTimer: null, failures: 0 };
+    channel = { listeners: new Set(), connectionListeners: new Set(), source: null, retryTimer: null, failures: 0, reconnecting: false };
     channels.set(url, channel);
     connect(url, url, tournamentId, channel);
   }
@@ -84,5 +100,22 @@ export function subscribeToTournament(baseUrl: string, tournamentId: string, lis
     channels.delete(url);
     mine.source?.close();
     if (mine.retryTimer) clearTimeout(mine.retryTimer);
+  };
+}
+
+/**
+ * Calls `listener` with whether the tournament's live stream is down and being retried: at once with the
+ * state now, then on every change (true after an error, false once it is open again; never true while
+ * it first connects). Shares the page's one connection, and keeps it open until the returned function is called.
+ * @example const stop = watchTournamentConnection('', 't1', (reconnecting) => show(reconnecting)); stop();
+ */
+export function watchTournamentConnection(baseUrl: string, tournamentId: string, listener: ConnectionListener): () => void {
+  const stop = subscribeToTournament(baseUrl, tournamentId, () => undefined);
+  const channel = channels.get(tournamentEventsUrl(baseUrl, tournamentId));
+  channel?.connectionListeners.add(listener);
+  listener(channel?.reconnecting ?? false);
+  return () => {
+    channel?.connectionListeners.delete(listener);
+    stop();
   };
 }

@@ -2,7 +2,8 @@ import type { Match, Organizer, Team, Tournament } from 'shared-domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData } from '../config/runtime-config';
 import { createMemoryStorage } from '../testing/memory-storage';
-import { searchPublicDirectory, setHomeSearchSource, storageHomeSearch } from './home-search-source';
+import { storageHomeSearch } from '../testing/storage-home-search';
+import { searchPublicDirectory, setHomeSearchSource } from './home-search-source';
 import { readPublicPlayer, setPublicPlayerSource, storagePublicPlayers } from './public-player-source';
 import { readPublicTeam, setPublicTeamSource, storagePublicTeams } from './public-team-source';
 
@@ -115,21 +116,40 @@ describe('the in-memory sources', () => {
 
   it('page home search like the gateway: counts, organizer names, public tournaments newest first', async () => {
     const memory = createMemoryStorage();
-    await memory.putMany('organizers', [organizer('org_2', 'Cup Makers'), organizer('org_1', 'Alpha')]);
+    await memory.putMany('organizers', [{ ...organizer('org_2', 'Cup Makers'), email: 'login@cup.test' }, organizer('org_1', 'Alpha')]);
     await memory.putMany('tournaments', [cup(1), cup(2), cup(3), cup(4, 'private')]);
     const search = storageHomeSearch(memory, 2);
     const first = await search('CUP', null);
     expect(first).toEqual({
-      organizers: [organizer('org_2', 'Cup Makers')],
+      // The public card: never the sign-in email.
+      organizers: [{ id: 'org_2', name: 'Cup Makers', createdAtISO: '' }],
       tournaments: [
         { id: 't3', name: 'Cup 3', organizerId: 'org_1', organizerName: 'Alpha', createdAtISO: '2026-01-03T00:00:00.000Z' },
         { id: 't2', name: 'Cup 2', organizerId: 'org_1', organizerName: 'Alpha', createdAtISO: '2026-01-02T00:00:00.000Z' },
       ],
+      teams: [],
+      players: [],
       organizerCount: 1,
       tournamentCount: 3,
-      nextCursor: '1:2',
+      teamCount: 0,
+      playerCount: 0,
+      nextCursor: '1:2:0:0',
     });
     const second = await search('cup', first.nextCursor);
     expect([second.organizers, second.tournaments.map((t) => [t.id, t.locationName]), second.nextCursor]).toEqual([[], [['t1', 'Park']], null]);
+  });
+
+  it('find teams of public tournaments and their public players, like the gateway', async () => {
+    const memory = createMemoryStorage();
+    await memory.putMany('organizers', [organizer('org_1', 'Riverside FA')]);
+    await memory.putMany('teams', [team, { ...team, id: 'team_b', name: 'Arsenal Secret', players: [] }]);
+    await memory.putMany('tournaments', [{ ...cup(1), teamIds: ['team_a'] }, { ...cup(2, 'private'), teamIds: ['team_b'] }]);
+    const search = storageHomeSearch(memory);
+    expect(await search('arsenal', null)).toMatchObject({
+      teams: [{ id: 'team_a', name: 'Arsenal', organizerId: 'org_1', organizerName: 'Riverside FA', logo: '/media/a.png', tournaments: [{ id: 't1', name: 'Cup 1' }] }],
+      teamCount: 1,
+    });
+    expect((await search('saka', null)).players).toEqual([{ id: 'p7', name: 'Bukayo Saka', position: 'Forward', teamId: 'team_a', teamName: 'Arsenal' }]);
+    expect((await search('hidden', null)).players).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Organizer } from 'shared-domain';
 import { currentToken } from '../auth/auth-service';
 import { postGateway } from '../auth/gateway-fetch';
 import { storage } from '../storage/active-storage';
-import { readItem, readList, type ItemList } from './stored-items';
+import { readItem, readList, readWrite, type ItemList } from './stored-items';
 
 export interface NewOrganizer {
   name: string;
@@ -26,6 +26,14 @@ export const organizersRepository = {
   /** One organizer card; null when absent. @throws UnreadableItemError when it is stored in a shape the app cannot read */
   async get(id: string): Promise<Organizer | null> {
     return readItem('organizer', await storage().get<unknown>('organizers', { id }));
+  },
+
+  /**
+   * Sets the organizer's public contact address (null removes it: the card then says "No email"). The
+   * organizer may change this of its own item (the gateway refuses anything but an email address).
+   */
+  async setContactEmail(id: string, contactEmail: string | null): Promise<Organizer> {
+    return readWrite('organizer', storage().update<unknown>('organizers', { id }, { contactEmail }));
   },
 
   async create(input: NewOrganizer): Promise<Organizer> {

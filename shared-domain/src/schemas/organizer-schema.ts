@@ -3,8 +3,8 @@ import type { Organizer } from '../organizer/entities';
 import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
 
 /**
- * An organizer item as stored (written by the gateway's admin API; the organizer edits logo and
- * description), with `rules` for its email, logo and timestamp. Loose: attributes this version does
+ * An organizer item as stored (written by the gateway's admin API; the organizer edits logo,
+ * description and public contact), with `rules` for its emails, logo and timestamp. Loose: attributes this version does
  * not know are kept, never stripped, so saving an item back loses nothing.
  * @example v.is(organizerSchemaWith(writeValueRules('org_1')), { ...organizer, email: 'a"b@x.io' }) // false
  */
@@ -16,6 +16,8 @@ export function organizerSchemaWith(rules: StoredValueRules): v.GenericSchema<un
     createdAtISO: rules.timestamp,
     logo: v.optional(rules.image('organizer-logo')),
     description: v.optional(v.string()),
+    // The public contact the organizer chose (issue 23): an address like the sign-in one; cleared by removing it.
+    contactEmail: v.optional(rules.email),
   });
 }
 

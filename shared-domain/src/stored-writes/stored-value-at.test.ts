@@ -15,6 +15,7 @@ describe('storedValueProblem (one attribute or element written by an update)', (
     ['an attribute the schema does not name', 'team', { any: 'shape' }, ['notes']],
     ['anything below a settings map', 'tournament', [1, 2], ['settings', 'theme', 'colors']],
     ['the match version', 'match', 3, ['version']],
+    ["an organizer's public contact", 'organizer', 'hello@riverside.test', ['contactEmail']],
   ] as const)('accepts %s', (_what, entity, value, at) => {
     expect(storedValueProblem(entity, value, at)).toBeNull();
   });
@@ -27,6 +28,8 @@ describe('storedValueProblem (one attribute or element written by an update)', (
     ['an unknown visibility', 'tournament', 'hidden', ['visibility'], 'visibility: expected ("private" | "public"), received "hidden"'],
     ['a field inside a text', 'team', 'x', ['name', 'first'], 'name.first is not a place in a team'],
     ['an index into a map', 'match', 1, ['statistics', 0], 'statistics[0] is not a place in a match'],
+    ['a public contact that is no address', 'organizer', 'call us', ['contactEmail'], 'contactEmail: must be a valid email address (no spaces, double quotes or markup)'],
+    ['markup as a public contact', 'organizer', '<b>@x.io', ['contactEmail'], 'contactEmail: must be a valid email address (no spaces, double quotes or markup)'],
   ] as const)('refuses %s', (_what, entity, value, at, problem) => {
     expect(storedValueProblem(entity, value, at)).toBe(problem);
   });
@@ -44,6 +47,7 @@ describe('storedRemovalProblem (REMOVE of an attribute)', () => {
     ['a social network', 'team', ['socialMedia', 'facebook']],
     ['a cleared score', 'match', ['homeGoals']],
     ['the unfinished-write marker', 'tournament', ['pendingWrite']],
+    ["an organizer's public contact (cleared)", 'organizer', ['contactEmail']],
   ] as const)('allows removing %s', (_what, entity, at) => {
     expect(storedRemovalProblem(entity, at)).toBeNull();
   });

@@ -24,8 +24,8 @@ export const WithBadges: Story = { args: { badges: true, medals: true, showCapti
 export const NoTeams: Story = { args: { rows: [], emptyText: 'No teams yet.' } };
 
 /**
- * A phone's width (about 21rem of table): rank and team stay on the left and Pts on the right while
- * the other counts scroll inside the table; "Qualified" moves under a name it would squeeze.
+ * A phone's width (about 21rem of table): #, Team, P, W, D, L, GD and Pts fit without scrolling (GF and
+ * GA give way), names wrap between words only; "Qualified" moves under a name it would squeeze.
  */
 export const PhoneWidth: Story = {
   args: { medals: true, qualified: sampleRows.slice(0, 4).map((row) => row.teamId) },

@@ -17,6 +17,16 @@ class FakeEventSource extends EventTarget {
   push(type: string, data: unknown) {
     this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
+  /** The stream opened (again). */
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+  }
+  /** The connection dropped; the browser retries by itself. */
+  drop() {
+    this.readyState = 0;
+    this.dispatchEvent(new Event('error'));
+  }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
@@ -133,6 +143,20 @@ describe('<match-center-widget>', () => {
     second.remove();
     await waitFor(() => expect(openStreams()).toHaveLength(0));
     expect(second.shadowRoot!.querySelector('[part="container"]')).toBeNull();
+  });
+
+  it('says "Reconnecting…" while its stream is down, never on the first connect', async () => {
+    const element = widget({ 'tournament-id': t, 'match-id': m });
+    await waitFor(() => expect(scoreOf(element)).toBe('2 – 1'));
+    const stream = FakeEventSource.all[0]!;
+    expect(inside(element).queryByRole('status')).toBeNull();
+    stream.open();
+    stream.drop();
+    expect((await inside(element).findByRole('status')).textContent).toBe('Reconnecting…');
+    // The score stays readable meanwhile.
+    expect(scoreOf(element)).toBe('2 – 1');
+    stream.open();
+    await waitFor(() => expect(inside(element).queryByRole('status')).toBeNull());
   });
 
   it('keeps its state when moved within the page', async () => {

@@ -21,3 +21,6 @@ export function scoreText(match: Pick<PublicMatchFacts, 'homeGoals' | 'awayGoals
  * @example minuteText(23) // "23'"
  */
 export const minuteText = (minute: number): string => `${minute}'`;
+
+/** What the widget says while its live stream is down, in the kit's wording (ReconnectingStatus). */
+export const RECONNECTING_TEXT = 'Reconnecting…';

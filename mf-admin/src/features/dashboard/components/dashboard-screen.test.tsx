@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentOrganizerId } from 'shared-data';
@@ -78,5 +79,32 @@ describe('DashboardScreen (spec §2 Admin dashboard)', () => {
     memory.failWhen((op) => op.table === 'teams');
     renderScreen();
     expect(await screen.findByText('Could not load the statistics.')).toBeTruthy();
+  });
+
+  const stored = () => memory.all<{ id: string }>('organizers').find((organizer) => organizer.id === 'org_1');
+
+  it('an organizer chooses its public contact: empty by default, checked as an email, stored, and cleared again', async () => {
+    signInForTest({ id: 'u1', role: 'organizer', organizerId: 'org_1', email: 'one@example.test' });
+    setCurrentOrganizerId('org_1');
+    renderScreen();
+    const form = await screen.findByRole('form', { name: 'Public contact' });
+    const field = within(form).getByLabelText('Public contact email') as HTMLInputElement;
+    // Empty by default: never the sign-in email.
+    expect(field.value).toBe('');
+    await userEvent.type(field, 'call us');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Contact' }));
+    expect(await within(form).findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(memory.operations.some((op) => op.kind === 'update')).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' hello@one.test ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Contact' }));
+    expect(await within(form).findByText('Public contact saved.')).toBeTruthy();
+    expect(stored()).toMatchObject({ email: 'one@example.test', contactEmail: 'hello@one.test' });
+
+    await userEvent.clear(field);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Contact' }));
+    await waitFor(() => expect(stored()).not.toHaveProperty('contactEmail'));
+    expect(field.value).toBe('');
   });
 });

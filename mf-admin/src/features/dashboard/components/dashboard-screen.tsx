@@ -6,6 +6,7 @@ import { OrganizerTransferCard } from '../../../common/organizer-transfer/organi
 import layout from '../../../common/styles/layout.module.css';
 import { useDashboardStatsQuery } from '../api/use-dashboard-stats-query';
 import styles from './dashboard-screen.module.css';
+import { PublicContactCard } from './public-contact-card';
 
 /** Spec §2 "Admin dashboard (/admin)". */
 export function DashboardScreen() {
@@ -72,6 +73,7 @@ export function DashboardScreen() {
           </div>
         )}
       </Card>
+      <PublicContactCard organizerId={organizerId} />
       <OrganizerTransferCard organizerId={organizerId} superAdmin={superAdmin} />
     </div>
   );

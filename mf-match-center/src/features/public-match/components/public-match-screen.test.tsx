@@ -160,6 +160,18 @@ describe('PublicMatchScreen', () => {
     expect(await screen.findByRole('img', { name: 'Score 3 – 1' })).toBeTruthy();
   });
 
+  it('says "Reconnecting…" while its live stream is down, never on the first connect, and reads again once it is back', async () => {
+    await renderLoaded();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    streams[0]!.dispatchEvent(new Event('error'));
+    // A polite status of its own (the page has other live regions).
+    expect((await screen.findByText('Reconnecting…')).getAttribute('role')).toBe('status');
+    answer({ ...view, match: { ...view.match, homeGoals: 3 } });
+    streams[0]!.dispatchEvent(new Event('open'));
+    expect(await screen.findByRole('img', { name: 'Score 3 – 1' })).toBeTruthy();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+  });
+
   it('says when the goals listed and the score disagree, until they agree again (issue 22)', async () => {
     await renderLoaded();
     expect(screen.queryByText(/The goals recorded make/)).toBeNull();

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { gatewayUrl } from 'shared-data';
-import { usePublicMatchView } from 'shared-data/live';
+import { usePublicMatchView, useTournamentReconnecting } from 'shared-data/live';
 import { MATCH_DETAIL_MESSAGES } from 'shared-domain';
+import { ReconnectingStatus } from 'shared-football-ui';
 import { LoadingPanel } from 'shared-ui';
 import { useServerMatchView } from '../api/server-match-view';
 import { useOrganizerAddress } from '../api/use-organizer-address';
@@ -24,10 +25,16 @@ export function PublicMatchScreen() {
   // The gateway judged the address of a page it rendered: its 404 stays one when the live stream reads the match again.
   const address = served === null && orgName !== undefined ? ({ status: 'not-found' } as const) : checked;
   const state = usePublicMatchView(gatewayUrl(''), tournamentId, matchId, served);
+  const reconnecting = useTournamentReconnecting(gatewayUrl(''), tournamentId);
   if (state.status === 'loading' || address.status === 'pending') return <LoadingPanel text="Loading match..." />;
   const failed = state.status === 'error' ? state : address.status === 'error' ? address : null;
   if (failed) return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchLoadFailed} text="Please check your connection and try again." onRetry={failed.retry} />;
   if (address.status === 'not-found' || (orgName !== undefined && state.status !== 'ready')) return <NotFoundPage />;
   if (state.status !== 'ready') return <PublicMatchStatus title={MATCH_DETAIL_MESSAGES.matchNotFound} text={MATCH_DETAIL_MESSAGES.matchNoAccess} />;
-  return <PublicMatch view={state.view} />;
+  return (
+    <>
+      <PublicMatch view={state.view} />
+      <ReconnectingStatus reconnecting={reconnecting} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { usePublicMatchView } from 'shared-data/live';
+import { usePublicMatchView, useTournamentReconnecting } from 'shared-data/live';
 import { MatchWidget, type WidgetTheme } from './match-widget';
 
 export interface LiveMatchWidgetProps {
@@ -11,7 +11,8 @@ export interface LiveMatchWidgetProps {
 
 function WatchedMatch({ baseUrl, tournamentId, matchId, theme }: LiveMatchWidgetProps & { tournamentId: string; matchId: string }) {
   const state = usePublicMatchView(baseUrl, tournamentId, matchId);
-  return <MatchWidget state={state} theme={theme} />;
+  const reconnecting = useTournamentReconnecting(baseUrl, tournamentId);
+  return <MatchWidget state={state} theme={theme} reconnecting={reconnecting} />;
 }
 
 /**

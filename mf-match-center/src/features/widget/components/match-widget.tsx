@@ -1,6 +1,7 @@
 import type { PublicMatchState } from 'shared-data/live';
 import type { PublicMatchView } from 'shared-domain';
 import { useMinuteClock } from '../hooks/use-minute-clock';
+import { RECONNECTING_TEXT } from '../widget-text';
 import { GoalList } from './goal-list';
 import { LineupsPanel } from './lineups-panel';
 import { OverviewPanel } from './overview-panel';
@@ -17,6 +18,8 @@ export interface MatchWidgetProps {
   theme: WidgetTheme;
   /** For the status derived from kick-off and score; the current time unless given (stories, tests). */
   now?: number;
+  /** The live stream is down and being retried: a polite "Reconnecting…" under the match. */
+  reconnecting?: boolean;
 }
 
 function MatchDetails({ view, now }: { view: PublicMatchView; now: number }) {
@@ -63,11 +66,16 @@ function StateBody({ state, now }: { state: PublicMatchState; now: number }) {
  * What the widget shows for a match state, in its theme (the `container` part). It takes the state as
  * a prop and never fetches, so stories and tests render every state without a network.
  */
-export function MatchWidget({ state, theme, now: fixedNow }: MatchWidgetProps) {
+export function MatchWidget({ state, theme, now: fixedNow, reconnecting = false }: MatchWidgetProps) {
   const now = useMinuteClock(fixedNow);
   return (
     <div part="container" className="widget" data-theme={theme} role="region" aria-label="Match centre">
       <StateBody state={state} now={now} />
+      {reconnecting && state.status === 'ready' && (
+        <p part="reconnecting" className="reconnecting" role="status">
+          {RECONNECTING_TEXT}
+        </p>
+      )}
     </div>
   );
 }

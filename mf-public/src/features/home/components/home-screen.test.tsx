@@ -1,14 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setCurrentOrganizerId } from 'shared-data';
-import { installMemoryStorage, signInForTest, signOutForTest, type MemoryStorage } from 'shared-data/testing';
-import type { Organizer, Tournament } from 'shared-domain';
+import { installMemoryStorage, signInForTest, signOutForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
+import type { Organizer, Team, Tournament } from 'shared-domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPublicRoute } from '../../../testing/render-public-route';
+import { HomeScreen } from './home-screen';
 
 const organizers: Organizer[] = [
-  { id: 'org_1', name: 'Riverside FA', email: 'fa@riverside.test', createdAtISO: '2026-06-15T12:00:00.000Z', description: 'Sunday leagues' },
-  { id: 'org_2', name: 'Hilltop', email: '', createdAtISO: '' },
+  { id: 'org_1', name: 'Riverside FA', email: 'fa@riverside.test', createdAtISO: '2026-06-15T12:00:00.000Z', description: 'Sunday leagues', contactEmail: 'hello@riverside.test' },
+  { id: 'org_2', name: 'Hilltop', email: 'login@hilltop.test', createdAtISO: '' },
+];
+const player = (id: string, firstName: string, lastName: string, isPublic = true) => ({ id, firstName, lastName, position: 'Forward', isPublic, createdAtISO: '' });
+const teams: Team[] = [
+  { id: 'ars', name: 'Arsenal FC', colors: [], organizerId: 'org_1', createdAtISO: '', players: [player('p1', 'Bukayo', 'Saka'), player('p2', 'Secret', 'Saka', false)] },
+  { id: 'ars_b', name: 'Arsenal Reserves', colors: [], organizerId: 'org_1', createdAtISO: '', players: [player('p3', 'Reserve', 'Saka')] },
 ];
 const tournament = (id: string, name: string, organizerId: string, visibility: Tournament['visibility'] = 'public'): Tournament => ({
   id,
@@ -25,9 +32,11 @@ let memory: MemoryStorage;
 beforeEach(() => {
   memory = installMemoryStorage();
   memory.seed('organizers', organizers);
+  memory.seed('teams', teams);
   memory.seed('tournaments', [
-    tournament('t1', 'Spring Cup', 'org_1'),
-    tournament('t2', 'Secret Spring', 'org_1', 'private'),
+    { ...tournament('t1', 'Spring Cup', 'org_1'), teamIds: ['ars'] },
+    // Arsenal Reserves play in a private tournament only: neither they nor their players are found.
+    { ...tournament('t2', 'Secret Spring', 'org_1', 'private'), teamIds: ['ars_b'] },
     tournament('t3', 'Hill Derby', 'org_gone'),
   ]);
   signOutForTest();
@@ -82,12 +91,13 @@ describe('HomeScreen', () => {
     expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();
   });
 
-  it('shows an organizer card with its email, description and creation date', async () => {
+  it('shows an organizer card with its public contact (never the sign-in email), description and creation date', async () => {
     renderPublicRoute('/');
     await screen.findByRole('region', { name: 'Welcome' });
     await search('riverside');
     const organizerResults = await screen.findByRole('region', { name: 'Organizers (1)' });
-    expect(within(organizerResults).getByText('fa@riverside.test')).toBeTruthy();
+    expect(within(organizerResults).getByText('hello@riverside.test')).toBeTruthy();
+    expect(screen.queryByText('fa@riverside.test')).toBeNull();
     expect(within(organizerResults).getByText('Sunday leagues')).toBeTruthy();
     expect(within(organizerResults).getByText(/^Created .*2026$/)).toBeTruthy();
   });
@@ -98,11 +108,52 @@ describe('HomeScreen', () => {
     await search('hil');
     const organizerResults = await screen.findByRole('region', { name: 'Organizers (1)' });
     expect(within(organizerResults).getByRole('heading', { level: 3, name: 'Hilltop' })).toBeTruthy();
+    // No public contact chosen: "No email", never the sign-in email.
     expect(within(organizerResults).getByText('No email')).toBeTruthy();
+    expect(screen.queryByText('login@hilltop.test')).toBeNull();
     // No creation date stored: no "Created" line.
     expect(within(organizerResults).queryByText(/^Created/)).toBeNull();
     const tournamentResults = screen.getByRole('region', { name: 'Tournaments (1)' });
     expect(within(tournamentResults).getByText('Unknown')).toBeTruthy();
+  });
+
+  it('finds teams of public tournaments and their public players, each card linking to its public page', async () => {
+    renderPublicRoute('/');
+    await screen.findByRole('region', { name: 'Welcome' });
+    await search('Arsenal');
+    const teamResults = await screen.findByRole('region', { name: 'Teams (1)' });
+    expect(within(teamResults).getByRole('link', { name: 'Arsenal FC' }).getAttribute('href')).toBe('/public/teams/ars');
+    expect(within(teamResults).getByText('by Riverside FA')).toBeTruthy();
+    expect(within(teamResults).getByText('Spring Cup')).toBeTruthy();
+    expect(screen.queryByText('Arsenal Reserves')).toBeNull();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await search('saka');
+    const playerResults = await screen.findByRole('region', { name: 'Players (1)' });
+    expect(within(playerResults).getByRole('link', { name: 'Bukayo Saka' }).getAttribute('href')).toBe('/public/players/p1');
+    expect(within(playerResults).getByText('Arsenal FC')).toBeTruthy();
+    expect(within(playerResults).getByText('Forward')).toBeTruthy();
+  });
+
+  it('opens the search in the address (/?q=…), so a search can be shared', async () => {
+    renderPublicRoute('/?q=arsenal');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('arsenal');
+    expect(await screen.findByRole('region', { name: 'Teams (1)' })).toBeTruthy();
+  });
+
+  it('keeps the typed text in the address, replacing the entry rather than adding one per keystroke', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <HomeScreen /> }], { initialEntries: ['/'] });
+    render(
+      <TestDataProvider>
+        <RouterProvider router={router} />
+      </TestDataProvider>,
+    );
+    await search('spring cup');
+    expect(router.state.location.search).toBe('?q=spring+cup');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('region', { name: 'Tournaments (1)' })).toBeTruthy();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('region', { name: 'Welcome' })).toBeTruthy();
   });
 
   it('says when nothing matches', async () => {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentOrganizerId } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
 import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName, useSettledValue } from 'shared-ui';
@@ -13,11 +12,29 @@ import styles from './home-screen.module.css';
 /** How long typing must pause before the text is searched. */
 const SEARCH_DELAY_MS = 200;
 
-/** Spec §2 "Home": search organizers and public tournaments; an Admin Access button. */
+/** The address's search parameter: `/?q=arsenal` opens with that search, so a search can be shared. */
+const QUERY_PARAM = 'q';
+
+/**
+ * Spec §2 "Home": search organizers, public tournaments, and (issue 23) their teams and public players;
+ * an Admin Access button. The text lives in the address (`?q=`), replaced as it is typed rather than a
+ * history entry per keystroke.
+ */
 export function HomeScreen() {
   const organizerId = useCurrentOrganizerId();
-  const [text, setText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const text = params.get(QUERY_PARAM) ?? '';
   const search = useHomeSearchQuery(useSettledValue(text, SEARCH_DELAY_MS));
+  const setText = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === '') updated.delete(QUERY_PARAM);
+        else updated.set(QUERY_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
 
   if (organizerId) return <Navigate to="/admin" replace />;
 
@@ -41,7 +58,7 @@ export function HomeScreen() {
       </PageHero>
       {text.trim() === '' ? (
         <Card title="Welcome">
-          <p>Type a tournament or organizer name above to see public tournaments and organizers.</p>
+          <p>Type a tournament, organizer, team or player name above to see public tournaments, organizers, teams and players.</p>
         </Card>
       ) : (
         <HomeSearchResults search={search} />
@@ -55,7 +72,8 @@ function HomeSearchResults({ search }: { search: ReturnType<typeof useHomeSearch
   if (search.status === 'pending') return <LoadingPanel />;
   if (search.status === 'error') return <Alert tone="error">Search is unavailable right now. Please reload the page.</Alert>;
   const results = joinPages(search.data.pages);
-  if (results.organizers.length === 0 && results.tournaments.length === 0) return <EmptyState title={MESSAGES.noResultsFound} />;
+  const none = [results.organizers, results.tournaments, results.teams, results.players].every((list) => list.length === 0);
+  if (none) return <EmptyState title={MESSAGES.noResultsFound} />;
   return (
     <>
       <HomeResults results={results} />

@@ -66,6 +66,20 @@ describe('PublicTournamentScreen live updates', () => {
     expect(source.readyState).toBe(StubEventSource.CLOSED);
   });
 
+  it('says "Reconnecting…" while the stream is down, never on the first connect, and reads again once it is back', async () => {
+    const { source } = await openPage();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    source.signal('open');
+    source.signal('error');
+    expect((await screen.findByRole('status')).textContent).toBe('Reconnecting…');
+    // The table stays readable meanwhile; what was written while the stream was down is read on its return.
+    expect(leader()).toBe('Arsenal');
+    memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 3])]);
+    source.signal('open');
+    expect(await screen.findByRole('link', { name: 'Match details: Brighton 0–3 Chelsea' })).toBeTruthy();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+  });
+
   it('subscribes to nothing for a private tournament', async () => {
     memory.seed('tournaments', [{ ...tournament, visibility: 'private' }]);
     renderPublicRoute('/public/tournaments/t1');

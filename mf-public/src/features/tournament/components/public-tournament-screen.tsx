@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES, tournamentCalendarPath } from 'shared-domain';
 import { ROUND_PARAM, roundFromParam, roundSearch, type SeasonPageView } from 'shared-domain/season-page';
-import { ChampionBanner, FixturesList, PlayoffBracket, RoundNav, StandingsTable, type RoundLinkProps } from 'shared-football-ui';
+import { ChampionBanner, FixturesList, PlayoffBracket, ReconnectingStatus, RoundNav, StandingsTable, type RoundLinkProps } from 'shared-football-ui';
 import { Alert, Button, Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
 import { CalendarSubscribe } from '../../../common/calendar-subscribe';
 import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
@@ -70,13 +70,14 @@ function PublicTournament({
   const matchHref = publicMatchHref(tournament.id, view.linkedMatchIds.map((id) => ({ id })));
   const now = useClockAfterMount();
   // Subscribed only once the tournament is shown: a private or missing one has no public events.
-  useLiveTournament(tournament.id, { servedVersion: page.servedVersion, onChange: page.readDocument });
+  const reconnecting = useLiveTournament(tournament.id, { servedVersion: page.servedVersion, onChange: page.readDocument });
   useDocumentTitle(tournamentPageTitle(tournament));
   const champion = view.champion;
 
   return (
     <PublicPage>
       <TournamentHero tournament={tournament} />
+      <ReconnectingStatus reconnecting={reconnecting} />
       <CalendarSubscribe feedPath={tournamentCalendarPath(tournament.id)} />
       {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => renderPublicTeamLink({ teamId: champion, children: name })} />}
 

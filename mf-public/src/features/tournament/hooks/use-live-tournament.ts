@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { gatewayUrl, queryKeys } from 'shared-data';
-import { fetchTournamentIfChanged, useTournamentChanges } from 'shared-data/live';
+import { fetchTournamentIfChanged, useTournamentChanges, useTournamentReconnecting } from 'shared-data/live';
 
 export interface LiveTournamentPage {
   /** The version of the document the server-rendered view was made from, while the page still shows it; else null. */
@@ -17,8 +17,9 @@ export interface LiveTournamentPage {
  * While the page shows the server's view, a resync (the stream's catch-up when it opens: something may have
  * been written since the page was rendered) only revalidates that version: an unchanged season costs a 304,
  * not a second download of the document the page was made from.
+ * @returns whether the live stream is down and being retried (the page then says "Reconnecting…")
  */
-export function useLiveTournament(tournamentId: string, { servedVersion, onChange }: LiveTournamentPage): void {
+export function useLiveTournament(tournamentId: string, { servedVersion, onChange }: LiveTournamentPage): boolean {
   const client = useQueryClient();
   useTournamentChanges(gatewayUrl(''), tournamentId, (change) => {
     if (change.kind === 'resync' && servedVersion !== null) {
@@ -37,4 +38,5 @@ export function useLiveTournament(tournamentId: string, { servedVersion, onChang
     onChange();
     void client.invalidateQueries({ queryKey: queryKeys.publicTournament(tournamentId) });
   });
+  return useTournamentReconnecting(gatewayUrl(''), tournamentId);
 }
