@@ -61,8 +61,6 @@ export type DocumentId =
   | { kind: 'match'; tournamentId: string; id: string }
   | { kind: 'embed'; id: ''; query: string };
 
-export type DocumentKind = DocumentId['kind'];
-
 /** What a remote's server entry is asked to render: the route, the document read for it, the page's absolute URL and the document's version. */
 interface RenderInput {
   screen: string;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicMatchView } from 'shared-domain';
 import { watchPublicMatch, type PublicMatchState } from './public-match-feed';
 import { subscribeToTournament } from './tournament-events';
-import { FakeEventSource } from './fake-event-source';
+import { FakeEventSource } from '../testing/fake-event-source';
 
 const view = (homeGoals: number) => ({ match: { id: 'm1', homeGoals, awayGoals: 0 } }) as unknown as PublicMatchView;
 let served: Array<() => Response>;

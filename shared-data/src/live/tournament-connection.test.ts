@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToTournament, watchTournamentConnection } from './tournament-events';
-import { FakeEventSource } from './fake-event-source';
+import { FakeEventSource } from '../testing/fake-event-source';
 
 /** Every watcher a test started: stopped after it, so the next test opens its own connection. */
 let stops: (() => void)[] = [];
