@@ -10,6 +10,7 @@ export { THEMES, DEFAULT_THEME, applyTheme, isThemeName } from './theme/theme';
 export { cx } from './utils/cx';
 export { preloadableLazy } from './utils/preloadable-lazy';
 export { useSettledValue } from './utils/use-settled-value';
+export { recordServerTyping, takeServerTyping } from './utils/server-typing';
 export { useDocumentTitle, useScreenTitle } from './utils/use-document-title';
 
 // Props types are not re-exported: screens pass props, and knip keeps the entry to what is used.

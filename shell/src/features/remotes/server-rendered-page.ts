@@ -1,4 +1,5 @@
 import { hydratePageQueries } from 'shared-data';
+import { recordServerTyping } from 'shared-ui';
 import { resolveRoute } from '../routing/route-table';
 import type { Screen } from './remote-contract';
 import { loadScreens } from './remote-registry';
@@ -23,6 +24,8 @@ export async function prepareServerRenderedPage(pathname: string): Promise<void>
   const element = document.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return;
   element.remove();
+  // What a visitor types into the page before the app replaces it is handed to the screen (takeServerTyping).
+  recordServerTyping(document.getElementById('root')!);
   const route = resolveRoute(pathname);
   if (!route || !('remote' in route)) return;
   try {

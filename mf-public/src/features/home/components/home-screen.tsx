@@ -1,7 +1,8 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentOrganizerId } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
-import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName, useSettledValue } from 'shared-ui';
+import { useEffect } from 'react';
+import { Alert, Card, EmptyState, LoadingPanel, TextField, buttonClassName, takeServerTyping, useSettledValue } from 'shared-ui';
 import { joinPages, useHomeSearchQuery } from '../api/use-home-search-query';
 import { PageHero } from '../../../common/page-hero';
 import { PublicPage } from '../../../common/public-page';
@@ -11,6 +12,9 @@ import styles from './home-screen.module.css';
 
 /** How long typing must pause before the text is searched. */
 const SEARCH_DELAY_MS = 200;
+
+/** The search box's name, as the server renders it too. */
+const SEARCH_FIELD = 'search';
 
 /** The address's search parameter: `/?q=arsenal` opens with that search, so a search can be shared. */
 const QUERY_PARAM = 'q';
@@ -36,6 +40,16 @@ export function HomeScreen() {
       { replace: true },
     );
 
+  // Text typed into the server-rendered box before the app took the page over is kept, and so is its focus.
+  useEffect(() => {
+    const typed = takeServerTyping(SEARCH_FIELD);
+    if (!typed) return;
+    setText(typed.value);
+    if (typed.focused) document.getElementsByName(SEARCH_FIELD)[0]?.focus();
+    // Once, after the first render replaced the server's HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   if (organizerId) return <Navigate to="/admin" replace />;
 
   return (
@@ -46,7 +60,7 @@ export function HomeScreen() {
         <div className={styles.search}>
           <TextField
             label="Search organizers and tournaments"
-            name="search"
+            name={SEARCH_FIELD}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
