@@ -1,3 +1,4 @@
+import { FakeEventSource } from 'shared-data/testing';
 import { QueryClient, QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,6 @@ import type { PublicTournamentDocument } from 'shared-domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
 import { testMatch, testPlayer, testTeam, testTournament } from '../testing/public-test-data';
-import { StubEventSource } from '../testing/stub-event-source';
 import { renderPublicPage } from './render-public-page';
 
 const config = { gatewayUrl: 'http://gateway.test', region: 'us-east-1', bucket: 'b', tablePrefix: 'p-' };
@@ -44,8 +44,8 @@ vi.mock('react-router', async () => import('react-router-dom'));
 let root: Root | null = null;
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  StubEventSource.opened = [];
-  vi.stubGlobal('EventSource', StubEventSource);
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -120,7 +120,7 @@ describe('the server-rendered tournament page (issue 23)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
-    act(() => StubEventSource.opened.at(-1)!.open());
+    act(() => FakeEventSource.all.at(-1)!.open());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://gateway.test/api/public/tournaments/t1');
@@ -130,7 +130,7 @@ describe('the server-rendered tournament page (issue 23)', () => {
     // A live change: the page reads the document once and computes its view from it (round 2 now played: rounds 2 and 3 show).
     const played = { ...seasonDocument, matches: matches.map((m) => (m.round === 2 ? { ...m, homeGoals: 1, awayGoals: 0 } : m)) };
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(played)));
-    act(() => StubEventSource.opened.at(-1)!.send('change', { tournamentId: 't1', matchId: 'm3' }));
+    act(() => FakeEventSource.all.at(-1)!.push('change', { tournamentId: 't1', matchId: 'm3' }));
     expect(await within(container).findByRole('region', { name: 'Tour 3' })).toBeTruthy();
     expect(within(container).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tour 2', 'Tour 3']);
     expect(fetchMock).toHaveBeenCalledTimes(2);

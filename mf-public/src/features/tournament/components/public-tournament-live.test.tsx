@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { installMemoryStorage, signOutForTest, type MemoryStorage } from 'shared-data/testing';
+import { installMemoryStorage, signOutForTest, type MemoryStorage, FakeEventSource } from 'shared-data/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicRoute } from '../../../testing/render-public-route';
 import { testMatch, testTeam, testTournament } from '../../../testing/public-test-data';
-import { StubEventSource } from '../../../testing/stub-event-source';
 
 const tournament = testTournament('t1', ['a', 'b', 'c'], { name: 'Spring League' });
 let memory: MemoryStorage;
 
 beforeEach(() => {
-  StubEventSource.opened = [];
-  vi.stubGlobal('EventSource', StubEventSource);
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
   memory = installMemoryStorage();
   memory.seed('teams', [testTeam('a', 'Arsenal'), testTeam('b', 'Brighton'), testTeam('c', 'Chelsea')]);
   memory.seed('tournaments', [tournament]);
@@ -24,8 +23,8 @@ const leader = () => within(screen.getByRole('region', { name: 'Standings' })).g
 async function openPage() {
   const page = renderPublicRoute('/public/tournaments/t1');
   await screen.findByRole('link', { name: 'Match details: Brighton vs Chelsea' });
-  expect(StubEventSource.opened.map((source) => source.url)).toEqual(['http://gateway.test/api/public/tournaments/t1/events']);
-  return { page, source: StubEventSource.opened[0]! };
+  expect(FakeEventSource.all.map((source) => source.url)).toEqual(['http://gateway.test/api/public/tournaments/t1/events']);
+  return { page, source: FakeEventSource.all[0]! };
 }
 
 describe('PublicTournamentScreen live updates', () => {
@@ -33,7 +32,7 @@ describe('PublicTournamentScreen live updates', () => {
     const { source } = await openPage();
     expect(leader()).toBe('Arsenal');
     memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 3])]);
-    source.send('change', { tournamentId: 't1', matchId: 'm2' });
+    source.push('change', { tournamentId: 't1', matchId: 'm2' });
     expect(await screen.findByRole('link', { name: 'Match details: Brighton 0–3 Chelsea' })).toBeTruthy();
     expect(leader()).toBe('Chelsea');
   });
@@ -42,15 +41,15 @@ describe('PublicTournamentScreen live updates', () => {
     const { source } = await openPage();
     const before = memory.operations.length;
     memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 3])]);
-    source.send('change', { tournamentId: 't2', matchId: 'm2' });
+    source.push('change', { tournamentId: 't2', matchId: 'm2' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(memory.operations.length).toBe(before);
     expect(screen.getByRole('link', { name: 'Match details: Brighton vs Chelsea' })).toBeTruthy();
   });
 
   it.each([
-    { name: 'a change of the tournament itself', send: (source: StubEventSource) => source.send('change', { tournamentId: 't1' }) },
-    { name: 'a resync after a dropped connection', send: (source: StubEventSource) => source.send('resync') },
+    { name: 'a change of the tournament itself', send: (source: FakeEventSource) => source.push('change', { tournamentId: 't1' }) },
+    { name: 'a resync after a dropped connection', send: (source: FakeEventSource) => source.push('resync', {}) },
   ])('re-reads the tournament and its matches on $name', async ({ send }) => {
     const { source } = await openPage();
     memory.seed('tournaments', [{ ...tournament, name: 'Spring League 2025' }]);
@@ -63,19 +62,19 @@ describe('PublicTournamentScreen live updates', () => {
   it('closes the connection when the page is left', async () => {
     const { page, source } = await openPage();
     page.unmount();
-    expect(source.readyState).toBe(StubEventSource.CLOSED);
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
   it('says "Reconnecting…" while the stream is down, never on the first connect, and reads again once it is back', async () => {
     const { source } = await openPage();
     expect(screen.queryByText('Reconnecting…')).toBeNull();
-    source.signal('open');
-    source.signal('error');
+    source.open();
+    source.drop();
     expect((await screen.findByRole('status')).textContent).toBe('Reconnecting…');
     // The table stays readable meanwhile; what was written while the stream was down is read on its return.
     expect(leader()).toBe('Arsenal');
     memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 3])]);
-    source.signal('open');
+    source.open();
     expect(await screen.findByRole('link', { name: 'Match details: Brighton 0–3 Chelsea' })).toBeTruthy();
     expect(screen.queryByText('Reconnecting…')).toBeNull();
   });
@@ -84,6 +83,6 @@ describe('PublicTournamentScreen live updates', () => {
     memory.seed('tournaments', [{ ...tournament, visibility: 'private' }]);
     renderPublicRoute('/public/tournaments/t1');
     expect(await screen.findByRole('heading', { name: 'Tournament not found' })).toBeTruthy();
-    expect(StubEventSource.opened).toEqual([]);
+    expect(FakeEventSource.all).toEqual([]);
   });
 });
