@@ -3,16 +3,12 @@ import { kickoffText } from 'shared-domain/kickoff';
 import { EMBED_PAGE_TEXT } from '../features/embed/embed-page-text';
 import { matchPageTitle } from '../features/public-match/page-title';
 
-/** What a link preview shows of a page: its <title>, description and Open Graph image. */
+/** What a link preview shows of a page: its <title> and description (the gateway adds the share card as its image). */
 export interface PageMeta {
   title: string;
   description: string;
   image?: string;
 }
-
-/** The match's share card (the gateway draws it per version of the match: `v` makes a new version a new image). */
-const matchShareCardPath = (tournamentId: string, matchId: string, version: string) =>
-  `/share-cards/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}.png?v=${encodeURIComponent(version)}`;
 
 /** The goals in minute order as a line reads them: "Bukayo Saka 12', Ivan Toney 30' (Penalty)". */
 function goalsText({ goals, home, away }: PublicMatchView): string {
@@ -29,15 +25,15 @@ function goalsText({ goals, home, away }: PublicMatchView): string {
 /**
  * A public match page's preview: the teams and score in the title (as the tab names it), then the round,
  * kick-off and venue, and the scorers, in the description.
- * @example matchPageMeta(derby, 'v1').description // "Premier League 2022/23, Tour 8. Sat, 1 Oct 2022, 12:30 BST at Emirates Stadium. Goals: Thomas Partey 20', …"
+ * @example matchPageMeta(derby).description // "Premier League 2022/23, Tour 8. Sat, 1 Oct 2022, 12:30 BST at Emirates Stadium. Goals: Thomas Partey 20', …"
  */
-export function matchPageMeta(view: PublicMatchView, version: string): PageMeta {
+export function matchPageMeta(view: PublicMatchView): PageMeta {
   const { match, tournament } = view;
   const kickoff = kickoffText(match, tournament.timeZone, { locale: 'en-GB' });
   const when = [kickoff?.text, match.venue ? `at ${match.venue}` : null].filter(Boolean).join(' ');
   const goals = goalsText(view);
   const description = [`${tournament.name}, ${view.roundLabel}.`, when ? `${when}.` : null, goals ? `Goals: ${goals}.` : null].filter(Boolean).join(' ');
-  return { title: matchPageTitle(view), description, image: matchShareCardPath(tournament.id, match.id, version) };
+  return { title: matchPageTitle(view), description };
 }
 
 /** The page that says a match is not there: "Match Not Found" at `/public/…`, the 404 page at an organizer's address. */

@@ -43,7 +43,7 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** The page's absolute URL: its origin stands for the browser's `location.origin`. */
   url: string;
-  /** The document's version: it names the match's share card, so a new score is a new picture. */
+  /** The document's version (the gateway keeps one rendered page per version). */
   version: string;
 }
 
@@ -73,7 +73,7 @@ export function renderPublicPage(request: RenderRequest): RenderedPage | null {
     // The screen's params as <Routes> gives them to useParams (decoded), so its key finds what is left here.
     const params = matchRoutes([{ path: pattern }], location.pathname)?.[0]?.params ?? {};
     client.setQueryData(serverMatchViewKey(params.tournamentId ?? '', params.matchId ?? '', params.orgName), page.document);
-    meta = page.document ? matchPageMeta(page.document, request.version) : missingMatchMeta(params.orgName !== undefined);
+    meta = page.document ? matchPageMeta(page.document) : missingMatchMeta(params.orgName !== undefined);
     element = <PublicMatchScreen />;
   } else if (screen === 'EmbedScreen' && page.kind === 'embed') {
     meta = embedPageMeta();
