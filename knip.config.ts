@@ -40,7 +40,8 @@ const config: KnipConfig = {
       project: ['scripts/**/*.{mjs,ts,tsx}!', '*.{js,cjs,mjs,ts}'],
       // render-standalone.tsx is compiled into each remote's standalone page; the remotes list these
       // (outside --production, the root's @types/react stands in for react).
-      ignoreDependencies: ['react-dom', 'react-router-dom', 'jotai', ...(production ? ['react'] : [])],
+      // amplify-dynamodb-simulator is only a carrier of AWS's DynamoDB Local jar, which tests start with java by path.
+      ignoreDependencies: ['react-dom', 'react-router-dom', 'jotai', 'amplify-dynamodb-simulator', ...(production ? ['react'] : [])],
       // `bench:web` runs e2e/bench/web-bench.ts with tsx, which the gateway workspace owns (it runs on it).
       ignoreBinaries: ['tsx'],
     },
