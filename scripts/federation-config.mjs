@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ChunkGraphPlugin, chunkGraphFile } from './chunk-graph-plugin.mjs';
+import { EntryPreloadPlugin } from './entry-preload-plugin.mjs';
 import { PageStylesPlugin } from './page-styles-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -135,6 +136,8 @@ export function createFederatedConfig(options) {
         ...(isHost ? { favicon: path.join(appDir, 'favicon.svg') } : {}),
         chunks: ['main'],
       }),
+      // The shell's page runs its entry itself (shell/index.html): the build names it only as a preload.
+      isHost && new EntryPreloadPlugin(),
       dev && new ReactRefreshRspackPlugin(),
       // What each chunk is loaded for, so the build can check what a route transfers (scripts/route-budgets.mjs).
       !dev && new ChunkGraphPlugin({ file: chunkGraphFile(folder) }),

@@ -99,6 +99,22 @@ for (const { name, path, rendered } of PAGES) {
     });
 
     if (rendered) {
+      test("the browser shows the server's page before the app starts (the app's first request comes after the first contentful paint)", async ({ browser, baseURL, organizer }, testInfo) => {
+        const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+        const context = await browser.newContext();
+        const page = await pageIn(context, url);
+        await waitUntilInteractive(page);
+        // /remotes.json is the first thing the shell's entry asks for when it runs (shell/src/index.ts).
+        const { paintedAt, appStartedAt } = await page.evaluate(() => ({
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          appStartedAt: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/remotes.json')?.startTime,
+        }));
+        expect(paintedAt, 'first contentful paint').toBeGreaterThan(0);
+        expect(appStartedAt, 'the shell asked for /remotes.json').toBeGreaterThan(0);
+        expect(appStartedAt!).toBeGreaterThanOrEqual(paintedAt!);
+        await context.close();
+      });
+
       test('without JavaScript the page is styled as the browser shows it once interactive', async ({ browser, baseURL, organizer }, testInfo) => {
         const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
         const noScript = await browser.newContext({ javaScriptEnabled: false });

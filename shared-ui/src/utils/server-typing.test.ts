@@ -22,6 +22,17 @@ describe('typing into a server-rendered page before the app takes it over', () =
     expect(takeServerTyping('search')).toBeUndefined();
   });
 
+  it('includes what was typed before the shell started recording, and nothing for a field left as the server wrote it', () => {
+    document.body.innerHTML = '<div id="root"><input name="search" value="from the address" /><input name="other" value="kept" /></div>';
+    const root = document.getElementById('root')!;
+    const server = root.querySelector<HTMLInputElement>('input[name="search"]')!;
+    server.focus();
+    server.value = 'from the address, then more';
+    recordServerTyping(root);
+    expect(takeServerTyping('search')).toEqual({ value: 'from the address, then more', focused: true });
+    expect(takeServerTyping('other')).toBeUndefined();
+  });
+
   it('has nothing for a field nobody typed into', () => {
     expect(takeServerTyping('q')).toBeUndefined();
   });
