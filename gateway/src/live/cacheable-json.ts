@@ -44,6 +44,14 @@ function encoded(prepared: PreparedJson, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * Makes the brotli bytes of `prepared` now, as the first request accepting brotli would (browsers all do), so
+ * no visitor waits for them.
+ */
+export async function precompress(prepared: PreparedJson): Promise<void> {
+  if (prepared.body.length > COMPRESS_FROM_BYTES) await encoded(prepared, 'br');
+}
+
+/**
  * A prepared answer (JSON unless said otherwise) with a strong ETag from the hash of its bytes (one per content coding, since the bytes
  * sent differ), 304 for a matching If-None-Match, br or gzip above 1 KB. HEAD gets the same headers
  * without the body. `cacheControl` defaults to no-cache: clients revalidate on every use.

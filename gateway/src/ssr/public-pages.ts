@@ -6,7 +6,7 @@ import { styleAttributeHashes } from '../http/content-security-policy';
 import { PageHeaders } from '../http/security-headers';
 import { ShellTemplate, type ShellPage } from '../http/shell-template';
 import { shellDistOf } from '../http/static-files';
-import { prepareJson, sendPreparedJson } from '../live/cacheable-json';
+import { precompress, prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import type { PublicMatchReader } from '../live/public-match-reader';
 import type { PublicTournamentCache } from '../views/public-tournament-cache';
 import type { CardDocument } from '../share-cards/card-documents';
@@ -19,6 +19,7 @@ import { PageStylesheets, type PageStylesheet } from './page-stylesheets';
 import type { ReadDocument } from './read-document';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
 import { ServerBundles, screenBundleOf, type DocumentId, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
+import { VisitedPages } from './visited-pages';
 
 /** As the public documents the pages are made of: a CDN may keep a page a few seconds (see public-routes.ts). */
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
@@ -27,7 +28,8 @@ export interface PublicPagesDeps {
   appsDir: string;
   /** REMOTES_JSON: remotes on other origins, which the pages' policy lets them load. */
   remotesFile?: string;
-  tournaments: Pick<PublicTournamentCache, 'get'>;
+  /** onDrop: told of documents a write changed, whose visited pages are then made again at once. */
+  tournaments: Pick<PublicTournamentCache, 'get'> & Partial<Pick<PublicTournamentCache, 'onDrop'>>;
   directory: Pick<DirectoryReads, 'team' | 'player' | 'searchSnapshot'>;
   /** The public match view's reader (the match page). */
   matches: Pick<PublicMatchReader, 'read'>;
@@ -41,6 +43,14 @@ export interface PublicPagesDeps {
 
 /** The route the shell's table names for a path (what the checks below read of it: its params, undecoded). */
 type PageRoute = NonNullable<ReturnType<SsrBundles['shell']['resolvePublicPage']>>;
+
+/** What a page is made from besides its document: the route, the document it shows, its path and origin. */
+interface PageAddress {
+  route: PageRoute;
+  wanted: DocumentId;
+  urlPath: string;
+  origin: string;
+}
 
 /**
  * How each kind of page's document is read, as the public API would answer it, with its version; null when
@@ -103,6 +113,8 @@ export class PublicPages {
   private readonly bundles: ServerBundles;
   private started: Promise<void> | undefined;
   private readonly rendered = new RenderedPages();
+  /** The tournament pages visitors asked for lately, made again after a write (refresh). */
+  private readonly visited: VisitedPages<PageAddress>;
   private readonly readers: DocumentReaders;
   /** The shell's built index.html, which every page is made from. */
   private readonly template: ShellTemplate;
@@ -117,6 +129,11 @@ export class PublicPages {
     this.template = new ShellTemplate(shellDistOf(deps.appsDir));
     this.stylesheets = new PageStylesheets(deps.appsDir);
     this.pageHeaders = new PageHeaders({ publicUrl: deps.publicUrl, remotesFile: deps.remotesFile });
+    this.visited = new VisitedPages<PageAddress>(
+      (tournamentId) => this.refresh(tournamentId),
+      ({ origin, urlPath, wanted }) => `${origin}|${urlPath}|${'query' in wanted ? (wanted.query ?? '') : ''}`,
+    );
+    deps.tournaments.onDrop?.((tournamentId) => this.visited.changed(tournamentId));
   }
 
   /** Loads the server builds (if built): the gateway calls it before its port answers, so no request waits for them. */
@@ -139,12 +156,29 @@ export class PublicPages {
     // The query string as the page reads it (a tournament's ?round=N, home's ?q=), canonical: other parameters share the plain page.
     const wanted = bundle?.pageDocument(route.screen, route.params, new URL(req.url ?? '/', 'http://localhost').search);
     if (!bundle || !wanted) return this.sendBrowserRendered(req, res, route, request);
-    const template = await this.template.read();
-    if (!template) return false;
-    const read = await this.readDocument(wanted, route);
-    if (read === undefined) return false;
-    if (!read || (!read.notFound && !shownAtAddress(route, organizerNameOf(read)))) return this.sendNotFound(req, res, request);
     const origin = this.deps.publicUrl || `http://${req.headers.host ?? 'localhost'}`;
+    const made = await this.make({ route, wanted, urlPath, origin }, bundles);
+    if (made === 'plain') return false;
+    if (made === 'not found') return this.sendNotFound(req, res, request);
+    const { page, read, template } = made;
+    if (read.notFound) return this.sendNotFound(req, res, request, page);
+    const headers = await this.pageHeaders.for({ scripts: template.scripts, styleAttributes: page.styleAttributes }, request.secure);
+    await sendPreparedJson(req, res, page.html, PAGE_CACHE_CONTROL, headers);
+    if (read.page.kind === 'tournament') this.visited.remember(read.page.id, { route, wanted, urlPath, origin });
+    return true;
+  }
+
+  /**
+   * The page of `address`, read and rendered (or kept from before): 'plain' when the browser should render it
+   * (no build, an unreadable document, a build that fails to render), 'not found' when the public may not see it.
+   */
+  private async make(address: PageAddress, bundles: SsrBundles): Promise<'plain' | 'not found' | { page: RenderedPage; read: ReadDocument; template: ShellPage }> {
+    const { route, wanted, urlPath, origin } = address;
+    const template = await this.template.read();
+    if (!template) return 'plain';
+    const read = await this.readDocument(wanted, route);
+    if (read === undefined) return 'plain';
+    if (!read || (!read.notFound && !shownAtAddress(route, organizerNameOf(read)))) return 'not found';
     const stylesheets = await this.stylesheets.screen(route.remote, route.screen);
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item), and per query string the page reads.
     const search = ('query' in wanted ? wanted.query : undefined) ?? '';
@@ -154,11 +188,24 @@ export class PublicPages {
       this.deps.onError(err);
       return null;
     });
-    if (!page) return false;
-    if (read.notFound) return this.sendNotFound(req, res, request, page);
-    const headers = await this.pageHeaders.for({ scripts: template.scripts, styleAttributes: page.styleAttributes }, request.secure);
-    await sendPreparedJson(req, res, page.html, PAGE_CACHE_CONTROL, headers);
-    return true;
+    return page ? { page, read, template } : 'plain';
+  }
+
+  /**
+   * After a write changed a tournament's public document: its pages that visitors asked for lately are read and
+   * rendered (and compressed for brotli) again at once, so the next visitor, often right behind the result on
+   * a match day, gets them ready rather than paying the read and the render. Never throws.
+   */
+  private async refresh(tournamentId: string): Promise<void> {
+    const bundles = this.bundles.current();
+    if (!bundles) return;
+    for (const address of this.visited.of(tournamentId)) {
+      const made = await this.make(address, bundles).catch((err: unknown) => {
+        this.deps.onError(err);
+        return 'plain' as const;
+      });
+      if (typeof made === 'object') await precompress(made.page.html).catch((err: unknown) => this.deps.onError(err));
+    }
   }
 
   /**

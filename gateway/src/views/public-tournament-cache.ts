@@ -38,6 +38,7 @@ export class PublicTournamentCache {
   /** The last answer read per tournament: a re-read that finds the same document keeps it (and what was made from it, like rendered pages). */
   private readonly lastAnswers = new Map<string, CachedTournament>();
   private readonly options: TournamentCacheOptions;
+  private readonly dropListeners = new Set<(tournamentId: string) => void>();
 
   constructor(
     private readonly read: (tournamentId: string) => Promise<PublicTournamentDocument | null>,
@@ -67,18 +68,33 @@ export class PublicTournamentCache {
     return entry.answer;
   }
 
+  /**
+   * Tells `listener` of every tournament whose kept document a write dropped (after all of them are dropped), so
+   * what is made from it can be made again before the next visitor asks. Returns the unsubscribe.
+   */
+  onDrop(listener: (tournamentId: string) => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
+  }
+
   /** The DynamoDB proxy's onWrite hook: forgets every document the acknowledged write may have changed. */
   readonly onWrite = (operation: string, input: Record<string, unknown>): void => {
-    for (const { tournamentId } of writeChanges(operation, input, this.tables)) this.entries.delete(tournamentId);
+    const dropped = new Set<string>();
+    const drop = (tournamentId: string) => {
+      if (this.entries.delete(tournamentId)) dropped.add(tournamentId);
+    };
+    for (const { tournamentId } of writeChanges(operation, input, this.tables)) drop(tournamentId);
     const teams = writtenTeamIds(operation, input, this.tables);
     // A renamed organizer changes which /:orgName/ addresses show its tournaments.
     const organizers = writtenOrganizerIds(operation, input, this.tables.organizers);
-    if (teams.length === 0 && organizers.length === 0) return;
-    for (const [tournamentId, entry] of this.entries) {
-      // A read still under way may have read the team or organizer before the write: drop it too.
-      const touched = teams.some((id) => entry.teamIds?.has(id)) || (entry.organizerId !== null && organizers.includes(entry.organizerId));
-      if (!entry.teamIds || touched) this.entries.delete(tournamentId);
+    if (teams.length > 0 || organizers.length > 0) {
+      for (const [tournamentId, entry] of this.entries) {
+        // A read still under way may have read the team or organizer before the write: drop it too.
+        const touched = teams.some((id) => entry.teamIds?.has(id)) || (entry.organizerId !== null && organizers.includes(entry.organizerId));
+        if (!entry.teamIds || touched) drop(tournamentId);
+      }
     }
+    for (const tournamentId of dropped) for (const listener of this.dropListeners) listener(tournamentId);
   };
 
   private async readAnswer(tournamentId: string): Promise<CachedTournament> {
