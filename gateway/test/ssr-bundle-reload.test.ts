@@ -19,12 +19,12 @@ exports.resolvePublicPage = (pathname) => pathname.startsWith('/public/tournamen
 exports.renderLayout = ({ screenHtml }) => '<main data-shell="${release}">' + screenHtml + '</main>';
 `;
 const publicBuild = (release: string, chunk: string) => `
-let renders = 0;
+const renders = {};
 exports.pageDocument = (screen, params) => ({ kind: 'tournament', id: params.id });
 exports.renderPublicPage = ({ page }) => {
   const { heading } = require('./${chunk}');
-  renders += 1;
-  return { html: heading(page.document.tournament.name) + '<p>render ${release} #' + renders + '</p>', meta: { title: 'T', description: 'd' }, state: {} };
+  renders[page.id] = (renders[page.id] ?? 0) + 1;
+  return { html: heading(page.document.tournament.name) + '<p>render ${release} #' + renders[page.id] + '</p>', meta: { title: 'T', description: 'd' }, state: {} };
 };
 `;
 const chunkFile = (release: string) => `exports.heading = (name) => '<h1>${release}: ' + name + '</h1>';`;

@@ -5,7 +5,7 @@ import { PublicTournamentCache } from '../src/views/public-tournament-cache';
 import { TEMPLATE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
 
 // Stand-ins for the shell's and mf-public's server builds: a tournament page that shows its first match's score
-// and counts its renders.
+// and counts its renders (per page: the gateway's warm-up at start renders one of its own).
 const SHELL_BUNDLE = `
 exports.resolvePublicPage = (pathname) => {
   const s = pathname.split('/').filter(Boolean);
@@ -17,13 +17,16 @@ exports.knowsPath = (pathname) => exports.resolvePublicPage(pathname) !== null;
 exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
 `;
 const PUBLIC_BUNDLE = `
-let renders = 0;
+const renders = {};
 exports.pageDocument = (screen, params) => ({ kind: 'tournament', id: params.id, query: '' });
-exports.renderPublicPage = ({ page }) => ({
-  html: '<h1>' + page.document.tournament.name + ' ' + page.document.matches[0].homeGoals + '</h1><p>render ' + ++renders + '</p>',
-  meta: { title: page.id, description: 'd' },
-  state: {},
-});
+exports.renderPublicPage = ({ page }) => {
+  renders[page.id] = (renders[page.id] ?? 0) + 1;
+  return {
+    html: '<h1>' + page.document.tournament.name + ' ' + page.document.matches[0].homeGoals + '</h1><p>render ' + renders[page.id] + '</p>',
+    meta: { title: page.id, description: 'd' },
+    state: {},
+  };
+};
 `;
 
 const tables = tableNames('test-');

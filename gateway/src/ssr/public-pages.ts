@@ -20,9 +20,12 @@ import type { ReadDocument } from './read-document';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
 import { ServerBundles, screenBundleOf, type DocumentId, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
 import { VisitedPages } from './visited-pages';
+import { warmUpSeason } from './warm-up-season';
 
 /** As the public documents the pages are made of: a CDN may keep a page a few seconds (see public-routes.ts). */
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
+/** Enough for V8 to compile the render's hot functions beyond its interpreter. */
+const WARM_UP_RENDERS = 3;
 
 export interface PublicPagesDeps {
   appsDir: string;
@@ -138,8 +141,26 @@ export class PublicPages {
 
   /** Loads the server builds (if built): the gateway calls it before its port answers, so no request waits for them. */
   start(): Promise<void> {
-    this.started ??= this.bundles.check();
+    this.started ??= this.bundles.check().then(() => this.warmUp());
     return this.started;
+  }
+
+  /**
+   * Renders a small season (warm-up-season.ts) a few times and keeps nothing: V8 compiles the server builds' code
+   * before the port answers, instead of during the first visitor's page after a restart. Never throws.
+   */
+  private async warmUp(): Promise<void> {
+    const [bundles, template, document] = [this.bundles.current(), await this.template.read(), warmUpSeason()];
+    if (!bundles || !template || !document) return;
+    const urlPath = `/public/tournaments/${document.tournament.id}`;
+    const route = bundles.shell.resolvePublicPage(urlPath);
+    if (!route) return;
+    const read: ReadDocument = { page: { kind: 'tournament', id: document.tournament.id, document }, version: 'warm-up' };
+    try {
+      for (let i = 0; i < WARM_UP_RENDERS; i++) this.render(bundles, template, { route, read, urlPath, search: '', origin: 'http://localhost', stylesheets: [] });
+    } catch (err) {
+      this.deps.onError(err);
+    }
   }
 
   /**
