@@ -239,6 +239,6 @@ function trustProxyOption(trustProxy: GatewayConfig['trustProxy']): boolean | st
 async function publicRoute(request: FastifyRequest, reply: FastifyReply, deps: PublicRouteDeps, log: (message: string, err: unknown) => void): Promise<void> {
   await answerRaw(request, reply, log, async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!(await handlePublicRoute(req, res, path, deps))) sendMessage(res, 404, 'Unknown public endpoint.');
+    if (!(await handlePublicRoute(req, res, path, deps, request.ip))) sendMessage(res, 404, 'Unknown public endpoint.');
   });
 }
