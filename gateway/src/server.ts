@@ -39,7 +39,7 @@ import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
 import { OwnershipLookups } from './store/ownership-lookups';
-import { ensureTables, gatewayTableNames, tableNames } from './store/tables';
+import { ensureTables, ensureThrottleTable, gatewayTableNames, tableNames, throttleTableName } from './store/tables';
 
 export type { GatewayOptions } from './config';
 
@@ -87,7 +87,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const gatewaySecret = await loadGatewaySecret(config.gatewaySecret, config.dataDir);
     const issuer = new CredentialIssuer(gatewaySecret, config.credentialLifetimeMs);
     const cursors = new CursorSealer(gatewaySecret);
-    const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], gatewaySecret, issuer, config });
+    const throttleTable = throttleTableName(config.tablePrefix);
+    if (await ensureThrottleTable(backend.dynamodb, throttleTable)) config.logger.info(`Created table ${throttleTable}`);
+    const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], throttleTable, gatewaySecret, issuer, config });
     const send = backendSender(forwarder, backend.dynamodbTarget);
     const directoryTable = gatewayTableNames(config.tablePrefix).directory;
     const directory = createDirectory({ client: backend.dynamodb, send, tables, directoryTable, onError: (err) => config.logger.error('Public directory update failed', err) });
