@@ -1,5 +1,6 @@
 import type { Match, MatchPatch } from 'shared-domain';
 import { storage } from '../storage/active-storage';
+import type { TransactionWrite } from '../storage/storage-port';
 import { readItem, readList, readWrite, type ItemList } from './stored-items';
 
 /** Fields a match edit may never change: its identity and owner. */
@@ -12,6 +13,11 @@ const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
 const MATCH_WRITE_BATCH = 25;
 
 const keyOf = (tournamentId: string, matchId: string) => ({ tournamentId, id: matchId });
+
+/** Matches as puts of a transaction (StoragePort.transact), stored as putMany stores them. */
+export function matchWrites(matches: readonly Match[]): TransactionWrite[] {
+  return matches.map((match) => ({ kind: 'put', table: 'matches', item: { ...match, version: match.version ?? 1 } }));
+}
 
 /**
  * Matches are items of their own (ARCHITECTURE §3): a score edit is one conditional update of one
