@@ -88,6 +88,17 @@ export const matchesRepository = {
   },
 
   /**
+   * update() of several matches of one tournament in one transaction (only where storage().canTransact()):
+   * all changed or none (NotFoundError when one is missing). Returns them as stored, in the order given.
+   */
+  async updateTogether(tournamentId: string, changes: ReadonlyArray<{ matchId: string; fields: MatchPatch }>): Promise<Match[]> {
+    const keys = changes.map(({ matchId }) => keyOf(tournamentId, matchId));
+    await storage().transact(changes.map(({ fields }, i) => ({ kind: 'update', table: 'matches', key: keys[i]!, fields, options: { protectedKeys: MATCH_KEYS } })));
+    const stored = new Map((await readList('match', await storage().getMany<unknown>('matches', keys))).items.map((match) => [match.id, match]));
+    return changes.flatMap(({ matchId }) => stored.get(matchId) ?? []);
+  },
+
+  /**
    * Changes the given fields only if the match is still at the version it was read at (for nested lists
    * such as goals, lineups and statistics that two people could edit at once), and bumps the version.
    * On a lost race throws ConflictError carrying the stored match (null if it was deleted).

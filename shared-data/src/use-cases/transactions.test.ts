@@ -1,6 +1,7 @@
 // @vitest-environment node
-// startPlayoffs on AWS's DynamoDB Local through the real gateway (issue 26): a store with transactions, so the
-// bracket and its matches are one TransactWriteItems, signed as an organizer and judged entry by entry.
+// Multi-item writes on AWS's DynamoDB Local through the real gateway (issue 26): a store with transactions, so a
+// playoff start (bracket and matches) and a result edit with the later results it clears are each one
+// TransactWriteItems, signed as an organizer and judged entry by entry.
 import type { Match, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../../gateway/test/dynamodb-local';
@@ -9,6 +10,7 @@ import { createSdkStorage } from '../storage/sdk-storage';
 import { ConflictError } from '../storage/storage-errors';
 import { signIn, startGatewayWorld, type GatewayWorld, type Login } from '../testing/gateway-world';
 import { createTournament } from './create-tournament';
+import { updateMatchClearingLater } from './match-updates';
 import { startPlayoffs } from './start-playoffs';
 
 const PASSWORD = 'playoff-transaction-suite-password';
@@ -48,7 +50,7 @@ async function playedLeague(): Promise<{ tournament: Tournament; matches: Match[
   return { tournament, matches };
 }
 
-describe('startPlayoffs on a store with transactions (DynamoDB Local through the gateway)', () => {
+describe('multi-item writes on a store with transactions (DynamoDB Local through the gateway)', () => {
   it('writes the bracket and its matches in one transaction, never storing a claim', async () => {
     expect(await createSdkStorage().canTransact()).toBe(true);
     const { tournament, matches } = await playedLeague();
@@ -69,5 +71,19 @@ describe('startPlayoffs on a store with transactions (DynamoDB Local through the
     expect((lost as ConflictError<Tournament>).current).toMatchObject({ name: 'Renamed' });
     const all = await createSdkStorage().query<Match>('matches', { equals: { tournamentId: tournament.id } });
     expect(all.filter((m) => m.isPlayoff)).toEqual([]);
+  });
+
+  it('saves a result edit and clears the later results it changes in one transaction (updateMatchClearingLater)', async () => {
+    const { tournament, matches } = await playedLeague();
+    const [edited, later] = matches as [Match, Match];
+    const saved = await updateMatchClearingLater(tournament.id, edited.id, { homeGoals: 0, awayGoals: 4 }, [later.id]);
+    expect(saved.map((m) => m.id)).toEqual([edited.id, later.id]);
+    const stored = await createSdkStorage().getMany<Match>('matches', [{ tournamentId: tournament.id, id: edited.id }, { tournamentId: tournament.id, id: later.id }]);
+    expect(stored.find((m) => m.id === edited.id)).toMatchObject({ homeGoals: 0, awayGoals: 4 });
+    expect(stored.find((m) => m.id === later.id)).not.toHaveProperty('homeGoals');
+    // One of them gone: nothing changes, the edit included.
+    const failed = await updateMatchClearingLater(tournament.id, edited.id, { homeGoals: 9, awayGoals: 9 }, ['match_gone']).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(Error);
+    expect(await createSdkStorage().get('matches', { tournamentId: tournament.id, id: edited.id })).toMatchObject({ homeGoals: 0 });
   });
 });
