@@ -14,9 +14,15 @@ const MATCH_WRITE_BATCH = 25;
 
 const keyOf = (tournamentId: string, matchId: string) => ({ tournamentId, id: matchId });
 
-/** Matches as puts of a transaction (StoragePort.transact), stored as putMany stores them. */
-export function matchWrites(matches: readonly Match[]): TransactionWrite[] {
-  return matches.map((match) => ({ kind: 'put', table: 'matches', item: { ...match, version: match.version ?? 1 } }));
+/**
+ * Matches as writes of a transaction (StoragePort.transact): puts stored as putMany stores them, and the
+ * deletes of `removedIds` (of `tournamentId`).
+ */
+export function matchWrites(matches: readonly Match[], removed: { tournamentId: string; ids: readonly string[] } = { tournamentId: '', ids: [] }): TransactionWrite[] {
+  return [
+    ...matches.map((match): TransactionWrite => ({ kind: 'put', table: 'matches', item: { ...match, version: match.version ?? 1 } })),
+    ...removed.ids.map((id): TransactionWrite => ({ kind: 'delete', table: 'matches', key: keyOf(removed.tournamentId, id) })),
+  ];
 }
 
 /**

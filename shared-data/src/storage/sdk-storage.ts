@@ -72,9 +72,11 @@ async function update<T>(table: TableName, key: ItemKey, fields: Record<string, 
 
 /** One TransactWriteItems; a version check that failed is the ConflictError update() would give. */
 async function transact(writes: TransactionWrite[]): Promise<void> {
-  const items = writes.map((w) =>
-    w.kind === 'put' ? { Put: { TableName: tableName(w.table), Item: w.item as Record<string, unknown> } } : { Update: updateInput(w.table, w.key, w.fields, w.options ?? {}) },
-  );
+  const items = writes.map((w) => {
+    if (w.kind === 'put') return { Put: { TableName: tableName(w.table), Item: w.item as Record<string, unknown> } };
+    if (w.kind === 'delete') return { Delete: { TableName: tableName(w.table), Key: w.key } };
+    return { Update: updateInput(w.table, w.key, w.fields, w.options ?? {}) };
+  });
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {

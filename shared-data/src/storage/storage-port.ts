@@ -38,10 +38,11 @@ export interface UpdateOptions {
 /** DynamoDB's limit of items per TransactWriteItems. */
 export const MAX_TRANSACTION_WRITES = 100;
 
-/** One write of a transaction (StoragePort.transact): a put that overwrites, or an update as update() makes it. */
+/** One write of a transaction (StoragePort.transact): a put that overwrites, an update as update() makes it, or a delete. */
 export type TransactionWrite =
   | { kind: 'put'; table: TableName; item: object }
-  | { kind: 'update'; table: TableName; key: ItemKey; fields: Record<string, unknown>; options?: UpdateOptions };
+  | { kind: 'update'; table: TableName; key: ItemKey; fields: Record<string, unknown>; options?: UpdateOptions }
+  | { kind: 'delete'; table: TableName; key: ItemKey };
 
 export interface StoragePort {
   /** One item, read consistently; null when absent (or unreadable for the caller). */

@@ -146,8 +146,15 @@ export function createMemoryStorage(): MemoryStorage {
       perform({ kind: 'transact', table: writes[0]?.table ?? 'tournaments', keys: writes.map((w) => (w.kind === 'put' ? keyOf(w.table, w.item) : w.key)) }, () => {
         if (!memory.transactions) throw new Error('This store has no transactions.');
         // Every write is worked out before any is stored: one that fails leaves the store as it was.
-        const next = writes.map((w) => [w.table, w.kind === 'put' ? (w.item as StoredItem) : w.key, w.kind === 'put' ? stored(w.item as StoredItem) : updated(rows(w.table).get(keyText(w.table, w.key)), w.table, w.key, w.fields, w.options ?? {})] as const);
-        for (const [table, key, item] of next) rows(table).set(keyText(table, key), item);
+        const next = writes.map((w) => {
+          const key = keyText(w.table, w.kind === 'put' ? (w.item as StoredItem) : w.key);
+          if (w.kind === 'put') return [w.table, key, stored(w.item as StoredItem)] as const;
+          return [w.table, key, w.kind === 'delete' ? null : updated(rows(w.table).get(key), w.table, w.key, w.fields, w.options ?? {})] as const;
+        });
+        for (const [table, key, item] of next) {
+          if (item) rows(table).set(key, item);
+          else rows(table).delete(key);
+        }
       }),
 
     remove: (table, key) =>

@@ -193,12 +193,16 @@ function transactionCases({ port, team }: ContractContext): void {
       await expect(port().get('teams', { id: added.id })).resolves.toBeNull();
       return;
     }
+    const dropped = team();
+    await port().create('teams', dropped);
     await port().transact([
       { kind: 'update', table: 'teams', key: { id: kept.id }, fields: { name: 'United' }, options: { expectedVersion: 1 } },
       { kind: 'put', table: 'teams', item: added },
+      { kind: 'delete', table: 'teams', key: { id: dropped.id } },
     ]);
     await expect(port().get('teams', { id: kept.id })).resolves.toMatchObject({ name: 'United', version: 2 });
     await expect(port().get('teams', { id: added.id })).resolves.toEqual(added);
+    await expect(port().get('teams', { id: dropped.id })).resolves.toBeNull();
     // A stale version: the update's ConflictError carries the stored item, and the put beside it is not written.
     const late = team();
     const failure = await rejection(
