@@ -1,10 +1,9 @@
 import type { Match, MatchPatch } from 'shared-domain';
 import { storage } from '../storage/active-storage';
-import type { TransactionWrite } from '../storage/storage-port';
 import { readItem, readList, readWrite, type ItemList } from './stored-items';
 
 /** Fields a match edit may never change: its identity and owner. */
-const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
+export const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
 
 /**
  * Matches written per request: DynamoDB's BatchWriteItem takes at most 25 items, so one step of a
@@ -13,17 +12,6 @@ const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
 const MATCH_WRITE_BATCH = 25;
 
 const keyOf = (tournamentId: string, matchId: string) => ({ tournamentId, id: matchId });
-
-/**
- * Matches as writes of a transaction (StoragePort.transact): puts stored as putMany stores them, and the
- * deletes of `removedIds` (of `tournamentId`).
- */
-export function matchWrites(matches: readonly Match[], removed: { tournamentId: string; ids: readonly string[] } = { tournamentId: '', ids: [] }): TransactionWrite[] {
-  return [
-    ...matches.map((match): TransactionWrite => ({ kind: 'put', table: 'matches', item: { ...match, version: match.version ?? 1 } })),
-    ...removed.ids.map((id): TransactionWrite => ({ kind: 'delete', table: 'matches', key: keyOf(removed.tournamentId, id) })),
-  ];
-}
 
 /**
  * Matches are items of their own (ARCHITECTURE §3): a score edit is one conditional update of one
@@ -91,17 +79,6 @@ export const matchesRepository = {
    */
   async update(tournamentId: string, matchId: string, fields: MatchPatch): Promise<Match> {
     return readWrite('match', storage().update<unknown>('matches', keyOf(tournamentId, matchId), fields, { protectedKeys: MATCH_KEYS }));
-  },
-
-  /**
-   * update() of several matches of one tournament in one transaction (only where storage().canTransact()):
-   * all changed or none (NotFoundError when one is missing). Returns them as stored, in the order given.
-   */
-  async updateTogether(tournamentId: string, changes: ReadonlyArray<{ matchId: string; fields: MatchPatch }>): Promise<Match[]> {
-    const keys = changes.map(({ matchId }) => keyOf(tournamentId, matchId));
-    await storage().transact(changes.map(({ fields }, i) => ({ kind: 'update', table: 'matches', key: keys[i]!, fields, options: { protectedKeys: MATCH_KEYS } })));
-    const stored = new Map((await readList('match', await storage().getMany<unknown>('matches', keys))).items.map((match) => [match.id, match]));
-    return changes.flatMap(({ matchId }) => stored.get(matchId) ?? []);
   },
 
   /**

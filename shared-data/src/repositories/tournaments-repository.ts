@@ -1,6 +1,5 @@
 import type { Tournament } from 'shared-domain';
 import { storage } from '../storage/active-storage';
-import type { TransactionWrite } from '../storage/storage-port';
 import { TOURNAMENT_KEYS, type TournamentItem } from '../use-cases/pending-write';
 import { readItem, readList, readWrite, type ItemList } from './stored-items';
 
@@ -46,18 +45,6 @@ export const tournamentsRepository = {
       'tournament',
       storage().update<unknown>('tournaments', { id: tournament.id }, fields, { expectedVersion: tournament.version ?? 0, protectedKeys: TOURNAMENT_KEYS }),
     );
-  },
-
-  /**
-   * update() and `writes` in one transaction (only where storage().canTransact()): all stored or none; a
-   * version conflict is the ConflictError update() gives. Answers the tournament as stored afterwards.
-   */
-  async updateWith(tournament: Pick<Tournament, 'id' | 'version'>, fields: TournamentFields, writes: TransactionWrite[]): Promise<Tournament> {
-    const key = { id: tournament.id };
-    const saved = storage()
-      .transact([{ kind: 'update', table: 'tournaments', key, fields, options: { expectedVersion: tournament.version ?? 0, protectedKeys: TOURNAMENT_KEYS } }, ...writes])
-      .then(() => storage().get<unknown>('tournaments', key));
-    return readWrite('tournament', saved);
   },
 
   /**

@@ -12,6 +12,7 @@ import {
 import { matchesRepository } from '../repositories/matches-repository';
 import { storage } from '../storage/active-storage';
 import { MAX_TRANSACTION_WRITES } from '../storage/storage-port';
+import { loadTransactionalWrites } from './transactional-writes-lazy';
 
 type VersionedMatch = Pick<Match, 'tournamentId' | 'id' | 'version'> & Partial<Pick<Match, 'goals'>>;
 
@@ -33,7 +34,8 @@ export async function updateMatchFields(tournamentId: string, matchId: string, f
  */
 export async function updateMatchClearingLater(tournamentId: string, matchId: string, fields: MatchPatch, clearMatchIds: readonly string[]): Promise<Match[]> {
   if (clearMatchIds.length < MAX_TRANSACTION_WRITES && (await storage().canTransact())) {
-    return matchesRepository.updateTogether(tournamentId, [{ matchId, fields }, ...clearMatchIds.map((id) => ({ matchId: id, fields: CLEARED_RESULT }))]);
+    const { updateMatchesTogether } = await loadTransactionalWrites();
+    return updateMatchesTogether(tournamentId, [{ matchId, fields }, ...clearMatchIds.map((id) => ({ matchId: id, fields: CLEARED_RESULT }))]);
   }
   const cleared: Match[] = [];
   for (const id of clearMatchIds) cleared.push(await matchesRepository.update(tournamentId, id, CLEARED_RESULT));

@@ -1,9 +1,10 @@
 import { createId, type Match, type Tournament } from 'shared-domain';
 import { planPlayoffReseed, playoffReseedWrites, tournamentReseedInput, type ReseedChange, type ReseedRefusal } from 'shared-domain/playoff-editing';
-import { matchesRepository, matchWrites } from '../repositories/matches-repository';
+import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { storage } from '../storage/active-storage';
 import { MAX_TRANSACTION_WRITES } from '../storage/storage-port';
+import { loadTransactionalWrites } from './transactional-writes-lazy';
 
 /** How a re-seed ended: done (the tournament and its playoff matches as stored), nothing to change, or refused. */
 export type ReseedOutcome =
@@ -44,7 +45,8 @@ export async function reseedPlayoffs(tournament: Tournament, matches: readonly M
   const writes = playoffReseedWrites(result.plan.bracket, matches, owner);
   // Where the store has transactions the bracket and the games follow it at once: no claim to resume.
   if (writes.put.length + writes.remove.length < MAX_TRANSACTION_WRITES && (await storage().canTransact())) {
-    const reseeded = await tournamentsRepository.updateWith(tournament, { playoffBracket: result.plan.bracket, pendingWrite: null }, matchWrites(writes.put, { tournamentId: tournament.id, ids: writes.remove }));
+    const { saveBracketWithGames } = await loadTransactionalWrites();
+    const reseeded = await saveBracketWithGames(tournament, result.plan.bracket, writes.put, writes.remove);
     return { kind: 'reseeded', tournament: reseeded, matches: writes.put, removed: writes.remove, changes: result.plan.changes };
   }
   const claimed = await tournamentsRepository.update(tournament, { playoffBracket: result.plan.bracket, pendingWrite: 'playoff-reseed' });

@@ -3,8 +3,8 @@ import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
 import { storage } from '../storage/active-storage';
 import { MAX_TRANSACTION_WRITES } from '../storage/storage-port';
-import { matchWrites } from '../repositories/matches-repository';
 import { pendingWriteOf } from './pending-write';
+import { loadTransactionalWrites } from './transactional-writes-lazy';
 
 export interface PlayoffStart {
   /** The tournament as stored, with its bracket. */
@@ -42,7 +42,8 @@ export async function startPlayoffs(tournament: Tournament, matches: readonly Ma
   if (!plan) return null;
   // Where the store has transactions the bracket and its matches are written at once: no claim to resume.
   if (plan.matches.length < MAX_TRANSACTION_WRITES && (await storage().canTransact())) {
-    const started = await tournamentsRepository.updateWith(tournament, { playoffBracket: plan.bracket, pendingWrite: null }, matchWrites(plan.matches));
+    const { saveBracketWithGames } = await loadTransactionalWrites();
+    const started = await saveBracketWithGames(tournament, plan.bracket, plan.matches, []);
     return { tournament: started, matches: plan.matches.map((m) => ({ ...m, version: m.version ?? 1 })) };
   }
   const claimed = await tournamentsRepository.update(tournament, { playoffBracket: plan.bracket, pendingWrite: 'playoff-start' });
