@@ -34,7 +34,7 @@ export interface GatewayOptions {
   region?: string;
   /** Password of the bootstrapped super admin. Default 'superadmin', refused with nodeEnv 'production'. */
   superAdminPassword?: string;
-  /** Secret from which session credential secrets are derived; default: generated once in dataDir. */
+  /** Secret from which session credential secrets are derived; default: generated once in dataDir. Required with nodeEnv 'production'. */
   gatewaySecret?: string;
   /** Folder holding shell/, mf-admin/, mf-public/, mf-match-center/ (each with dist/). */
   appsDir?: string;
@@ -141,6 +141,12 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
   if (production && (!options.superAdminPassword || options.superAdminPassword === DEFAULT_SUPER_ADMIN_PASSWORD)) {
     throw new ConfigError(
       'NODE_ENV=production: set SUPERADMIN_PASSWORD to a non-default password (the default "superadmin" is refused).',
+    );
+  }
+  // Each instance would otherwise invent its own secret and reject the credentials and cookies the others issued.
+  if (production && !options.gatewaySecret) {
+    throw new ConfigError(
+      'NODE_ENV=production: set GATEWAY_SECRET (the same long random value on every gateway instance, e.g. `openssl rand -hex 32`).',
     );
   }
   const tablePrefix = options.tablePrefix ?? DEFAULT_TABLE_PREFIX;

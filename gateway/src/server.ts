@@ -39,7 +39,8 @@ import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
 import { OwnershipLookups } from './store/ownership-lookups';
-import { ensureTables, gatewayTableNames, tableNames } from './store/tables';
+import { storeHasTransactions } from './store/transactions';
+import { ensureTables, ensureThrottleTable, gatewayTableNames, tableNames, throttleTableName } from './store/tables';
 
 export type { GatewayOptions } from './config';
 
@@ -87,7 +88,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const gatewaySecret = await loadGatewaySecret(config.gatewaySecret, config.dataDir);
     const issuer = new CredentialIssuer(gatewaySecret, config.credentialLifetimeMs);
     const cursors = new CursorSealer(gatewaySecret);
-    const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], gatewaySecret, issuer, config });
+    const throttleTable = throttleTableName(config.tablePrefix);
+    if (await ensureThrottleTable(backend.dynamodb, throttleTable)) config.logger.info(`Created table ${throttleTable}`);
+    const transactions = await storeHasTransactions(backend.dynamodb, throttleTable);
+    const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], throttleTable, gatewaySecret, issuer, config });
     const send = backendSender(forwarder, backend.dynamodbTarget);
     const directoryTable = gatewayTableNames(config.tablePrefix).directory;
     const directory = createDirectory({ client: backend.dynamodb, send, tables, directoryTable, onError: (err) => config.logger.error('Public directory update failed', err) });
@@ -109,7 +113,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     // A delete a crash cut short finishes before anything is served; if it fails again, it stays recorded for the next start.
     await organizers.resumeUnfinishedDeletes().catch((err: unknown) => config.logger.error('Finishing an interrupted organizer delete failed', err));
 
-    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services });
+    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services, transactions });
     // Open event streams and keep-alive sockets are closed with the server, so close() never waits on them.
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
@@ -145,6 +149,8 @@ interface HandlerDeps {
   directory: Directory;
   /** The public API's services and the DynamoDB proxy's onWrite hook (the organizer cascade tells it too). */
   services: ReturnType<typeof publicServices>;
+  /** Whether the store runs TransactWriteItems (store/transactions.ts). */
+  transactions: boolean;
 }
 
 /**
@@ -159,7 +165,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   // The policy's own reads go to the backend as the gateway, like forwarded calls.
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = deps.services;
-  const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix };
+  const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix, transactions: deps.transactions };
   const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader, config: renderConfig, publicUrl: config.publicUrl, onError });
   // The server builds are loaded before the port answers (no first visitor waits for them); redeployed ones are picked up while serving.
   await pages.start();
@@ -205,7 +211,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   await registerCspReports(app, { eventLog: config.eventLog, limits: config.cspReports });
 
   await registerAwsRoutes(app, {
-    dynamodb: { ...authDeps, policy: { tables, cursors }, send, lookups, onBackendError: onError, onWrite },
+    dynamodb: { ...authDeps, policy: { tables, cursors, transactions: deps.transactions }, send, lookups, onBackendError: onError, onWrite },
     s3: { ...authDeps, policy: { bucket: config.bucket }, lookups, target: backend.s3Target, forwarder, onBackendError: onError },
   });
   await app.register(async (api) => {
@@ -239,6 +245,6 @@ function trustProxyOption(trustProxy: GatewayConfig['trustProxy']): boolean | st
 async function publicRoute(request: FastifyRequest, reply: FastifyReply, deps: PublicRouteDeps, log: (message: string, err: unknown) => void): Promise<void> {
   await answerRaw(request, reply, log, async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!(await handlePublicRoute(req, res, path, deps))) sendMessage(res, 404, 'Unknown public endpoint.');
+    if (!(await handlePublicRoute(req, res, path, deps, request.ip))) sendMessage(res, 404, 'Unknown public endpoint.');
   });
 }

@@ -108,6 +108,18 @@ describe('production safety', () => {
     ).rejects.toBeInstanceOf(ConfigError);
   });
 
+  it('refuses to start in production without GATEWAY_SECRET (each instance would invent its own and reject the others\' credentials)', async () => {
+    const started = startGateway({ port: 0, nodeEnv: 'production', logger: silentLogger, superAdminPassword: 'a-real-password' });
+    await expect(started).rejects.toBeInstanceOf(ConfigError);
+    await expect(started).rejects.toThrow(/set GATEWAY_SECRET/);
+  });
+
+  it('the CLI names a missing GATEWAY_SECRET in production', async () => {
+    const { code, output } = await runCli({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-real-password', GATEWAY_SECRET: '', DATA_DIR: '/nonexistent/never-created' });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/GATEWAY_SECRET/);
+  }, 30_000);
+
   it('the CLI exits non-zero with a clear message', async () => {
     const { code, output } = await runCli({ NODE_ENV: 'production', SUPERADMIN_PASSWORD: '', DATA_DIR: '/nonexistent/never-created' });
     expect(code).not.toBe(0);

@@ -102,3 +102,25 @@ describe('live update bounds', () => {
     // once took longer for; the close itself is still held to 5 s above.
   }, 20_000);
 });
+
+describe('live update bounds behind a proxy (TRUST_PROXY)', () => {
+  it('counts each forwarded client address, not the balancer that connects for all of them', async () => {
+    const proxied = await startTestGateway({ trustProxy: true, live: { maxSubscribersPerClient: 2 } });
+    const streams: SseStream[] = [];
+    try {
+      await proxied.gw.internals.doc.send(new PutCommand({ TableName: TABLE.tournaments, Item: tournament('tn_proxied', 'org_proxied', 'public') }));
+      const url = `${proxied.url}/api/public/tournaments/tn_proxied/events`;
+      const from = async (client: string) => {
+        const stream = await openStream(url, { 'x-forwarded-for': client });
+        streams.push(stream);
+        return stream.status;
+      };
+      // Every request comes from 127.0.0.1 (the "balancer"): two clients behind it hold two streams each.
+      expect([await from('203.0.113.1'), await from('203.0.113.1'), await from('203.0.113.2'), await from('203.0.113.2')]).toEqual([200, 200, 200, 200]);
+      expect(await from('203.0.113.1')).toBe(429);
+    } finally {
+      for (const stream of streams) stream.close();
+      await proxied.dispose();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { codeAt, type Step } from './totp-codes';
 
 let prod: TestGateway;
 beforeAll(async () => {
-  prod = await startTestGateway({ nodeEnv: 'production' });
+  prod = await startTestGateway({ nodeEnv: 'production', gatewaySecret: 'second-factor-production-test-secret' });
 }, 60_000);
 afterAll(async () => {
   await prod?.dispose();

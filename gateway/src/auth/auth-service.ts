@@ -96,7 +96,7 @@ export class AuthService {
    * the account has one (or must have one: the super admin in production).
    */
   async login(request: LoginRequest): Promise<LoginOutcome> {
-    const verdict = this.deps.throttle.begin(request);
+    const verdict = await this.deps.throttle.begin(request);
     if (!verdict.allowed) {
       // A device cookie never meets a refusal unless it is no longer trusted.
       this.events.throttled({ identifier: request.identifier, address: request.address }, verdict.reason, verdict.retryAfterMs);
@@ -126,7 +126,7 @@ export class AuthService {
       this.events.succeeded(attempt, user.id);
       return { kind: 'signed-in', answer, identifier: request.identifier };
     } finally {
-      verdict.settle(settled);
+      await verdict.settle(settled);
     }
   }
 
@@ -151,12 +151,12 @@ export class AuthService {
     const accepted = await this.acceptCode(challenge, user, request.code);
     if (accepted === 'challenge-expired') return { kind: 'challenge-expired' };
     if (!accepted) {
-      this.deps.throttle.recordCodeFailure(attempt);
+      await this.deps.throttle.recordCodeFailure(attempt);
       this.events.secondFactorFailed(attempt, 'invalid-code', user.id);
       if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) await this.deps.challenges.finish(challenge.id);
       return { kind: 'invalid-code' };
     }
-    this.deps.throttle.recordCodeSuccess(attempt);
+    await this.deps.throttle.recordCodeSuccess(attempt);
     const answer = await this.startSession(user, request);
     this.events.secondFactorSucceeded(attempt, user.id, accepted.method);
     this.events.succeeded(attempt, user.id, accepted.method);

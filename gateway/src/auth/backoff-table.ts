@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { BackoffState, StoredState, ThrottleStore } from './throttle-store';
+
 export interface BackoffRules {
   /** Failures allowed before any wait. */
   freeFailures: number;
@@ -7,136 +10,140 @@ export interface BackoffRules {
   maxDelayMs: number;
   /** A key is forgotten this long after its last failure and its wait have passed. */
   forgetAfterMs: number;
-  /** Keys held at most (memory bound). */
-  maxEntries: number;
-  /** Bytes of keys and entries held at most (memory bound, whatever the keys' length). */
-  maxBytes: number;
-}
-
-interface Entry {
-  failures: number;
-  lastFailureAt: number;
-  /** 0 while within the free failures. */
-  blockedUntil: number;
-  bytes: number;
 }
 
 /** One failure as counted by fail(), so refund() can take exactly it back. */
 export interface Charge {
   readonly key: string;
-  readonly entry: Entry;
+  readonly run: string;
+  /** Failures counted for the key before this one (0: the key was clean). */
+  readonly failuresBefore: number;
   readonly blockedBefore: number;
   readonly blockedAfter: number;
 }
 
-/** Rough cost of an entry besides its key: the Map slot and the entry object. */
-const ENTRY_OVERHEAD_BYTES = 160;
-/** When full, room is made down to this share of the bounds in one sweep, so a flood costs one sweep per 10 %. */
-const SWEEP_TO = 0.9;
+/** What a key's count means now. */
+export interface KeyState {
+  waitMs: number;
+  failures: number;
+}
+
+/** A charge refused because the key is waiting. */
+export interface Waiting {
+  readonly waitMs: number;
+}
+
 /** 2^30 s is already past any cap; keeps the doubling finite. */
 const MAX_DOUBLINGS = 30;
+/**
+ * Conditional writes lost to other writers of the same key before giving up. Contention ends quickly: once a
+ * key waits, the gate's charges stop writing; a burst of parallel guesses costs a few rounds.
+ */
+const MAX_ROUNDS = 64;
 
 /**
  * Failure counts per key with exponential back-off: `freeFailures` pass, then each failure makes the key
- * wait baseDelayMs, 2×, 4×, ... up to maxDelayMs. In memory, bounded by entries and by bytes: when full,
- * forgotten keys go first, then the least recently failed keys that are not waiting, then any.
+ * wait baseDelayMs, 2×, 4×, ... up to maxDelayMs. Kept in the login-throttle table (ThrottleStore) with
+ * conditional writes, so every gateway instance counts the same failures and a charge is never lost to a
+ * concurrent one; `kind` keeps one table's keys apart from another's. Forgotten keys read as clean and are
+ * deleted by the table's TTL (where the engine has one) or overwritten by the next failure.
  */
 export class BackoffTable {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  constructor(
+    private readonly store: ThrottleStore,
+    private readonly kind: string,
+    private readonly rules: BackoffRules,
+  ) {}
 
-  constructor(private readonly rules: BackoffRules) {}
-
-  /** How long `key` must wait before its next attempt (0: it may go now). */
-  waitMs(key: string, now: number): number {
-    const entry = this.current(key, now);
-    return entry ? Math.max(0, entry.blockedUntil - now) : 0;
+  /** How long `key` must wait before its next attempt (0: it may go now), and its failures not yet forgotten. */
+  async state(key: string, now: number): Promise<KeyState> {
+    return this.stateOf(await this.store.read(this.id(key)), now);
   }
 
-  /** Failures counted for `key` and not yet forgotten. */
-  failures(key: string, now: number): number {
-    return this.current(key, now)?.failures ?? 0;
+  /** state() of an item read with others (ThrottleStore.readAll of storeKey()s). */
+  stateOf(stored: StoredState | null, now: number): KeyState {
+    const entry = this.current(stored, now);
+    return { waitMs: entry ? Math.max(0, entry.blockedUntil - now) : 0, failures: entry?.failures ?? 0 };
+  }
+
+  /** The key `key` is stored under (ThrottleStore), for reading several tables' keys in one call. */
+  storeKey(key: string): string {
+    return this.id(key);
   }
 
   /** Counts a failure, starting or lengthening the wait once past the free failures. */
-  fail(key: string, now: number): Charge {
-    let entry = this.current(key, now);
-    if (entry) {
-      // Re-inserted so the Map's order stays "least recently failed first" for eviction.
-      this.entries.delete(key);
-    } else {
-      const bytes = key.length * 2 + ENTRY_OVERHEAD_BYTES;
-      this.makeRoom(now, bytes);
-      entry = { failures: 0, lastFailureAt: now, blockedUntil: 0, bytes };
-      this.bytes += bytes;
-    }
-    this.entries.set(key, entry);
-    const blockedBefore = entry.blockedUntil;
-    entry.failures++;
-    entry.lastFailureAt = now;
-    const beyond = entry.failures - this.rules.freeFailures;
-    if (beyond > 0) {
-      const delay = Math.min(this.rules.baseDelayMs * 2 ** Math.min(beyond - 1, MAX_DOUBLINGS), this.rules.maxDelayMs);
-      entry.blockedUntil = Math.max(entry.blockedUntil, now + delay);
-    }
-    return { key, entry, blockedBefore, blockedAfter: entry.blockedUntil };
+  async fail(key: string, now: number): Promise<Charge> {
+    return (await this.charge(key, now, false)) as Charge;
+  }
+
+  /** Counts a failure only if `key` is not waiting (checked and counted in one conditional write); else its wait. */
+  async failUnlessWaiting(key: string, now: number): Promise<Charge | Waiting> {
+    return this.charge(key, now, true);
   }
 
   /** Takes back a failure counted by fail() (the attempt turned out not to be one), unless the key was forgotten since. */
-  refund(charge: Charge): void {
-    const { key, entry } = charge;
-    if (this.entries.get(key) !== entry) return;
-    entry.failures = Math.max(0, entry.failures - 1);
-    // Only the wait this very failure started is undone; a later failure's wait stays.
-    if (entry.blockedUntil === charge.blockedAfter) entry.blockedUntil = charge.blockedBefore;
-    if (entry.failures === 0) this.delete(key);
+  async refund(charge: Charge, now: number): Promise<void> {
+    await this.update(charge.key, (stored) => {
+      const entry = this.current(stored, now);
+      if (!entry || entry.run !== charge.run) return { done: undefined };
+      const failures = Math.max(0, entry.failures - 1);
+      if (failures === 0) return { done: undefined, next: null };
+      // Only the wait this very failure started is undone; a later failure's wait stays.
+      const blockedUntil = entry.blockedUntil === charge.blockedAfter ? charge.blockedBefore : entry.blockedUntil;
+      return { done: undefined, next: { ...entry, failures, blockedUntil } };
+    });
   }
 
   /** Forgets `key` (a success). */
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+  async delete(key: string): Promise<void> {
+    await this.store.remove(this.id(key));
   }
 
-  /** For tests and monitoring. */
-  get size(): number {
-    return this.entries.size;
+  private async charge(key: string, now: number, unlessWaiting: boolean): Promise<Charge | Waiting> {
+    return this.update<Charge | Waiting>(key, (stored) => {
+      const entry = this.current(stored, now);
+      if (unlessWaiting && entry && entry.blockedUntil > now) return { done: { waitMs: entry.blockedUntil - now } };
+      const failures = (entry?.failures ?? 0) + 1;
+      const blockedBefore = entry?.blockedUntil ?? 0;
+      const beyond = failures - this.rules.freeFailures;
+      const delay = beyond > 0 ? Math.min(this.rules.baseDelayMs * 2 ** Math.min(beyond - 1, MAX_DOUBLINGS), this.rules.maxDelayMs) : 0;
+      const blockedUntil = delay > 0 ? Math.max(blockedBefore, now + delay) : blockedBefore;
+      const run = entry?.run ?? randomUUID();
+      return {
+        done: { key, run, failuresBefore: entry?.failures ?? 0, blockedBefore, blockedAfter: blockedUntil },
+        next: { failures, lastFailureAt: now, blockedUntil, run },
+      };
+    });
   }
 
-  /** For tests and monitoring: the bytes counted against maxBytes. */
-  get byteSize(): number {
-    return this.bytes;
-  }
-
-  private current(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && this.isStale(entry, now)) {
-      this.delete(key);
-      return undefined;
+  /**
+   * Read, decide, write only if nobody wrote in between; again on a lost race. `decide` answers the result
+   * and the next state (null: delete the key; absent: write nothing).
+   */
+  private async update<T>(key: string, decide: (stored: StoredState | null) => { done: T; next?: BackoffState | null }): Promise<T> {
+    const id = this.id(key);
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const stored = await this.store.read(id);
+      const { done, next } = decide(stored);
+      if (next === undefined) return done;
+      const written =
+        next === null
+          ? stored === null || (await this.store.remove(id, stored.version))
+          : await this.store.write(id, next, stored?.version ?? null, this.forgetAt(next));
+      if (written) return done;
     }
-    return entry;
+    throw new Error(`Sign-in lockout: ${MAX_ROUNDS} conflicting writes in a row for one key`);
   }
 
-  private isStale(entry: Entry, now: number): boolean {
-    return now >= Math.max(entry.lastFailureAt, entry.blockedUntil) + this.rules.forgetAfterMs;
+  private current(stored: StoredState | null, now: number): BackoffState | null {
+    return stored && now < this.forgetAt(stored.state) ? stored.state : null;
   }
 
-  private fits(extraBytes: number, share = 1): boolean {
-    return this.entries.size + 1 <= this.rules.maxEntries * share && this.bytes + extraBytes <= this.rules.maxBytes * share;
+  private forgetAt(state: BackoffState): number {
+    return Math.max(state.lastFailureAt, state.blockedUntil) + this.rules.forgetAfterMs;
   }
 
-  private makeRoom(now: number, extraBytes: number): void {
-    if (this.fits(extraBytes)) return;
-    for (const [key, entry] of this.entries) if (this.isStale(entry, now)) this.delete(key);
-    for (const [key, entry] of this.entries) {
-      if (this.fits(extraBytes, SWEEP_TO)) return;
-      if (entry.blockedUntil <= now) this.delete(key);
-    }
-    for (const key of this.entries.keys()) {
-      if (this.fits(extraBytes, SWEEP_TO)) return;
-      this.delete(key);
-    }
+  private id(key: string): string {
+    return `${this.kind}\n${key}`;
   }
 }

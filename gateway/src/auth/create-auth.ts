@@ -11,12 +11,15 @@ import { SecondFactorRecords } from './second-factor-records';
 import { SecondFactorService } from './second-factor-service';
 import { SecretBox } from './secret-box';
 import { SessionStore } from './sessions';
+import { ThrottleStore } from './throttle-store';
 import { UserStore } from './users';
 
 interface AuthParts {
   doc: DynamoDBDocumentClient;
   usersTable: string;
   sessionsTable: string;
+  /** The sign-in lockout's counters, shared by every instance (store/tables.ts throttleTableName). */
+  throttleTable: string;
   gatewaySecret: Buffer;
   issuer: CredentialIssuer;
   config: Pick<GatewayConfig, 'superAdminPassword' | 'production' | 'eventLog' | 'loginThrottle'>;
@@ -27,7 +30,9 @@ export function createAuthService(parts: AuthParts): { users: UserStore; session
   const { doc, config, gatewaySecret } = parts;
   const users = new UserStore(doc, parts.usersTable);
   const sessions = new SessionStore(doc, parts.sessionsTable);
+  const throttle = new ThrottleStore(doc, parts.throttleTable);
   const secondFactor = new SecondFactorService({
+    throttle,
     records: new SecondFactorRecords(doc, parts.usersTable),
     box: new SecretBox(deriveKey(gatewaySecret, 'totp-secret')),
     hasher: new RecoveryCodeHasher(deriveKey(gatewaySecret, 'recovery-code')),
@@ -39,7 +44,7 @@ export function createAuthService(parts: AuthParts): { users: UserStore; session
     sessions,
     issuer: parts.issuer,
     superAdminPassword: config.superAdminPassword,
-    throttle: new LoginThrottle(config.loginThrottle),
+    throttle: new LoginThrottle(throttle, config.loginThrottle),
     secondFactor,
     deviceCookies: new DeviceCookies(deriveKey(gatewaySecret, 'device-cookie')),
     challenges: new ChallengeStore(doc, parts.sessionsTable),

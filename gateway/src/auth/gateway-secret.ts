@@ -6,7 +6,7 @@ const SECRET_FILE = 'gateway-secret';
 
 /**
  * The key from which every session credential secret is derived. From GATEWAY_SECRET when set (required
- * for several gateway instances behind one URL), else generated once and kept in `${dataDir}/gateway-secret`
+ * for several gateway instances behind one URL, and in production, see config.ts), else generated once and kept in `${dataDir}/gateway-secret`
  * (mode 600) so credentials survive a restart.
  */
 export async function loadGatewaySecret(explicit: string | undefined, dataDir: string): Promise<Buffer> {

@@ -1,5 +1,6 @@
-import { BackoffTable, type BackoffRules, type Charge } from './backoff-table';
+import { BackoffTable, type BackoffRules, type Charge, type Waiting } from './backoff-table';
 import { addressKey } from './client-address';
+import type { ThrottleStore } from './throttle-store';
 
 export interface LoginThrottleOptions {
   /** Failures per (identifier, client address) before back-off. Default 5. */
@@ -21,9 +22,6 @@ export interface LoginThrottleOptions {
   forgetAfterMs?: number;
   /** How long an attempt on an identifier under attack from a client with no failure for it is held. Default 1 s. */
   slowdownMs?: number;
-  /** Memory bounds of each of the four tables. Defaults 20,000 keys and 4 MB. */
-  maxEntries?: number;
-  maxBytes?: number;
   /** Injectable for tests. Default Date.now. */
   clock?: () => number;
 }
@@ -48,7 +46,7 @@ export type ThrottleVerdict =
       delayMs: number;
       /** Judged by its device cookie alone. */
       trustedDevice: boolean;
-      settle(outcome: AttemptOutcome): void;
+      settle(outcome: AttemptOutcome): Promise<void>;
     }
   | { allowed: false; retryAfterMs: number; reason: ThrottleReason };
 
@@ -71,7 +69,8 @@ const MINUTE = 60_000;
 
 /**
  * Brute-force protection that cannot be turned into a lockout of the account's owner (OWASP authentication
- * cheat sheet), counted per gateway instance:
+ * cheat sheet), counted in the store's login-throttle table, so every gateway instance on one store counts
+ * the same failures (30 guesses spread over three instances are refused like 30 on one):
  * - per (identifier, client address): exponential back-off after a few failures;
  * - per client address, across identifiers: back-off after many failures (password spraying);
  * - per identifier, from all clients (each adding at most its free failures): past a threshold the
@@ -80,8 +79,9 @@ const MINUTE = 60_000;
  * - a valid device cookie (set at an earlier sign-in, see device-cookies.ts) is judged by its own counter
  *   only and never waits, until it fails deviceMaxFailures times: then it is treated like any client.
  * Identifiers count trimmed and lower-cased; unknown identifiers count like real ones, so nothing here tells
- * which accounts exist. An attempt counts as failed from its start (a burst of parallel guesses cannot pass
- * together) and is taken back when it succeeds or turns out to need a second factor.
+ * which accounts exist. An attempt counts as failed from its start, each limit checked and charged in one
+ * conditional write (a burst of parallel guesses, on one instance or several, cannot pass together), and is
+ * taken back when it succeeds or turns out to need a second factor (or another limit refuses it).
  */
 export class LoginThrottle {
   private readonly pairs: BackoffTable;
@@ -94,104 +94,144 @@ export class LoginThrottle {
   private readonly slowdownMs: number;
   private readonly clock: () => number;
 
-  constructor(options: LoginThrottleOptions = {}) {
+  constructor(
+    private readonly store: ThrottleStore,
+    options: LoginThrottleOptions = {},
+  ) {
     const shared = {
       baseDelayMs: options.baseDelayMs ?? 1000,
       maxDelayMs: options.maxDelayMs ?? 15 * MINUTE,
       forgetAfterMs: options.forgetAfterMs ?? 15 * MINUTE,
-      maxEntries: options.maxEntries ?? 20_000,
-      maxBytes: options.maxBytes ?? 4 * 1024 * 1024,
     } satisfies Omit<BackoffRules, 'freeFailures'>;
     this.pairFreeFailures = options.pairFreeFailures ?? 5;
-    this.pairs = new BackoffTable({ ...shared, freeFailures: this.pairFreeFailures });
-    this.addresses = new BackoffTable({ ...shared, freeFailures: options.addressFreeFailures ?? 20 });
+    this.pairs = new BackoffTable(store, 'pair', { ...shared, freeFailures: this.pairFreeFailures });
+    this.addresses = new BackoffTable(store, 'address', { ...shared, freeFailures: options.addressFreeFailures ?? 20 });
     this.identifierAttackFailures = options.identifierAttackFailures ?? 20;
-    this.identifiers = new BackoffTable({ ...shared, freeFailures: this.identifierAttackFailures });
+    this.identifiers = new BackoffTable(store, 'identifier', { ...shared, freeFailures: this.identifierAttackFailures });
     this.deviceMaxFailures = options.deviceMaxFailures ?? 10;
     // Devices never wait: past their limit they are simply no longer trusted.
-    this.devices = new BackoffTable({ ...shared, freeFailures: Number.MAX_SAFE_INTEGER });
+    this.devices = new BackoffTable(store, 'device', { ...shared, freeFailures: Number.MAX_SAFE_INTEGER });
     this.slowdownMs = options.slowdownMs ?? 1000;
     this.clock = options.clock ?? Date.now;
   }
 
   /** Call before checking the password; when allowed, wait delayMs, then call settle() with the outcome. */
-  begin(attempt: LoginAttempt): ThrottleVerdict {
+  async begin(attempt: LoginAttempt): Promise<ThrottleVerdict> {
     const now = this.clock();
-    if (this.isTrustedDevice(attempt.device, now)) {
-      const charge = this.devices.fail(attempt.device, now);
-      return { allowed: true, delayMs: 0, trustedDevice: true, settle: (outcome) => this.settleDevice(charge, outcome) };
+    const { device } = attempt;
+    if (device !== undefined && (await this.isTrustedDevice(device, now))) {
+      const charge = await this.devices.fail(device, now);
+      return { allowed: true, delayMs: 0, trustedDevice: true, settle: (outcome) => this.settleDevice(charge, outcome, now) };
     }
     const keys = this.keysOf(attempt);
-    const clean = this.pairs.failures(keys.pair, now) === 0;
-    const underAttack = this.identifiers.failures(keys.identifier, now) >= this.identifierAttackFailures;
-    const waits: Array<[ThrottleReason, number]> = [
-      ['identifier-address', this.pairs.waitMs(keys.pair, now)],
-      ['address', this.addresses.waitMs(keys.address, now)],
-      ['identifier', clean ? 0 : this.identifiers.waitMs(keys.identifier, now)],
-    ];
-    const [reason, retryAfterMs] = waits.reduce((longest, wait) => (wait[1] > longest[1] ? wait : longest));
-    if (retryAfterMs > 0) return { allowed: false, retryAfterMs, reason };
-    const others: Array<[BackoffTable, Charge]> = [[this.addresses, this.addresses.fail(keys.address, now)]];
-    if (this.countsForIdentifier(keys.pair, now)) others.push([this.identifiers, this.identifiers.fail(keys.identifier, now)]);
-    const pair = this.pairs.fail(keys.pair, now);
+    // Read first: a client that is waiting (most of a flood) is refused without a write.
+    const waiting = await this.longestWait(keys, now);
+    if (waiting) return waiting;
+    const refuse = (charged: Array<[BackoffTable, Charge]>) => this.refusal(keys, charged, now);
+    const pair = await this.pairs.failUnlessWaiting(keys.pair, now);
+    if (!isCharge(pair)) return refuse([]);
+    const clean = pair.failuresBefore === 0;
+    const charged: Array<[BackoffTable, Charge]> = [[this.pairs, pair]];
+    const address = await this.addresses.failUnlessWaiting(keys.address, now);
+    if (!isCharge(address)) return refuse(charged);
+    charged.push([this.addresses, address]);
+    let underAttack: boolean;
+    // A client's failure counts toward its identifier's while the client is within its own free failures.
+    if (pair.failuresBefore < this.pairFreeFailures) {
+      // A clean client never waits for the identifier: it is only slowed when the identifier is under attack.
+      const identifier = clean ? await this.identifiers.fail(keys.identifier, now) : await this.identifiers.failUnlessWaiting(keys.identifier, now);
+      if (!isCharge(identifier)) return refuse(charged);
+      charged.push([this.identifiers, identifier]);
+      underAttack = identifier.failuresBefore >= this.identifierAttackFailures;
+    } else {
+      const identifier = await this.identifiers.state(keys.identifier, now);
+      if (identifier.waitMs > 0) return refuse(charged);
+      underAttack = identifier.failures >= this.identifierAttackFailures;
+    }
     return {
       allowed: true,
       delayMs: underAttack && clean ? this.slowdownMs : 0,
       trustedDevice: false,
-      settle: (outcome) => {
+      settle: async (outcome) => {
         if (outcome === 'failed') return;
         // A success forgives this client's failures for the identifier; the others only lose this attempt.
-        if (outcome === 'succeeded') this.pairs.delete(keys.pair);
-        else this.pairs.refund(pair);
-        for (const [table, charge] of others) table.refund(charge);
+        const others = charged.slice(1);
+        if (outcome === 'succeeded') await this.pairs.delete(keys.pair);
+        else others.unshift([this.pairs, pair]);
+        for (const [table, charge] of others) await table.refund(charge, now);
       },
     };
   }
 
   /** A wrong second-factor code: a failure like a wrong password, for the same keys. */
-  recordCodeFailure(attempt: LoginAttempt): void {
+  async recordCodeFailure(attempt: LoginAttempt): Promise<void> {
     const now = this.clock();
-    if (this.isTrustedDevice(attempt.device, now)) {
-      this.devices.fail(attempt.device, now);
+    const { device } = attempt;
+    if (device !== undefined && (await this.isTrustedDevice(device, now))) {
+      await this.devices.fail(device, now);
       return;
     }
     const keys = this.keysOf(attempt);
-    if (this.countsForIdentifier(keys.pair, now)) this.identifiers.fail(keys.identifier, now);
-    this.pairs.fail(keys.pair, now);
-    this.addresses.fail(keys.address, now);
+    const pair = await this.pairs.fail(keys.pair, now);
+    if (pair.failuresBefore < this.pairFreeFailures) await this.identifiers.fail(keys.identifier, now);
+    await this.addresses.fail(keys.address, now);
   }
 
   /** A sign-in completed by its second factor: this client's failures for the identifier are forgiven. */
-  recordCodeSuccess(attempt: LoginAttempt): void {
-    if (attempt.device) this.devices.delete(attempt.device);
-    this.pairs.delete(this.keysOf(attempt).pair);
+  async recordCodeSuccess(attempt: LoginAttempt): Promise<void> {
+    if (attempt.device) await this.devices.delete(attempt.device);
+    await this.pairs.delete(this.keysOf(attempt).pair);
   }
 
-  /** For tests and monitoring: keys held and their bytes, over all tables. */
-  get tracked(): { entries: number; bytes: number } {
-    const tables = [this.pairs, this.addresses, this.identifiers, this.devices];
-    return { entries: tables.reduce((n, t) => n + t.size, 0), bytes: tables.reduce((n, t) => n + t.byteSize, 0) };
+  /**
+   * A refused attempt counts nowhere: what it charged before a limit refused it (a race another attempt won
+   * since the first read) is taken back.
+   */
+  private async refusal(keys: ThrottleKeys, charged: Array<[BackoffTable, Charge]>, now: number): Promise<ThrottleVerdict> {
+    for (const [table, charge] of charged) await table.refund(charge, now);
+    // A wait that ended between the charge and this read still refused this attempt: retry at once.
+    return (await this.longestWait(keys, now)) ?? { allowed: false, retryAfterMs: 1, reason: 'identifier-address' };
   }
 
-  /** A client's failure counts toward its identifier's while the client is within its own free failures. */
-  private countsForIdentifier(pairKey: string, now: number): boolean {
-    return this.pairs.failures(pairKey, now) < this.pairFreeFailures;
+  /** The refusal for the longest of the waits that apply (the identifier's only for a client that failed for it); null when none does. */
+  private async longestWait(keys: ThrottleKeys, now: number): Promise<ThrottleVerdict | null> {
+    const stored = await this.store.readAll([this.pairs.storeKey(keys.pair), this.addresses.storeKey(keys.address), this.identifiers.storeKey(keys.identifier)]);
+    const pair = this.pairs.stateOf(stored[0] ?? null, now);
+    const address = this.addresses.stateOf(stored[1] ?? null, now);
+    const identifier = this.identifiers.stateOf(stored[2] ?? null, now);
+    const waits: Array<[ThrottleReason, number]> = [
+      ['identifier-address', pair.waitMs],
+      ['address', address.waitMs],
+      ['identifier', pair.failures === 0 ? 0 : identifier.waitMs],
+    ];
+    const [reason, retryAfterMs] = waits.reduce((longest, wait) => (wait[1] > longest[1] ? wait : longest));
+    return retryAfterMs > 0 ? { allowed: false, retryAfterMs, reason } : null;
   }
 
-  private isTrustedDevice(device: string | undefined, now: number): device is string {
-    return device !== undefined && this.devices.failures(device, now) < this.deviceMaxFailures;
+  private async isTrustedDevice(device: string, now: number): Promise<boolean> {
+    return (await this.devices.state(device, now)).failures < this.deviceMaxFailures;
   }
 
-  private settleDevice(charge: Charge, outcome: AttemptOutcome): void {
-    if (outcome === 'succeeded') this.devices.delete(charge.key);
-    else if (outcome === 'second-factor') this.devices.refund(charge);
+  private async settleDevice(charge: Charge, outcome: AttemptOutcome, now: number): Promise<void> {
+    if (outcome === 'succeeded') await this.devices.delete(charge.key);
+    else if (outcome === 'second-factor') await this.devices.refund(charge, now);
   }
 
-  private keysOf(attempt: LoginAttempt): { pair: string; address: string; identifier: string } {
+  private keysOf(attempt: LoginAttempt): ThrottleKeys {
     const identifier = normalizeIdentifier(attempt.identifier);
     const address = addressKey(attempt.address);
     return { pair: `${address}\n${identifier}`, address, identifier };
   }
+}
+
+interface ThrottleKeys {
+  pair: string;
+  address: string;
+  identifier: string;
+}
+
+function isCharge(result: Charge | Waiting): result is Charge {
+  return !('waitMs' in result);
 }
 
 /** Emails and usernames alike: trimmed and lower-cased, so 'Admin@X.org ' and 'admin@x.org' share a counter. */

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** How long a session read from the table answers signed requests without being read again. */
 const RECENT_SESSION_TTL_MS = 3000;
 /** Sessions remembered at most: a few hundred bytes each, so the bound is a few MB. */
@@ -14,20 +16,25 @@ interface Entry<T> {
  * reset, organizer deletion) forgets it at once, and a read that was under way while a session was
  * forgotten is not remembered, so revocation through this gateway still acts on the very next request.
  * Another gateway instance sharing the table keeps answering from its copy for at most the TTL.
+ * Bounded by lru-cache (the session read longest ago out first); freshness is judged here from the time the
+ * read started, since lru-cache would date an entry at its insertion and trust one dated in the future.
  */
 export class RecentSessions<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Entry<T>>;
   /** Counts forgets: a read that started before one may hold a session that no longer exists. */
   private forgets = 0;
 
   constructor(
     private readonly ttlMs = RECENT_SESSION_TTL_MS,
-    private readonly limit = RECENT_SESSION_LIMIT,
-  ) {}
+    limit = RECENT_SESSION_LIMIT,
+  ) {
+    this.entries = new LRUCache<string, Entry<T>>({ max: limit });
+  }
 
   /** The session read for `id` within the TTL, or undefined (never remembered, forgotten or too old). */
   get(id: string, now: number): T | undefined {
-    const entry = this.entries.get(id);
+    // peek: a hit does not renew the entry's place, the read longest ago goes first.
+    const entry = this.entries.peek(id);
     if (!entry) return undefined;
     if (now - entry.readAt < this.ttlMs && now >= entry.readAt) return entry.value;
     this.entries.delete(id);
@@ -42,13 +49,6 @@ export class RecentSessions<T> {
   /** Remembers a session read at `readAt`, unless a session was forgotten since `mark` was taken. */
   remember(id: string, value: T, readAt: number, mark: number): void {
     if (mark !== this.forgets) return;
-    this.entries.delete(id);
-    // Maps iterate in insertion order: the first key is the one read longest ago.
-    while (this.entries.size >= this.limit) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
     this.entries.set(id, { value, readAt });
   }
 

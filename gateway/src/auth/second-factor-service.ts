@@ -9,6 +9,7 @@ import {
 } from 'shared-domain';
 import type { EventLog } from '../logging/event-log';
 import { BackoffTable } from './backoff-table';
+import type { ThrottleStore } from './throttle-store';
 import { loginLockoutMessage } from './login-throttle';
 import { RecoveryCodeHasher, newRecoveryCodes } from './recovery-codes';
 import type { SecondFactorRecords } from './second-factor-records';
@@ -39,6 +40,8 @@ export interface SecondFactorDeps {
   /** In production the super admin must have a second factor. */
   production: boolean;
   events: EventLog;
+  /** Where wrong codes sent with a session are counted (the login-throttle table). */
+  throttle: ThrottleStore;
   clock?: () => number;
 }
 
@@ -52,17 +55,12 @@ const MINUTE = 60_000;
  */
 export class SecondFactorService {
   private readonly clock: () => number;
-  private readonly wrongCodes = new BackoffTable({
-    freeFailures: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 15 * MINUTE,
-    forgetAfterMs: 15 * MINUTE,
-    maxEntries: 10_000,
-    maxBytes: 2 * 1024 * 1024,
-  });
+  private readonly wrongCodes: BackoffTable;
 
   constructor(private readonly deps: SecondFactorDeps) {
     this.clock = deps.clock ?? Date.now;
+    // In the shared login-throttle table, so a stolen session gets no more tries by spreading them over instances.
+    this.wrongCodes = new BackoffTable(deps.throttle, 'second-factor', { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE });
   }
 
   isEnabled(user: AuthUser): boolean {
@@ -178,15 +176,22 @@ export class SecondFactorService {
    */
   private async guarded<T>(user: AuthUser, check: () => Promise<T | null>): Promise<T> {
     const now = this.clock();
-    const wait = this.wrongCodes.waitMs(user.id, now);
-    if (wait > 0) throw new SecondFactorError(429, loginLockoutMessage(wait), wait);
-    const result = await check();
+    // Counted from the start (checked and charged in one conditional write), so parallel guesses cannot pass together.
+    const charge = await this.wrongCodes.failUnlessWaiting(user.id, now);
+    if ('waitMs' in charge) throw new SecondFactorError(429, loginLockoutMessage(charge.waitMs), charge.waitMs);
+    let result: T | null;
+    try {
+      result = await check();
+    } catch (err) {
+      // A refusal that is no wrong code (no factor to confirm, ...) counts nothing.
+      await this.wrongCodes.refund(charge, now);
+      throw err;
+    }
     if (result === null) {
-      this.wrongCodes.fail(user.id, now);
       this.deps.events.info({ event: 'second-factor.failed', userId: user.id, reason: 'invalid-code' }, 'Wrong second-factor code');
       throw new SecondFactorError(400, SECOND_FACTOR_MESSAGES.invalidCode);
     }
-    this.wrongCodes.delete(user.id);
+    await this.wrongCodes.delete(user.id);
     return result;
   }
 }

@@ -3,6 +3,7 @@ import type { BatchWriteEntry, DynamoDbPlan, ExistingItemsCheck, ResponseFilter 
 import { TABLE_KEYS } from '../policy/policy-table';
 import { filterItems, matchesVisibleIn, type ReadContext } from '../policy/read-filter';
 import { isObject, type JsonObject } from '../policy/request-shape';
+import { transactSingles } from '../policy/transact-write';
 import type { OwnershipCheck } from '../policy/write-rules';
 import type { OwnershipLookups } from '../store/ownership-lookups';
 import type { TableKey, TableNames } from '../store/tables';
@@ -76,12 +77,13 @@ async function visibleToCaller(prefetched: PrefetchedTournament, me: string | nu
   return tournament !== undefined && matchesVisibleIn(tournament, me);
 }
 
-const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
+const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
 
-/** Whether a plan writes to `tableName` (a single write's TableName, or a table of a batch). */
+/** Whether a plan writes to `tableName` (a single write's TableName, or a table of a batch or a transaction). */
 function writesTable(operation: string, plan: RunnablePlan, tableName: string): boolean {
   if (plan.kind === 'batch-write') return plan.entries.some((entry) => entry.tableName === tableName);
   if (!WRITE_OPERATIONS.has(operation)) return false;
+  if (Array.isArray(plan.input.TransactItems)) return transactSingles(plan.input).some((entry) => entry.input.TableName === tableName);
   const batch = plan.input.RequestItems;
   return plan.input.TableName === tableName || (isObject(batch) && Object.hasOwn(batch, tableName));
 }

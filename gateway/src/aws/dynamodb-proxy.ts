@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { planDynamoDbCall, type DynamoDbPolicyContext } from '../policy/dynamodb-policy';
+import { transactSingles } from '../policy/transact-write';
 import { ownerIdOf } from '../policy/principal';
 import { LookupError, type OwnershipLookups } from '../store/ownership-lookups';
 import { authenticate, type AuthenticateDeps } from './authenticate';
@@ -92,6 +93,8 @@ export async function handleDynamoDb(request: FastifyRequest, reply: FastifyRepl
   }
   await reply.code(answer.status).headers(answer.headers).send(answer.body);
   if (answer.status === 200 && WRITE_OPERATIONS.has(operation)) deps.onWrite?.(operation, input as Record<string, unknown>);
+  // A transaction is reported entry by entry, as the single writes it made (live events, caches, directory).
+  if (answer.status === 200 && operation === 'TransactWriteItems') for (const single of transactSingles(input as Record<string, unknown>)) deps.onWrite?.(single.operation, single.input);
   return reply;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TournamentFacts } from '../policy/read-filter';
 import type { OwnershipLookups } from '../store/ownership-lookups';
 
@@ -19,22 +20,26 @@ interface Entry {
  * tournaments table that this gateway forwards forgets all of it, before and after the write, and a read
  * that was under way meanwhile is not remembered: through this gateway a switch to private hides the
  * matches on the very next request. Another gateway instance sharing the table may answer from its memory
- * for at most the TTL, as with sessions (RecentSessions).
+ * for at most the TTL, as with sessions (RecentSessions). Bounded by lru-cache (the tournament read longest
+ * ago out first); freshness is judged here from the time the read started, as RecentSessions does.
  */
 export class RecentTournaments {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Counts forgets: a read that started before one may hold facts a write has since changed. */
   private generation = 0;
 
   constructor(
     private readonly clock: () => number = () => performance.now(),
     private readonly ttlMs = RECENT_TOURNAMENT_TTL_MS,
-    private readonly limit = RECENT_TOURNAMENT_LIMIT,
-  ) {}
+    limit = RECENT_TOURNAMENT_LIMIT,
+  ) {
+    this.entries = new LRUCache<string, Entry>({ max: limit });
+  }
 
   /** The facts of `id` read within the TTL; null when it did not exist then; undefined when not known. */
   get(id: string): TournamentFacts | null | undefined {
-    const entry = this.entries.get(id);
+    // peek: a hit does not renew the entry's place, the read longest ago goes first.
+    const entry = this.entries.peek(id);
     if (!entry) return undefined;
     const age = this.clock() - entry.readAt;
     if (age >= 0 && age < this.ttlMs) return entry.facts;
@@ -73,13 +78,6 @@ export class RecentTournaments {
   }
 
   private remember(id: string, facts: TournamentFacts | null, readAt: number): void {
-    this.entries.delete(id);
-    // Maps iterate in insertion order: the first key is the one read longest ago.
-    while (this.entries.size >= this.limit) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
     this.entries.set(id, { facts, readAt });
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { PublicTournamentDocument } from 'shared-domain';
 import { teamCalendarFeed, tournamentCalendarFeed, type CalendarFeed } from 'shared-domain/calendar-feeds';
 import type { DirectoryReads } from '../directory/directory';
@@ -39,15 +40,14 @@ type FeedKind = 'tournament' | 'team';
  * document object until a write changes it, and a new document leaves the old bodies to the collector.
  */
 class TournamentFeedBodies {
-  private readonly bodies = new WeakMap<PublicTournamentDocument, Map<string, PreparedJson>>();
+  private readonly bodies = new WeakMap<PublicTournamentDocument, LRUCache<string, PreparedJson>>();
 
   get(document: PublicTournamentDocument, origin: string): PreparedJson {
     let byOrigin = this.bodies.get(document);
-    if (!byOrigin) this.bodies.set(document, (byOrigin = new Map()));
-    let body = byOrigin.get(origin);
+    if (!byOrigin) this.bodies.set(document, (byOrigin = new LRUCache({ max: ORIGINS_PER_DOCUMENT })));
+    let body = byOrigin.peek(origin);
     if (!body) {
       body = prepareFeed(tournamentCalendarFeed(document, origin));
-      if (byOrigin.size >= ORIGINS_PER_DOCUMENT) byOrigin.delete(byOrigin.keys().next().value as string);
       byOrigin.set(origin, body);
     }
     return body;

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   region: string;
   bucket: string;
   tablePrefix: string;
+  /** Whether the store runs TransactWriteItems (the gateway probes it at start): multi-item writes then use one. */
+  transactions: boolean;
 }
 
 const DEFAULT_REMOTES = {

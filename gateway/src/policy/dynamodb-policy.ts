@@ -20,6 +20,7 @@ import { callerOf, ownerIdOf, type Principal } from './principal';
 import { rewriteRead } from './projection';
 import { refuseSignInEmailConditions } from './sign-in-email';
 import { RequestShapeError, isObject, requiredObject, type JsonObject } from './request-shape';
+import { planTransactWrite } from './transact-write';
 import { PolicyRefusal, planDelete, planPut, planUpdate, type OwnershipCheck, type PlannedWrite } from './write-rules';
 
 /** One DynamoDB JSON-protocol call, as parsed by the proxy. */
@@ -31,6 +32,8 @@ export interface DynamoDbCall {
 
 export interface DynamoDbPolicyContext {
   tables: TableNames;
+  /** Whether the store runs TransactWriteItems (probed at start, store/transactions.ts); without it they are refused. */
+  transactions?: boolean;
   /** Seals pagination keys of filtered reads; without it (unit tests) they are passed as they are. */
   cursors?: CursorSealer;
 }
@@ -67,6 +70,7 @@ export type DynamoDbPlan =
   /** BatchWriteItem with conditions: checks first, then one conditional write per entry. */
   | { kind: 'batch-write'; entries: BatchWriteEntry[]; checks: OwnershipCheck[]; existing: ExistingItemsCheck[] };
 
+type Refusal = Extract<DynamoDbPlan, { kind: 'refuse' }>;
 /** DynamoDB's own limit per BatchWriteItem. */
 const MAX_BATCH_WRITE_ENTRIES = 25;
 
@@ -88,6 +92,10 @@ export function planDynamoDbCall(principal: Principal, call: DynamoDbCall, ctx: 
 }
 
 function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: DynamoDbPolicyContext): DynamoDbPlan {
+  if (operation === 'TransactWriteItems') {
+    if (!ctx.transactions) return deny('TransactWriteItems is not supported by this store (the embedded dynalite has no transactions): send single writes.');
+    return planTransactWrite<Refusal>(input, ctx.tables.tournaments, ownerIdOf(principal), (entry) => plan(principal, entry, ctx));
+  }
   if (!isItemOperation(operation)) {
     if ((UNSUPPORTED_OPERATIONS as readonly string[]).includes(operation)) {
       return deny(`${operation} is not supported for browser credentials (only GetItem, BatchGetItem, Query, Scan, PutItem, UpdateItem, DeleteItem and BatchWriteItem are).`);

@@ -30,7 +30,8 @@ export type ItemOperation = keyof typeof ITEM_OPERATIONS;
 
 /**
  * Every other operation of the DynamoDB API (the SDK's command list). They are refused for every browser
- * caller: transactions (dynalite has none, and each part would need the per-item checks), PartiQL (a
+ * caller: transactions (TransactWriteItems is the exception where the store has them: each entry is judged as
+ * the single write it stands for, see dynamodb-policy.ts; dynalite has none), PartiQL (a
  * statement language we cannot inspect as reliably as structured input), table management, backups, tags,
  * streams, and describe/list calls (DescribeTable's ItemCount would count private items).
  * A target that is in neither list is not a DynamoDB operation at all and is answered 400.

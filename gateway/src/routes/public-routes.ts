@@ -33,7 +33,7 @@ const EVENTS_PATH = /^\/api\/public\/tournaments\/([^/]+)\/events$/;
  * GET /api/public/tournaments/:tournamentId/events (Server-Sent Events of its changes).
  * @returns false when no route matches
  */
-export async function handlePublicRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: PublicRouteDeps): Promise<boolean> {
+export async function handlePublicRoute(req: IncomingMessage, res: ServerResponse, path: string, deps: PublicRouteDeps, clientAddress: string): Promise<boolean> {
   if (await handleDirectoryRoute(req, res, path, { reads: deps.directory, onError: deps.onError })) return true;
   const tournament = TOURNAMENT_PATH.exec(path);
   if (tournament) {
@@ -50,7 +50,7 @@ export async function handlePublicRoute(req: IncomingMessage, res: ServerRespons
     if (req.method !== 'GET') {
       res.setHeader('Allow', 'GET');
       sendMessage(res, 405, 'Method not allowed');
-    } else await openEventStream(req, res, idOf(events[1]), deps);
+    } else await openEventStream(req, res, idOf(events[1]), deps, clientAddress);
     return true;
   }
   return false;
@@ -97,9 +97,10 @@ function lastEventIdOf(req: IncomingMessage): number | null {
   return /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
 }
 
-async function openEventStream(req: IncomingMessage, res: ServerResponse, tournamentId: string | null, deps: PublicRouteDeps): Promise<void> {
+/** `clientAddress`: the proxy-aware address (Fastify's request.ip under TRUST_PROXY), so clients behind one balancer each get their own bound. */
+async function openEventStream(req: IncomingMessage, res: ServerResponse, tournamentId: string | null, deps: PublicRouteDeps, clientAddress: string): Promise<void> {
   if (tournamentId === null) return sendMessage(res, 404, NOT_AVAILABLE.match);
-  const slot = deps.hub.reserve(req.socket.remoteAddress ?? 'unknown');
+  const slot = deps.hub.reserve(clientAddress);
   if (!slot) return sendJson(res, 429, { message: 'Too many live connections.' }, { 'Retry-After': '10' });
   let visible: boolean;
   try {

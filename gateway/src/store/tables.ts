@@ -1,6 +1,7 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  UpdateTimeToLiveCommand,
   ResourceInUseException,
   ResourceNotFoundException,
   waitUntilTableExists,
@@ -143,6 +144,36 @@ export async function ensureGatewayTables(client: DynamoDBClient, names: Gateway
   const created: string[] = [];
   for (const key of GATEWAY_TABLES) {
     if (await ensureTable(client, names[key], GATEWAY_TABLE_DEFINITIONS[key])) created.push(names[key]);
+  }
+  return created;
+}
+
+/**
+ * The sign-in lockout's counters (auth/backoff-table.ts), one item per key, shared by every gateway instance
+ * on the store; the gateway's alone like GATEWAY_TABLES (no browser credential can name it).
+ */
+export function throttleTableName(prefix: string): string {
+  return `${prefix}login-throttle`;
+}
+
+/** The attribute holding when an item may be deleted (seconds since the epoch, DynamoDB's TTL). */
+export const EXPIRES_AT = 'expiresAt';
+
+/**
+ * Creates the lockout's table when missing and turns on TTL for EXPIRES_AT where the engine has it (DynamoDB,
+ * DynamoDB Local); dynalite has no TTL, so there expired items stay until overwritten and reads ignore them.
+ */
+export async function ensureThrottleTable(client: DynamoDBClient, TableName: string): Promise<boolean> {
+  const created = await ensureTable(client, TableName, {
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: S }],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+  });
+  try {
+    await client.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: EXPIRES_AT, Enabled: true } }));
+  } catch (err) {
+    // Already on (another instance, an earlier start) or no TTL in this engine: reads ignore expired items either way.
+    const name = (err as { name?: string }).name;
+    if (name !== 'ValidationException' && name !== 'UnknownOperationException') throw err;
   }
   return created;
 }

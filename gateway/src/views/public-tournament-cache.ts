@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { PublicTournamentDocument } from 'shared-domain';
 import { prepareJson, type PreparedJson } from '../live/cacheable-json';
 import { writtenOrganizerIds } from '../directory/directory-observer';
@@ -31,12 +32,14 @@ const DEFAULTS: TournamentCacheOptions = { freshMs: 5_000, maxEntries: 1_000, cl
  * Public tournament documents kept in memory, so a page opened by thousands of visitors costs one read of
  * its three requests: concurrent requests share one read, and a write this gateway forwards drops the
  * documents it touches at once (before the live event goes out, so pages re-read the new one). Writes
- * made elsewhere show within `freshMs`. Failed reads are not kept.
+ * made elsewhere show within `freshMs`. Failed reads are not kept. Both maps are lru-cache bounded by
+ * maxEntries (the tournament read longest ago out first); freshness is judged here from the time the read
+ * started (lru-cache would date it when the entry is stored, and the entry is stored before its read ends).
  */
 export class PublicTournamentCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** The last answer read per tournament: a re-read that finds the same document keeps it (and what was made from it, like rendered pages). */
-  private readonly lastAnswers = new Map<string, CachedTournament>();
+  private readonly lastAnswers: LRUCache<string, CachedTournament>;
   private readonly options: TournamentCacheOptions;
   private readonly dropListeners = new Set<(tournamentId: string) => void>();
 
@@ -46,23 +49,24 @@ export class PublicTournamentCache {
     options: Partial<TournamentCacheOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.entries = new LRUCache<string, Entry>({ max: this.options.maxEntries });
+    this.lastAnswers = new LRUCache<string, CachedTournament>({ max: this.options.maxEntries });
   }
 
   get(tournamentId: string): Promise<CachedTournament> {
     const now = this.options.clock();
-    const cached = this.entries.get(tournamentId);
+    // peek: a hit does not renew the entry's place, the read longest ago goes first.
+    const cached = this.entries.peek(tournamentId);
     if (cached && now - cached.readAt < this.options.freshMs) return cached.answer;
     const entry: Entry = { answer: this.readAnswer(tournamentId), readAt: now, teamIds: null, organizerId: null };
-    this.entries.delete(tournamentId);
     this.entries.set(tournamentId, entry);
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     entry.answer.then(
       ({ document }) => {
         entry.teamIds = new Set(document?.teams.map((t) => t.id) ?? []);
         entry.organizerId = document?.organizer?.id ?? null;
       },
       () => {
-        if (this.entries.get(tournamentId) === entry) this.entries.delete(tournamentId);
+        if (this.entries.peek(tournamentId) === entry) this.entries.delete(tournamentId);
       },
     );
     return entry.answer;
@@ -88,7 +92,7 @@ export class PublicTournamentCache {
     // A renamed organizer changes which /:orgName/ addresses show its tournaments.
     const organizers = writtenOrganizerIds(operation, input, this.tables.organizers);
     if (teams.length > 0 || organizers.length > 0) {
-      for (const [tournamentId, entry] of this.entries) {
+      for (const [tournamentId, entry] of [...this.entries.entries()]) {
         // A read still under way may have read the team or organizer before the write: drop it too.
         const touched = teams.some((id) => entry.teamIds?.has(id)) || (entry.organizerId !== null && organizers.includes(entry.organizerId));
         if (!entry.teamIds || touched) drop(tournamentId);
@@ -100,12 +104,10 @@ export class PublicTournamentCache {
   private async readAnswer(tournamentId: string): Promise<CachedTournament> {
     const document = await this.read(tournamentId);
     const json = document ? prepareJson(JSON.stringify(document)) : null;
-    const last = this.lastAnswers.get(tournamentId);
+    const last = this.lastAnswers.peek(tournamentId);
     if (last && last.json?.hash === json?.hash) return last;
     const answer = { document, json };
-    this.lastAnswers.delete(tournamentId);
     this.lastAnswers.set(tournamentId, answer);
-    if (this.lastAnswers.size > this.options.maxEntries) this.lastAnswers.delete(this.lastAnswers.keys().next().value as string);
     return answer;
   }
 }

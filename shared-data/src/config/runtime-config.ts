@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   region: string;
   bucket: string;
   tablePrefix: string;
+  /** The gateway's store writes several items atomically (TransactWriteItems); absent: it does not. */
+  transactions?: boolean;
 }
 
 let current: RuntimeConfig | null = null;
@@ -41,5 +43,5 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   if (typeof body.region !== 'string' || typeof body.bucket !== 'string' || typeof body.tablePrefix !== 'string') {
     throw new Error(`${url} is missing region, bucket or tablePrefix`);
   }
-  return { gatewayUrl: body.gatewayUrl ?? '', region: body.region, bucket: body.bucket, tablePrefix: body.tablePrefix };
+  return { gatewayUrl: body.gatewayUrl ?? '', region: body.region, bucket: body.bucket, tablePrefix: body.tablePrefix, transactions: body.transactions === true };
 }

@@ -3,7 +3,7 @@ import { storage } from '../storage/active-storage';
 import { readItem, readList, readWrite, type ItemList } from './stored-items';
 
 /** Fields a match edit may never change: its identity and owner. */
-const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
+export const MATCH_KEYS = ['tournamentId', 'id', 'organizerId'] as const;
 
 /**
  * Matches written per request: DynamoDB's BatchWriteItem takes at most 25 items, so one step of a

@@ -3,6 +3,8 @@ import { createMemoryStorage } from '../testing/memory-storage';
 import { runStorageContract } from '../testing/storage-contract';
 
 runStorageContract('in-memory adapter', createMemoryStorage);
+// As on DynamoDB: the same contract with transactions.
+runStorageContract('in-memory adapter with transactions', () => Object.assign(createMemoryStorage(), { transactions: true }));
 
 describe('in-memory adapter test controls', () => {
   it('records every operation in order, with its key', async () => {

@@ -1,11 +1,11 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../clients/aws-clients';
-import { tableName } from '../config/runtime-config';
+import { getRuntimeConfig, tableName } from '../config/runtime-config';
 import { batchGet, batchWrite, countAll, queryAll, scanAll } from './sdk-pages';
 import { equalityCondition, renderUpdate, updateExpression } from './sdk-expressions';
 import { ConflictError, NotFoundError } from './storage-errors';
-import type { CountQuery, ItemKey, StoragePort, StorageQuery, TableName, UpdateOptions } from './storage-port';
+import type { CountQuery, ItemKey, StoragePort, StorageQuery, TableName, TransactionWrite, UpdateOptions } from './storage-port';
 import { KEY_ATTRIBUTES, keyOf, unwritableFields } from './table-schema';
 
 const isConditionFailure = (error: unknown) =>
@@ -33,7 +33,8 @@ async function get<T>(table: TableName, key: ItemKey): Promise<T | null> {
   return (answer.Item as T | undefined) ?? null;
 }
 
-async function update<T>(table: TableName, key: ItemKey, fields: Record<string, unknown>, options: UpdateOptions = {}): Promise<T> {
+/** The UpdateItem of update(): only the given fields, the version bumped, checked when `expectedVersion` is given. */
+function updateInput(table: TableName, key: ItemKey, fields: Record<string, unknown>, options: UpdateOptions) {
   const parts = updateExpression(fields, unwritableFields(table, options.protectedKeys));
   const { expectedVersion } = options;
   parts.names['#version'] = 'version';
@@ -47,24 +48,44 @@ async function update<T>(table: TableName, key: ItemKey, fields: Record<string, 
     Object.assign(parts.values, { ':next': expectedVersion + 1, ':expected': expectedVersion });
     condition += expectedVersion === 0 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
   }
+  return {
+    TableName: tableName(table),
+    Key: key,
+    UpdateExpression: renderUpdate(parts),
+    ConditionExpression: condition,
+    ExpressionAttributeNames: parts.names,
+    ExpressionAttributeValues: parts.values,
+  };
+}
+
+async function update<T>(table: TableName, key: ItemKey, fields: Record<string, unknown>, options: UpdateOptions = {}): Promise<T> {
   try {
-    const answer = await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(table),
-        Key: key,
-        UpdateExpression: renderUpdate(parts),
-        ConditionExpression: condition,
-        ExpressionAttributeNames: parts.names,
-        ExpressionAttributeValues: parts.values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const answer = await documentClient().send(new UpdateCommand({ ...updateInput(table, key, fields, options), ReturnValues: 'ALL_NEW' }));
     return answer.Attributes as T;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // dynalite ignores ReturnValuesOnConditionCheckFailure (ARCHITECTURE §5): read what is stored.
-    if (expectedVersion === undefined) throw new NotFoundError(table, key);
+    if (options.expectedVersion === undefined) throw new NotFoundError(table, key);
     throw new ConflictError<T>(await get<T>(table, key));
+  }
+}
+
+/** One TransactWriteItems; a version check that failed is the ConflictError update() would give. */
+async function transact(writes: TransactionWrite[]): Promise<void> {
+  const items = writes.map((w) => {
+    if (w.kind === 'put') return { Put: { TableName: tableName(w.table), Item: w.item as Record<string, unknown> } };
+    if (w.kind === 'delete') return { Delete: { TableName: tableName(w.table), Key: w.key } };
+    return { Update: updateInput(w.table, w.key, w.fields, w.options ?? {}) };
+  });
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+    const write = writes[failed];
+    if (write?.kind !== 'update') throw error;
+    if (write.options?.expectedVersion === undefined) throw new NotFoundError(write.table, write.key);
+    throw new ConflictError(await get(write.table, write.key));
   }
 }
 
@@ -73,6 +94,9 @@ export function createSdkStorage(): StoragePort {
   return {
     get,
     update,
+    transact,
+    // The gateway probes its store and says so in /config.json.
+    canTransact: async () => getRuntimeConfig().transactions === true,
 
     async getMany<T>(table: TableName, keys: ItemKey[]): Promise<T[]> {
       return batchGet<T>(tableName(table), distinctKeys(keys));

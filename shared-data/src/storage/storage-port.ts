@@ -35,6 +35,15 @@ export interface UpdateOptions {
   protectedKeys?: readonly string[];
 }
 
+/** DynamoDB's limit of items per TransactWriteItems. */
+export const MAX_TRANSACTION_WRITES = 100;
+
+/** One write of a transaction (StoragePort.transact): a put that overwrites, an update as update() makes it, or a delete. */
+export type TransactionWrite =
+  | { kind: 'put'; table: TableName; item: object }
+  | { kind: 'update'; table: TableName; key: ItemKey; fields: Record<string, unknown>; options?: UpdateOptions }
+  | { kind: 'delete'; table: TableName; key: ItemKey };
+
 export interface StoragePort {
   /** One item, read consistently; null when absent (or unreadable for the caller). */
   get<T>(table: TableName, key: ItemKey): Promise<T | null>;
@@ -60,4 +69,14 @@ export interface StoragePort {
   remove(table: TableName, key: ItemKey): Promise<void>;
   /** Deletes several items in batches; missing ones are no-ops. */
   removeMany(table: TableName, keys: ItemKey[]): Promise<void>;
+  /**
+   * Whether this engine writes several items atomically (DynamoDB's TransactWriteItems; not the embedded
+   * dynalite). Without, multi-item writes take claim → write → mark done (use-cases/pending-write.ts).
+   */
+  canTransact(): Promise<boolean>;
+  /**
+   * Writes all of `writes` or none (at most 100, one per item), only where canTransact(). An update whose
+   * version check fails rejects with ConflictError carrying the stored item, and nothing is written.
+   */
+  transact(writes: TransactionWrite[]): Promise<void>;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startGateway, type GatewayOptions, type RunningGateway } from 'gateway';
 import type { PublicUser, SessionCredentials } from 'shared-domain';
 import { setIssuedCredentials, setSession } from '../auth/session-store';
-import { configureData } from '../config/runtime-config';
+import { configureData, loadRuntimeConfig } from '../config/runtime-config';
 
 /** What POST /auth/login answers. */
 export type Login = { token: string; user: PublicUser; credentials: SessionCredentials };
@@ -36,8 +36,8 @@ export async function startGatewayWorld(name: string, password: string, options:
   const root = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const gateway = await startGateway({ port: 0, dataDir: path.join(root, 'data'), appsDir: root, superAdminPassword: password, logger: silent, ...options });
-  const { region, bucket, tablePrefix } = gateway.config;
-  configureData({ gatewayUrl: gateway.url, region, bucket, tablePrefix });
+  // As a page is configured: from /config.json (which also says whether the store has transactions).
+  configureData({ ...(await loadRuntimeConfig(`${gateway.url}/config.json`)), gatewayUrl: gateway.url });
   const post = async <T>(route: string, body: unknown, token?: string): Promise<T> => {
     const answer = await fetch(`${gateway.url}${route}`, {
       method: 'POST',

@@ -5,11 +5,11 @@ import { keyOf, unwritableFields } from '../storage/table-schema';
 
 /** One call on the port, as the in-memory adapter records it (tests assert on these and inject faults). */
 interface StorageOperation {
-  kind: 'get' | 'getMany' | 'query' | 'scan' | 'count' | 'create' | 'putMany' | 'update' | 'remove' | 'removeMany';
+  kind: 'get' | 'getMany' | 'query' | 'scan' | 'count' | 'create' | 'putMany' | 'update' | 'remove' | 'removeMany' | 'transact';
   table: TableName;
   /** The item's key for single-item operations. */
   key?: ItemKey;
-  /** The keys of a batch (getMany, putMany, removeMany). */
+  /** The keys of a batch (getMany, putMany, removeMany; a transaction's, of every table). */
   keys?: ItemKey[];
   /** The condition of a query or count. */
   equals?: Record<string, string>;
@@ -32,9 +32,23 @@ export interface MemoryStorage extends StoragePort {
   pauseWhen(predicate: OperationPredicate): () => void;
   /** Every operation performed, in order. */
   readonly operations: StorageOperation[];
+  /** Whether this store has transactions (canTransact); false by default, like the embedded dynalite. */
+  transactions: boolean;
 }
 
 const TABLES: readonly TableName[] = ['organizers', 'teams', 'tournaments', 'matches'];
+
+/** The item update() stores over `current` (its version bumped), or the ConflictError / NotFoundError it rejects with. */
+function updated<T>(current: StoredItem | undefined, table: TableName, key: ItemKey, fields: Record<string, unknown>, options: Parameters<StoragePort['update']>[3] = {}): StoredItem {
+  const { expectedVersion } = options;
+  if (expectedVersion !== undefined && (current === undefined || ((current.version as number | undefined) ?? 0) !== expectedVersion)) {
+    throw new ConflictError<T>(current === undefined ? null : (stored(current) as T));
+  }
+  if (current === undefined) throw new NotFoundError(table, key);
+  const next = applyFields(current, fields, unwritableFields(table, options.protectedKeys));
+  next.version = ((current.version as number | undefined) ?? 0) + 1;
+  return next;
+}
 
 export function createMemoryStorage(): MemoryStorage {
   const tables = new Map(TABLES.map((table) => [table, new Map<string, StoredItem>()]));
@@ -58,8 +72,9 @@ export function createMemoryStorage(): MemoryStorage {
     return item === undefined ? null : (stored(item) as T);
   };
 
-  return {
+  const memory: MemoryStorage = {
     operations,
+    transactions: false,
 
     seed(table, items) {
       for (const item of items) rows(table).set(keyText(table, item as StoredItem), stored(item as StoredItem));
@@ -120,17 +135,26 @@ export function createMemoryStorage(): MemoryStorage {
 
     update: <T>(table: TableName, key: ItemKey, fields: Record<string, unknown>, options: Parameters<StoragePort['update']>[3] = {}) =>
       perform({ kind: 'update', table, key }, () => {
-        const text = keyText(table, key);
-        const current = rows(table).get(text);
-        const { expectedVersion } = options;
-        if (expectedVersion !== undefined && (current === undefined || ((current.version as number | undefined) ?? 0) !== expectedVersion)) {
-          throw new ConflictError<T>(current === undefined ? null : (stored(current) as T));
-        }
-        if (current === undefined) throw new NotFoundError(table, key);
-        const next = applyFields(current, fields, unwritableFields(table, options.protectedKeys));
-        next.version = ((current.version as number | undefined) ?? 0) + 1;
-        rows(table).set(text, next);
+        const next = updated<T>(rows(table).get(keyText(table, key)), table, key, fields, options);
+        rows(table).set(keyText(table, key), next);
         return stored(next) as T;
+      }),
+
+    canTransact: async () => memory.transactions,
+
+    transact: (writes) =>
+      perform({ kind: 'transact', table: writes[0]?.table ?? 'tournaments', keys: writes.map((w) => (w.kind === 'put' ? keyOf(w.table, w.item) : w.key)) }, () => {
+        if (!memory.transactions) throw new Error('This store has no transactions.');
+        // Every write is worked out before any is stored: one that fails leaves the store as it was.
+        const next = writes.map((w) => {
+          const key = keyText(w.table, w.kind === 'put' ? (w.item as StoredItem) : w.key);
+          if (w.kind === 'put') return [w.table, key, stored(w.item as StoredItem)] as const;
+          return [w.table, key, w.kind === 'delete' ? null : updated(rows(w.table).get(key), w.table, w.key, w.fields, w.options ?? {})] as const;
+        });
+        for (const [table, key, item] of next) {
+          if (item) rows(table).set(key, item);
+          else rows(table).delete(key);
+        }
       }),
 
     remove: (table, key) =>
@@ -143,4 +167,5 @@ export function createMemoryStorage(): MemoryStorage {
         for (const key of keys) rows(table).delete(keyText(table, key));
       }),
   };
+  return memory;
 }

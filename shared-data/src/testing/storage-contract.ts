@@ -38,6 +38,7 @@ export function runStorageContract(name: string, makePort: () => StoragePort | P
     singleItemCases(ctx);
     queryCases(ctx);
     batchCases(ctx);
+    transactionCases(ctx);
   });
 }
 
@@ -178,5 +179,40 @@ function batchCases({ port, uid, team, match }: ContractContext): void {
     await port().removeMany('matches', [...matches.slice(1, 26).map(({ id }) => ({ tournamentId, id })), { tournamentId, id: uid('missing') }]);
     await expect(port().query<Item>('matches', { equals: { tournamentId } })).resolves.toEqual([matches[26]]);
     await port().removeMany('matches', []);
+  });
+}
+
+function transactionCases({ port, team }: ContractContext): void {
+  it('writes a transaction all or none where the engine has transactions, and refuses it elsewhere', async () => {
+    const kept = team({ version: 1 });
+    await port().create('teams', kept);
+    const added = team();
+    if (!(await port().canTransact())) {
+      // The embedded dynalite (and the in-memory adapter by default): multi-item writes take claim → write → mark done.
+      expect(await rejection(port().transact([{ kind: 'put', table: 'teams', item: added }]))).toBeInstanceOf(Error);
+      await expect(port().get('teams', { id: added.id })).resolves.toBeNull();
+      return;
+    }
+    const dropped = team();
+    await port().create('teams', dropped);
+    await port().transact([
+      { kind: 'update', table: 'teams', key: { id: kept.id }, fields: { name: 'United' }, options: { expectedVersion: 1 } },
+      { kind: 'put', table: 'teams', item: added },
+      { kind: 'delete', table: 'teams', key: { id: dropped.id } },
+    ]);
+    await expect(port().get('teams', { id: kept.id })).resolves.toMatchObject({ name: 'United', version: 2 });
+    await expect(port().get('teams', { id: added.id })).resolves.toEqual(added);
+    await expect(port().get('teams', { id: dropped.id })).resolves.toBeNull();
+    // A stale version: the update's ConflictError carries the stored item, and the put beside it is not written.
+    const late = team();
+    const failure = await rejection(
+      port().transact([
+        { kind: 'put', table: 'teams', item: late },
+        { kind: 'update', table: 'teams', key: { id: kept.id }, fields: { name: 'Athletic' }, options: { expectedVersion: 1 } },
+      ]),
+    );
+    expect(failure).toBeInstanceOf(ConflictError);
+    expect((failure as ConflictError<Item>).current).toMatchObject({ name: 'United', version: 2 });
+    await expect(port().get('teams', { id: late.id })).resolves.toBeNull();
   });
 }

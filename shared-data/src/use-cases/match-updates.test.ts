@@ -38,6 +38,21 @@ describe('match updates', () => {
     expect(stored.get('f')).toMatchObject({ venue: 'Wembley' });
   });
 
+  it('updateMatchClearingLater saves the edit and clears the later results in one transaction where the store has them', async () => {
+    memory.transactions = true;
+    const final = { ...base, id: 'f', isPlayoff: true, homeTeamId: 'winner-1', awayTeamId: 'winner-2', homeGoals: 2, awayGoals: 1, goals: [goal('g1', 'home', 3)], venue: 'Wembley' } as Match;
+    memory.seed('matches', [{ ...base, homeGoals: 3, awayGoals: 1 } as Match, final]);
+    const saved = await updateMatchClearingLater('t1', 'm1', { homeGoals: 1, awayGoals: 3 }, ['f']);
+    expect(saved.map((m) => m.id)).toEqual(['m1', 'f']);
+    expect(memory.operations.map((op) => op.kind)).toEqual(['transact', 'getMany']);
+    expect(saved[0]).toMatchObject({ homeGoals: 1, awayGoals: 3 });
+    expect(saved[1]).not.toHaveProperty('homeGoals');
+    expect(saved[1]).toMatchObject({ venue: 'Wembley' });
+    // A later game that is gone: nothing is changed, the edit included.
+    await expect(updateMatchClearingLater('t1', 'm1', { homeGoals: 5, awayGoals: 0 }, ['gone'])).rejects.toBeInstanceOf(NotFoundError);
+    expect(memory.all<Match>('matches').find((m) => m.id === 'm1')).toMatchObject({ homeGoals: 1 });
+  });
+
   it('updateMatchVersioned refuses a stale version with the stored match', async () => {
     const match = seedMatch();
     await updateMatchVersioned(match, { preview: 'First' } as Partial<Match>);

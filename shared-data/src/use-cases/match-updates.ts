@@ -10,6 +10,9 @@ import {
   type MatchSide,
 } from 'shared-domain';
 import { matchesRepository } from '../repositories/matches-repository';
+import { storage } from '../storage/active-storage';
+import { MAX_TRANSACTION_WRITES } from '../storage/storage-port';
+import { loadTransactionalWrites } from './transactional-writes-lazy';
 
 type VersionedMatch = Pick<Match, 'tournamentId' | 'id' | 'version'> & Partial<Pick<Match, 'goals'>>;
 
@@ -26,9 +29,14 @@ export async function updateMatchFields(tournamentId: string, matchId: string, f
  * A knockout result edit that changes who plays later games (shared-domain's `resultsClearedBy`, which
  * the organizer confirmed): the results of `clearMatchIds` are cleared first, then the edit is saved.
  * In that order, a failure never leaves a later game showing a result its new teams did not play;
- * retrying the edit then needs no clearing any more. Answers every match as stored, the edited one first.
+ * retrying the edit then needs no clearing any more. Where the store has transactions the edit and the
+ * clearing are one transaction instead (all or none). Answers every match as stored, the edited one first.
  */
 export async function updateMatchClearingLater(tournamentId: string, matchId: string, fields: MatchPatch, clearMatchIds: readonly string[]): Promise<Match[]> {
+  if (clearMatchIds.length < MAX_TRANSACTION_WRITES && (await storage().canTransact())) {
+    const { updateMatchesTogether } = await loadTransactionalWrites();
+    return updateMatchesTogether(tournamentId, [{ matchId, fields }, ...clearMatchIds.map((id) => ({ matchId: id, fields: CLEARED_RESULT }))]);
+  }
   const cleared: Match[] = [];
   for (const id of clearMatchIds) cleared.push(await matchesRepository.update(tournamentId, id, CLEARED_RESULT));
   return [await matchesRepository.update(tournamentId, matchId, fields), ...cleared];

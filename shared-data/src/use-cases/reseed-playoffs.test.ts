@@ -76,4 +76,17 @@ describe('reseedPlayoffs (issue 22)', () => {
     expect(pairings()).toEqual(['team_a v team_e', 'team_b v team_c']);
     expect(stored()).not.toHaveProperty('pendingWrite');
   });
+
+  it('on a store with transactions, re-seeds the bracket and its games in one transaction, never storing a claim', async () => {
+    const tournament = await startedPlayoffs();
+    correctLeague();
+    memory.transactions = true;
+    const before = memory.operations.length;
+    const outcome = await reseedPlayoffs(tournament, all());
+    expect(outcome).toMatchObject({ kind: 'reseeded', removed: [] });
+    expect(memory.operations.slice(before).map((op) => op.kind)).toEqual(['transact', 'get']);
+    expect(pairings()).toEqual(['team_a v team_e', 'team_b v team_c']);
+    expect(stored()).not.toHaveProperty('pendingWrite');
+    expect(stored().playoffBracket?.[0]?.matches[0]?.awayTeamId).toBe('team_e');
+  });
 });

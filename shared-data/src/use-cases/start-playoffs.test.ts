@@ -88,4 +88,43 @@ describe('startPlayoffs (spec §4 "End Championship & Start Playoffs")', () => {
     const ids = claimedBracket!.flatMap((round) => round.matches.map((m) => m.matchId));
     expect(playoffMatches().map((m) => m.id).sort()).toEqual(ids.sort());
   });
+
+  describe('on a store with transactions (DynamoDB)', () => {
+    beforeEach(() => {
+      memory.transactions = true;
+    });
+
+    it('writes the bracket and its matches in one transaction: no claim is ever stored', async () => {
+      const { tournament, matches } = await playedLeague();
+      const before = memory.operations.length;
+      const started = await startPlayoffs(tournament, matches);
+      expect(memory.operations.slice(before).map((op) => `${op.kind} ${op.table}`)).toEqual(['transact tournaments', 'get tournaments']);
+      expect(stored()).not.toHaveProperty('pendingWrite');
+      expect(stored().playoffBracket).toEqual(started?.tournament.playoffBracket);
+      expect(stored().version).toBe((tournament.version ?? 0) + 1);
+      expect(playoffMatches().map((m) => m.id).sort()).toEqual(started!.matches.map((m) => m.id).sort());
+      expect(playoffMatches().every((m) => m.version === 1)).toBe(true);
+    });
+
+    it('loses to another tab that changed the tournament first, writing nothing', async () => {
+      const { tournament, matches } = await playedLeague();
+      memory.seed('tournaments', [{ ...tournament, name: 'Renamed', version: (tournament.version ?? 0) + 1 }]);
+      const lost = await startPlayoffs(tournament, matches).catch((e: unknown) => e);
+      expect(lost).toBeInstanceOf(ConflictError);
+      expect((lost as ConflictError<Tournament>).current).toMatchObject({ name: 'Renamed' });
+      expect(stored().playoffBracket?.[0]?.matches[0]?.homeTeamId).toMatch(/^seed-/);
+      expect(playoffMatches()).toEqual([]);
+    });
+
+    it('writes nothing when the transaction fails, and a retry starts them', async () => {
+      const { tournament, matches } = await playedLeague();
+      memory.failWhen((op) => op.kind === 'transact');
+      await expect(startPlayoffs(tournament, matches)).rejects.toThrow('offline');
+      expect(stored()).not.toHaveProperty('pendingWrite');
+      expect(playoffMatches()).toEqual([]);
+      memory.stopFailing();
+      expect(await startPlayoffs(tournament, matches)).not.toBeNull();
+      expect(playoffMatches()).toHaveLength(3);
+    });
+  });
 });
