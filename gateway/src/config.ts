@@ -11,6 +11,14 @@ interface StoreEndpoints {
   dynamodbEndpoint?: string;
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (path-style is always used) */
   s3Endpoint?: string;
+  /**
+   * Fixed keys for the DynamoDB endpoint instead of the SDK's default provider chain: an emulator such as
+   * DynamoDB Local keeps one database per access key (unless started with -sharedDb), so tests give each
+   * gateway its own store on one emulator this way. Never needed against AWS.
+   */
+  dynamodbCredentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Fixed keys for the S3 endpoint, likewise: a standalone s3rver accepts only its own (S3RVER / S3RVER). */
+  s3Credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export interface GatewayOptions {
