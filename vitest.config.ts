@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run covers every package; each package is a project with its own environment.
 const nodeProject = (name: string) => ({
-  test: { name, root: `./${name}`, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.local.test.ts` need DynamoDB Local (streams): the dynamodb-local project below runs them.
+    exclude: [...configDefaults.exclude, '**/*.local.test.ts'],
+  },
 });
 const domProject = (name: string) => ({
   test: {
@@ -31,7 +38,7 @@ const dynamodbLocalProject = {
   test: {
     name: 'dynamodb-local',
     environment: 'node',
-    include: [...DYNAMODB_LOCAL_SUITES.map((suite) => `gateway/test/${suite}.test.ts`), 'shared-data/src/storage/sdk-storage.test.ts'],
+    include: [...DYNAMODB_LOCAL_SUITES.map((suite) => `gateway/test/${suite}.test.ts`), 'gateway/test/*.local.test.ts', 'shared-data/src/storage/sdk-storage.test.ts'],
     globalSetup: ['./gateway/test/dynamodb-local-setup.ts'],
     // The JVM answers slower than an in-process dynalite on a busy machine.
     testTimeout: 20_000,

@@ -85,6 +85,14 @@ export interface GatewayOptions {
   requestTimeouts?: Partial<RequestTimeouts>;
   /** How many Content-Security-Policy violation reports are logged: default 10 per client address and 100 in all per minute. */
   cspReports?: Partial<CspReportLimits>;
+  /**
+   * Where the instance learns of writes (CHANGE_FEED, see feed/change-feed.ts): 'in-process' (default) its
+   * own only, for one instance; 'streams' every table's DynamoDB stream, for several instances on one store
+   * (DynamoDB or DynamoDB Local; dynalite has no streams).
+   */
+  changeFeed?: 'in-process' | 'streams';
+  /** How long a stream shard with nothing new waits before it is read again (CHANGE_FEED_POLL_MS, default 250). */
+  changeFeedPollMs?: number;
 }
 
 interface Logger {
@@ -121,8 +129,11 @@ export interface GatewayConfig {
   allowedOrigins: string[];
   requestTimeouts: RequestTimeouts;
   cspReports: CspReportLimits;
+  changeFeed: 'in-process' | 'streams';
+  changeFeedPollMs: number;
 }
 
+const DEFAULT_CHANGE_FEED_POLL_MS = 250;
 const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
 const DEFAULT_BUCKET = 'football-tournaments-images';
 const DEFAULT_REGION = 'us-east-1';
@@ -150,6 +161,15 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     throw new ConfigError(
       'NODE_ENV=production: set SUPERADMIN_PASSWORD to a non-default password (the default "superadmin" is refused).',
     );
+  }
+  const changeFeed = options.changeFeed ?? 'in-process';
+  if (changeFeed !== 'in-process' && changeFeed !== 'streams') throw new ConfigError(`CHANGE_FEED is "in-process" or "streams", got "${String(changeFeed)}"`);
+  if (changeFeed === 'streams' && embedded && !endpoints.dynamodbEndpoint) {
+    throw new ConfigError('CHANGE_FEED=streams needs DynamoDB or DynamoDB Local (DYNAMODB_ENDPOINT): the embedded dynalite has no streams.');
+  }
+  const changeFeedPollMs = options.changeFeedPollMs ?? DEFAULT_CHANGE_FEED_POLL_MS;
+  if (!Number.isInteger(changeFeedPollMs) || changeFeedPollMs < 10 || changeFeedPollMs > 60_000) {
+    throw new ConfigError(`CHANGE_FEED_POLL_MS must be whole milliseconds from 10 to 60000, got ${changeFeedPollMs}`);
   }
   const tablePrefix = options.tablePrefix ?? DEFAULT_TABLE_PREFIX;
   if (!/^[A-Za-z0-9_.-]*$/.test(tablePrefix)) {
@@ -182,6 +202,8 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     allowedOrigins: (options.allowedOrigins ?? []).map(checkedOrigin),
     requestTimeouts: checkedTimeouts({ ...DEFAULT_REQUEST_TIMEOUTS, ...options.requestTimeouts }),
     cspReports: { ...DEFAULT_CSP_REPORT_LIMITS, ...options.cspReports },
+    changeFeed,
+    changeFeedPollMs,
   };
 }
 
