@@ -107,7 +107,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     await auth.ensureSuperAdmin();
 
     // Ends every event stream and clears the heartbeat when the gateway closes.
-    const hub = new LiveHub(config.live);
+    // With streams, event ids are the changes' stream sequence numbers: the same on every instance.
+    const hub = new LiveHub(config.live, Date.now, streams ? 'stream' : 'own');
     cleanups.push(() => hub.close());
     const services = publicServices({ hub, send, tables, directory, onError: (err) => config.logger.error('Request failed', err), onLiveError: (err) => config.logger.error('Live update failed', err) });
     const onChange = feedListener({ onWrite: services.onWrite, sessions, directory, tables, directoryTable });

@@ -86,6 +86,33 @@ describe('three gateway instances on one store, each reading the tables’ strea
     }
   });
 
+  it('a Last-Event-ID given out by C means the same on B: B replays what the subscriber missed', async () => {
+    const isScore = (m: { event?: string; data?: string }) => m.event === 'change' && (JSON.parse(m.data ?? '{}') as { matchId?: string }).matchId === 'm1';
+    // B watches the tournament throughout (its log holds every event of it from now on).
+    const watcherOnB = await openStream(`${B.url}/api/public/tournaments/cup/events`);
+    const onC = await openStream(`${C.url}/api/public/tournaments/cup/events`);
+    try {
+      await Promise.all([watcherOnB.next((m) => m.id !== undefined), onC.next((m) => m.id !== undefined)]);
+      await setScore(A, 6);
+      const seen = await onC.next(isScore, 2000);
+      const sameOnB = await watcherOnB.next(isScore, 2000);
+      expect(sameOnB.id).toBe(seen.id);
+      onC.close();
+      await setScore(A, 7);
+      const missed = await watcherOnB.next((m) => isScore(m) && m.id !== seen.id, 2000);
+      const reconnected = await openStream(`${B.url}/api/public/tournaments/cup/events`, { 'last-event-id': seen.id ?? '' });
+      try {
+        const replayed = await reconnected.next((m) => m.event === 'change' || m.event === 'resync', 2000);
+        expect([replayed.event, replayed.id]).toEqual(['change', missed.id]);
+      } finally {
+        reconnected.close();
+      }
+    } finally {
+      watcherOnB.close();
+      onC.close();
+    }
+  });
+
   it('B’s public tournament and team documents show a score written through A within 2 s', async () => {
     // B has both documents in memory before the write.
     await homeGoalsInTournament(B);

@@ -1,5 +1,8 @@
-/** An acknowledged write as the DynamoDB proxy reports it: the operation and its input, in DynamoDB JSON. */
-export type WriteListener = (operation: string, input: Record<string, unknown>) => void;
+/**
+ * An acknowledged write as the DynamoDB proxy reports it: the operation and its input, in DynamoDB JSON;
+ * from a stream also its sequence number (`position`, digits), the live event id on every instance.
+ */
+export type WriteListener = (operation: string, input: Record<string, unknown>, position?: string) => void;
 
 /**
  * Where an instance learns of acknowledged writes, for its live events, its caches of public documents,

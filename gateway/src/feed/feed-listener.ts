@@ -18,8 +18,8 @@ export function feedListener(deps: {
   tables: TableNames;
   directoryTable: string;
 }): WriteListener {
-  return (operation, input) => {
-    deps.onWrite(operation, input);
+  return (operation, input, position) => {
+    deps.onWrite(operation, input, position);
     const key = obj(input.Key) ?? obj(input.Item);
     if (input.TableName === deps.tables['auth-sessions'] && operation === 'DeleteItem') {
       const id = text(obj(key?.id)?.S);

@@ -76,7 +76,7 @@ export async function startStreamFeed(deps: StreamFeedDeps): Promise<ChangeFeed>
           const write = writeOfRecord(tableName, record);
           if (!write) continue;
           try {
-            deps.onChange(write.operation, write.input);
+            deps.onChange(write.operation, write.input, record.dynamodb?.SequenceNumber);
           } catch (err) {
             deps.onError(err);
           }
