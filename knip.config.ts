@@ -78,6 +78,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts!', 'scripts/**/*.ts!', 'test/**/*.ts'],
       // The share cards' font files are resolved by path (card-renderer.ts), never imported.
       ignoreDependencies: ['@fontsource/inter'],
+      // test/dynamodb-local.ts starts AWS's DynamoDB Local jar with the machine's Java (.ci/run installs it).
+      ignoreBinaries: ['java'],
     },
     // The built Storybook is a deliverable (the kit's living documentation), so what it uses counts.
     storybook: {

@@ -15,6 +15,3 @@ export function storeOptions(dataDir: string): Partial<GatewayOptions> {
   const accessKeyId = `test${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`;
   return { endpoints: { dynamodbEndpoint: endpoint, dynamodbCredentials: { accessKeyId, secretAccessKey: 'test' } } };
 }
-
-/** Whether this run's gateways use DynamoDB Local (for the few assertions that differ by engine). */
-export const onDynamoDbLocal = (): boolean => Boolean(inject('dynamodbLocalEndpoint'));

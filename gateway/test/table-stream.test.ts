@@ -9,7 +9,7 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeOfRecord } from '../src/feed/stream-feed';
+import { writeOfRecord } from '../src/feed/stream-records';
 import { TableStream } from '../src/feed/table-stream';
 
 const record = (sequence: string, id = `item-${sequence}`): StreamRecord => ({

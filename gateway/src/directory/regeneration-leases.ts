@@ -5,16 +5,12 @@ import { s } from './directory-store';
 
 /** Longer than any regeneration takes; a lease whose holder died lapses after it. */
 const DEFAULT_LEASE_MS = 30_000;
-const LEASE_PREFIX = 'lease#';
-
-/** The directory item of a lease: `lease#<key>` / `lease`, with its holder and its expiry (epoch ms). */
-const leaseKey = (key: string) => ({ pk: s(`${LEASE_PREFIX}${key}`), sk: s('lease') });
 
 /**
- * Whether a directory table item is a lease (the change feed skips them: they change no public document).
- * @example isLeaseKey('lease#team:t1') // true
+ * The directory item of a lease: `lease#<key>` / `lease`, with its holder and its expiry (epoch ms). The
+ * change feed passes over them like every directory item but the player pointers.
  */
-export const isLeaseKey = (pk: unknown): boolean => typeof pk === 'string' && pk.startsWith(LEASE_PREFIX);
+const leaseKey = (key: string) => ({ pk: s(`lease#${key}`), sk: s('lease') });
 
 const isConditionFailure = (err: unknown) => err instanceof Error && /ConditionalCheckFailed/.test(`${err.name} ${err.message}`);
 
