@@ -161,15 +161,21 @@ describe('LiveHub', () => {
   });
 });
 
+/** A hub numbered by the stream, and subscribing to one tournament with a Last-Event-ID. */
+function streamHub(tournamentId: string) {
+  const hub = new LiveHub(DEFAULT_LIVE_LIMITS, Date.now, 'stream');
+  hubs.push(hub);
+  const open = (lastEventId: bigint | null) => {
+    const sink = new FakeSink();
+    hub.subscribe(hub.reserve('10.0.0.1') as NonNullable<ReturnType<LiveHub['reserve']>>, tournamentId, sink, lastEventId);
+    return sink;
+  };
+  return { hub, open };
+}
+
 describe('LiveHub numbered by stream sequence numbers (CHANGE_FEED=streams)', () => {
   it('uses each change’s sequence number as its id, and replays by number even when changes arrive out of order', () => {
-    const hub = new LiveHub(DEFAULT_LIVE_LIMITS, Date.now, 'stream');
-    hubs.push(hub);
-    const open = (lastEventId: bigint | null) => {
-      const sink = new FakeSink();
-      hub.subscribe(hub.reserve('10.0.0.1') as NonNullable<ReturnType<LiveHub['reserve']>>, 't1', sink, lastEventId);
-      return sink;
-    };
+    const { hub, open } = streamHub('t1');
     const watcher = open(null);
     // Sequence numbers as long as AWS's (beyond a double's exact integers); a match's record logged after a later tournament record.
     hub.publish('t1', 'm1', 4421584500000000017450439091n);
@@ -185,13 +191,7 @@ describe('LiveHub numbered by stream sequence numbers (CHANGE_FEED=streams)', ()
   });
 
   it('follows the feed’s position through changes of other tournaments, so a position another instance gave out replays here', () => {
-    const hub = new LiveHub(DEFAULT_LIVE_LIMITS, Date.now, 'stream');
-    hubs.push(hub);
-    const open = (lastEventId: bigint | null) => {
-      const sink = new FakeSink();
-      hub.subscribe(hub.reserve('10.0.0.1') as NonNullable<ReturnType<LiveHub['reserve']>>, 't2', sink, lastEventId);
-      return sink;
-    };
+    const { hub, open } = streamHub('t2');
     open(null);
     // Changes of other tournaments went by; another instance's t2 subscriber was told position …500.
     hub.advance(400n);
