@@ -48,7 +48,7 @@ export async function startGatewayProcess(options: { dataDir?: string; port?: nu
   // On a shared DynamoDB endpoint (DYNAMODB_ENDPOINT, e.g. a DynamoDB Local) the suite's tables are its own
   // per run: specs that assume an empty platform (organizers.spec.ts) find one whatever ran there before.
   const sharedStore = Boolean(process.env.DYNAMODB_ENDPOINT) && !process.env.TABLE_PREFIX;
-  const env = sharedStore ? { TABLE_PREFIX: `e2e${Date.now().toString(36)}-` } : {};
+  const env: Record<string, string> = sharedStore ? { TABLE_PREFIX: `e2e${Date.now().toString(36)}-` } : {};
   const { ready, ...gateway } = launchGatewayProcess({ dataDir, port, env });
   await ready;
   return gateway;
