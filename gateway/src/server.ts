@@ -129,7 +129,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const cascade = new OrganizerCascade({ send, tables, recordTable: directoryTable, s3: backend.s3, bucket: config.bucket, onWrite: ownWrite, directory });
     const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener, cascade);
     // A delete a crash cut short finishes before anything is served; if it fails again, it stays recorded for the next start.
-    await organizers.resumeUnfinishedDeletes().catch((err: unknown) => config.logger.error('Finishing an interrupted organizer delete failed', err));
+    // Several instances starting at once: the one holding the lease finishes them, the others go on serving.
+    const resume = () => organizers.resumeUnfinishedDeletes().then(() => undefined);
+    await (leases ? leases.run('organizer-deletes', resume) : resume()).catch((err: unknown) => config.logger.error('Finishing an interrupted organizer delete failed', err));
 
     const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services: { ...services, onWrite: ownWrite } });
     // Open event streams and keep-alive sockets are closed with the server, so close() never waits on them.

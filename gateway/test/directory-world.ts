@@ -8,6 +8,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { backendSender, type DynamoDbSend } from '../src/aws/dynamodb-backend';
 import { Forwarder } from '../src/aws/forward';
 import { createDirectory, type Directory } from '../src/directory/directory';
+import type { RegenerationLeases } from '../src/directory/regeneration-leases';
 import { EMBEDDED_DYNAMODB_CREDENTIALS, startEmbeddedStores } from '../src/embedded/stores';
 import { ensureTables, gatewayTableNames, tableNames, type TableNames } from '../src/store/tables';
 import { storeOptions } from './store-options';
@@ -36,7 +37,7 @@ export interface DirectoryWorld {
 }
 
 /** A fresh store in a temp folder; the directory is created but not prepared. */
-export async function createDirectoryWorld(options: { searchTtlMs?: number; seasonDelayMs?: number } = {}): Promise<DirectoryWorld> {
+export async function createDirectoryWorld(options: { searchTtlMs?: number; seasonDelayMs?: number; leases?: RegenerationLeases } = {}): Promise<DirectoryWorld> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-'));
   const local = storeOptions(dataDir).endpoints;
   const stores = await startEmbeddedStores(dataDir, { dynamodb: !local, s3: false });

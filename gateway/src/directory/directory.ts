@@ -90,6 +90,13 @@ export function createDirectory({ client, send, tables, directoryTable, onError,
     await writeAll(send, directoryTable, [{ put: { ...BACKFILL_MARKER_KEY, doneAtISO: s(new Date().toISOString()) } }]);
     return teams;
   };
+  // Several instances starting at once: only the lease holder Scans; the others start without waiting (null).
+  const backfillOnce = async (): Promise<number | null> => {
+    if (!leases) return backfill();
+    let teams: number | null = null;
+    await leases.run('backfill', async () => void (teams = await backfill()));
+    return teams;
+  };
   const readTeam = async (teamId: string) => {
     await documents.teamSettled(teamId);
     return readPublicTeamDocument(send, directoryTable, teamId);
@@ -107,7 +114,7 @@ export function createDirectory({ client, send, tables, directoryTable, onError,
   return {
     async prepare() {
       const createdTable = (await ensureGatewayTables(client, { directory: directoryTable })).length > 0;
-      const backfilledTeams = await backfill();
+      const backfilledTeams = await backfillOnce();
       const resyncedCards = await cards.resync();
       return { createdTable, backfilledTeams, resyncedCards };
     },
