@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run covers every package; each package is a project with its own environment.
 const nodeProject = (name: string) => ({
-  test: { name, root: `./${name}`, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.local.test.ts` need DynamoDB Local (streams): the dynamodb-local project below runs them.
+    exclude: [...configDefaults.exclude, '**/*.local.test.ts'],
+  },
 });
 const domProject = (name: string) => ({
   test: {
@@ -15,6 +22,29 @@ const domProject = (name: string) => ({
     setupFiles: [fileURLToPath(new URL('./shared-ui/src/testing/setup-dom.ts', import.meta.url))],
   },
 });
+
+// The gateway's integration suites and the storage-port contract suite once more on AWS's DynamoDB Local
+// (Streams, transactions, the real engine's checks), started once for the run by the project's globalSetup;
+// the embedded dynalite runs them in the projects above. Suites of HTTP alone, of dynalite itself and the
+// fuzzers run only there (the engine changes nothing they check). Needs java 17+ (.ci/run installs it).
+const DYNAMODB_LOCAL_SUITES = [
+  'admin', 'auth', 'batch-get', 'calendar-feeds', 'concurrency', 'directory-home-search', 'directory-organizer-names',
+  'directory-player', 'directory-routes', 'directory-search', 'directory-team', 'dynamodb-proxy', 'field-limits',
+  'item-shapes', 'live-events', 'login-lockout', 'login-lookup', 'match-query-paging', 'organizer-delete',
+  'organizer-delete-progress', 'organizer-delete-resume', 'policy-matrix-reads', 'policy-matrix-writes', 'public-match',
+  'public-team-pages', 'public-tournament', 'read-filtering', 'regeneration-leases', 's3-media', 'second-factor', 'share-card-routes',
+];
+const dynamodbLocalProject = {
+  test: {
+    name: 'dynamodb-local',
+    environment: 'node',
+    include: [...DYNAMODB_LOCAL_SUITES.map((suite) => `gateway/test/${suite}.test.ts`), 'gateway/test/*.local.test.ts', 'shared-data/src/storage/sdk-storage.test.ts'],
+    globalSetup: ['./gateway/test/dynamodb-local-setup.ts'],
+    // The JVM answers slower than an in-process dynalite on a busy machine.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -28,6 +58,7 @@ export default defineConfig({
       domProject('mf-admin'),
       domProject('mf-public'),
       domProject('mf-match-center'),
+      dynamodbLocalProject,
     ],
     // Benchmarks run in their package's project, so mf-admin's render benchmarks get jsdom and its setup.
     benchmark: { include: ['**/src/**/*.bench.{ts,tsx}'] },

@@ -45,7 +45,11 @@ export function launchGatewayProcess(options: { dataDir: string; port: number; e
 export async function startGatewayProcess(options: { dataDir?: string; port?: number } = {}): Promise<GatewayProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
-  const { ready, ...gateway } = launchGatewayProcess({ dataDir, port });
+  // On a shared DynamoDB endpoint (DYNAMODB_ENDPOINT, e.g. a DynamoDB Local) the suite's tables are its own
+  // per run: specs that assume an empty platform (organizers.spec.ts) find one whatever ran there before.
+  const sharedStore = Boolean(process.env.DYNAMODB_ENDPOINT) && !process.env.TABLE_PREFIX;
+  const env: Record<string, string> = sharedStore ? { TABLE_PREFIX: `e2e${Date.now().toString(36)}-` } : {};
+  const { ready, ...gateway } = launchGatewayProcess({ dataDir, port, env });
   await ready;
   return gateway;
 }

@@ -11,6 +11,14 @@ interface StoreEndpoints {
   dynamodbEndpoint?: string;
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (path-style is always used) */
   s3Endpoint?: string;
+  /**
+   * Fixed keys for the DynamoDB endpoint instead of the SDK's default provider chain: an emulator such as
+   * DynamoDB Local keeps one database per access key (unless started with -sharedDb), so tests give each
+   * gateway its own store on one emulator this way. Never needed against AWS.
+   */
+  dynamodbCredentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Fixed keys for the S3 endpoint, likewise: a standalone s3rver accepts only its own (S3RVER / S3RVER). */
+  s3Credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export interface GatewayOptions {
@@ -77,6 +85,14 @@ export interface GatewayOptions {
   requestTimeouts?: Partial<RequestTimeouts>;
   /** How many Content-Security-Policy violation reports are logged: default 10 per client address and 100 in all per minute. */
   cspReports?: Partial<CspReportLimits>;
+  /**
+   * Where the instance learns of writes (CHANGE_FEED, see feed/change-feed.ts): 'in-process' (default) its
+   * own only, for one instance; 'streams' every table's DynamoDB stream, for several instances on one store
+   * (DynamoDB or DynamoDB Local; dynalite has no streams).
+   */
+  changeFeed?: 'in-process' | 'streams';
+  /** How long a stream shard with nothing new waits before it is read again (CHANGE_FEED_POLL_MS, default 250). */
+  changeFeedPollMs?: number;
 }
 
 interface Logger {
@@ -113,8 +129,11 @@ export interface GatewayConfig {
   allowedOrigins: string[];
   requestTimeouts: RequestTimeouts;
   cspReports: CspReportLimits;
+  changeFeed: 'in-process' | 'streams';
+  changeFeedPollMs: number;
 }
 
+const DEFAULT_CHANGE_FEED_POLL_MS = 250;
 const DEFAULT_TABLE_PREFIX = 'football-tournaments-';
 const DEFAULT_BUCKET = 'football-tournaments-images';
 const DEFAULT_REGION = 'us-east-1';
@@ -149,6 +168,15 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
       'NODE_ENV=production: set GATEWAY_SECRET (the same long random value on every gateway instance, e.g. `openssl rand -hex 32`).',
     );
   }
+  const changeFeed = options.changeFeed ?? 'in-process';
+  if (changeFeed !== 'in-process' && changeFeed !== 'streams') throw new ConfigError(`CHANGE_FEED is "in-process" or "streams", got "${String(changeFeed)}"`);
+  if (changeFeed === 'streams' && embedded && !endpoints.dynamodbEndpoint) {
+    throw new ConfigError('CHANGE_FEED=streams needs DynamoDB or DynamoDB Local (DYNAMODB_ENDPOINT): the embedded dynalite has no streams.');
+  }
+  const changeFeedPollMs = options.changeFeedPollMs ?? DEFAULT_CHANGE_FEED_POLL_MS;
+  if (!Number.isInteger(changeFeedPollMs) || changeFeedPollMs < 10 || changeFeedPollMs > 60_000) {
+    throw new ConfigError(`CHANGE_FEED_POLL_MS must be whole milliseconds from 10 to 60000, got ${changeFeedPollMs}`);
+  }
   const tablePrefix = options.tablePrefix ?? DEFAULT_TABLE_PREFIX;
   if (!/^[A-Za-z0-9_.-]*$/.test(tablePrefix)) {
     throw new ConfigError(`TABLE_PREFIX may hold only letters, digits, "_", "-" and ".": ${tablePrefix}`);
@@ -180,6 +208,8 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     allowedOrigins: (options.allowedOrigins ?? []).map(checkedOrigin),
     requestTimeouts: checkedTimeouts({ ...DEFAULT_REQUEST_TIMEOUTS, ...options.requestTimeouts }),
     cspReports: { ...DEFAULT_CSP_REPORT_LIMITS, ...options.cspReports },
+    changeFeed,
+    changeFeedPollMs,
   };
 }
 

@@ -49,6 +49,9 @@ async function main(): Promise<void> {
     serveSourceMaps: env('SERVE_SOURCE_MAPS') === '1',
     ...(env('NODE_ENV') ? { nodeEnv: env('NODE_ENV') } : {}),
     trustProxy: trustProxy(),
+    // CHANGE_FEED=streams: several instances on one store learn of each other's writes (README "Several instances").
+    ...(env('CHANGE_FEED') ? { changeFeed: env('CHANGE_FEED') as 'in-process' | 'streams' } : {}),
+    ...(env('CHANGE_FEED_POLL_MS') ? { changeFeedPollMs: Number(env('CHANGE_FEED_POLL_MS')) } : {}),
     // ALLOWED_ORIGINS: comma-separated origins whose pages may call the gateway from elsewhere (CORS).
     ...(env('ALLOWED_ORIGINS') ? { allowedOrigins: (env('ALLOWED_ORIGINS') as string).split(',').map((origin) => origin.trim()).filter(Boolean) } : {}),
   });
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     embedded ? `embedded ${kind} under ${config.dataDir} (127.0.0.1 only)` : endpoint;
   console.log(`DynamoDB: ${where(config.embeddedDynamoDb, dynamodbEndpoint, 'dynalite')}`);
   console.log(`S3: ${where(config.embeddedS3, s3Endpoint, 's3rver')}`);
+  console.log(`Change feed: ${config.changeFeed === 'streams' ? `the tables' streams (every ${config.changeFeedPollMs} ms when idle)` : 'in-process (one instance)'}`);
   // The password is printed only when the accounts live in the local embedded store (a dev setup).
   console.log(
     config.embeddedDynamoDb

@@ -28,6 +28,10 @@ import { ShellTemplate } from './http/shell-template';
 import { registerStaticApps, shellDistOf } from './http/static-files';
 import { sendWidgetRedirect } from './http/widget-script';
 import { createDirectory, type Directory } from './directory/directory';
+import { RegenerationLeases } from './directory/regeneration-leases';
+import { inProcessFeed, type ChangeFeed } from './feed/change-feed';
+import { feedListener } from './feed/feed-listener';
+import { startStreamFeed } from './feed/stream-feed';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerShareCardRoutes } from './routes/share-card-routes';
@@ -94,7 +98,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], throttleTable, gatewaySecret, issuer, config });
     const send = backendSender(forwarder, backend.dynamodbTarget);
     const directoryTable = gatewayTableNames(config.tablePrefix).directory;
-    const directory = createDirectory({ client: backend.dynamodb, send, tables, directoryTable, onError: (err) => config.logger.error('Public directory update failed', err) });
+    const streams = config.changeFeed === 'streams';
+    // Several instances on one feed: each key's regeneration runs on the instance holding its lease.
+    const leases = streams ? new RegenerationLeases(send, directoryTable) : undefined;
+    const directory = createDirectory({ client: backend.dynamodb, send, tables, directoryTable, onError: (err) => config.logger.error('Public directory update failed', err), ...(leases ? { leases } : {}) });
     // Pending regenerations are dropped; those under way finish before the stores close under them.
     cleanups.push(async () => {
       directory.close();
@@ -104,16 +111,33 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     await auth.ensureSuperAdmin();
 
     // Ends every event stream and clears the heartbeat when the gateway closes.
-    const hub = new LiveHub(config.live);
+    // With streams, event ids are the changes' stream sequence numbers: the same on every instance.
+    const hub = new LiveHub(config.live, Date.now, streams ? 'stream' : 'own');
     cleanups.push(() => hub.close());
     const services = publicServices({ hub, send, tables, directory, onError: (err) => config.logger.error('Request failed', err), onLiveError: (err) => config.logger.error('Live update failed', err) });
+    const onChange = feedListener({ onWrite: services.onWrite, sessions, directory, tables, directoryTable });
+    const feed: ChangeFeed = streams
+      ? await startStreamFeed({
+          client: backend.dynamodb,
+          tableNames: [tables.organizers, tables.teams, tables.tournaments, tables.matches, tables['auth-sessions'], directoryTable],
+          onChange,
+          onError: (err) => config.logger.error('Change feed failed', err),
+          pollMs: config.changeFeedPollMs,
+        })
+      : inProcessFeed(onChange);
+    cleanups.push(() => feed.close());
+    // This instance's own writes: to the feed (in-process), or, with streams, which bring them anyway, only
+    // the writer's cached tournament documents dropped at once, so its next read sees its write.
+    const ownWrite = streams ? services.publicDeps.tournaments.onWrite : feed.wrote;
     // An organizer's content is deleted through the same onWrite as forwarded writes, so its public pages go with it.
-    const cascade = new OrganizerCascade({ send, tables, recordTable: directoryTable, s3: backend.s3, bucket: config.bucket, onWrite: services.onWrite, directory });
+    const cascade = new OrganizerCascade({ send, tables, recordTable: directoryTable, s3: backend.s3, bucket: config.bucket, onWrite: ownWrite, directory });
     const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener, cascade);
     // A delete a crash cut short finishes before anything is served; if it fails again, it stays recorded for the next start.
-    await organizers.resumeUnfinishedDeletes().catch((err: unknown) => config.logger.error('Finishing an interrupted organizer delete failed', err));
+    // Several instances starting at once: the one holding the lease finishes them, the others go on serving.
+    const resume = () => organizers.resumeUnfinishedDeletes().then(() => undefined);
+    await (leases ? leases.run('organizer-deletes', resume) : resume()).catch((err: unknown) => config.logger.error('Finishing an interrupted organizer delete failed', err));
 
-    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services, transactions });
+    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services: { ...services, onWrite: ownWrite }, transactions });
     // Open event streams and keep-alive sockets are closed with the server, so close() never waits on them.
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

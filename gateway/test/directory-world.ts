@@ -8,8 +8,10 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { backendSender, type DynamoDbSend } from '../src/aws/dynamodb-backend';
 import { Forwarder } from '../src/aws/forward';
 import { createDirectory, type Directory } from '../src/directory/directory';
+import type { RegenerationLeases } from '../src/directory/regeneration-leases';
 import { EMBEDDED_DYNAMODB_CREDENTIALS, startEmbeddedStores } from '../src/embedded/stores';
 import { ensureTables, gatewayTableNames, tableNames, type TableNames } from '../src/store/tables';
+import { storeOptions } from './store-options';
 
 /** A backend call the directory made, as the counting proxy of `npm run bench:web` would see it. */
 interface SentCall {
@@ -17,7 +19,7 @@ interface SentCall {
   input: Record<string, unknown>;
 }
 
-/** dynalite with the product's tables, the raw sender the gateway uses, and a directory over them. */
+/** dynalite (or the run's DynamoDB Local, see storeOptions) with the product's tables, the raw sender the gateway uses, and a directory over them. */
 export interface DirectoryWorld {
   tables: TableNames;
   directoryTable: string;
@@ -35,14 +37,16 @@ export interface DirectoryWorld {
 }
 
 /** A fresh store in a temp folder; the directory is created but not prepared. */
-export async function createDirectoryWorld(options: { searchTtlMs?: number; seasonDelayMs?: number } = {}): Promise<DirectoryWorld> {
+export async function createDirectoryWorld(options: { searchTtlMs?: number; seasonDelayMs?: number; leases?: RegenerationLeases } = {}): Promise<DirectoryWorld> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'directory-test-'));
-  const stores = await startEmbeddedStores(dataDir, { dynamodb: true, s3: false });
-  const endpoint = stores.dynamodbEndpoint ?? '';
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: EMBEDDED_DYNAMODB_CREDENTIALS });
+  const local = storeOptions(dataDir).endpoints;
+  const stores = await startEmbeddedStores(dataDir, { dynamodb: !local, s3: false });
+  const endpoint = local?.dynamodbEndpoint ?? stores.dynamodbEndpoint ?? '';
+  const credentials = local?.dynamodbCredentials ?? EMBEDDED_DYNAMODB_CREDENTIALS;
+  const client = new DynamoDBClient({ region: 'us-east-1', endpoint, credentials });
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   const forwarder = new Forwarder();
-  const raw = backendSender(forwarder, { endpoint: new URL(endpoint), region: 'us-east-1', credentials: async () => EMBEDDED_DYNAMODB_CREDENTIALS });
+  const raw = backendSender(forwarder, { endpoint: new URL(endpoint), region: 'us-east-1', credentials: async () => credentials });
   const prefix = 'test-';
   const tables = tableNames(prefix);
   await ensureTables(client, tables);

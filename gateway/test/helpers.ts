@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import type { Organizer, PublicUser, SessionCredentials } from 'shared-domain';
 import { startGateway, type RunningGateway } from '../src/server';
 import type { GatewayOptions } from '../src/config';
+import { storeOptions } from './store-options';
 
 export const SUPER_PASSWORD = 'super-secret-for-tests';
 export const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -23,7 +24,7 @@ export interface TestGateway {
   dispose(): Promise<void>;
 }
 
-/** A fresh gateway on a free port with its own temp data dir and a fake built shell. */
+/** A fresh gateway on a free port with its own temp data dir and a fake built shell (its tables: see storeOptions). */
 export async function startTestGateway(options: Partial<GatewayOptions> = {}, existingDataDir?: string): Promise<TestGateway> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'gateway-test-'));
   const dataDir = existingDataDir ?? path.join(root, 'data');
@@ -43,6 +44,7 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}, ex
     superAdminPassword: SUPER_PASSWORD,
     logger: silentLogger,
     eventLog: pino({ level: 'silent' }),
+    ...storeOptions(dataDir),
     ...options,
   });
   return {

@@ -160,3 +160,44 @@ describe('LiveHub', () => {
     expect(hub.reserve('x')).toBeNull();
   });
 });
+
+/** A hub numbered by the stream, and subscribing to one tournament with a Last-Event-ID. */
+function streamHub(tournamentId: string) {
+  const hub = new LiveHub(DEFAULT_LIVE_LIMITS, Date.now, 'stream');
+  hubs.push(hub);
+  const open = (lastEventId: bigint | null) => {
+    const sink = new FakeSink();
+    hub.subscribe(hub.reserve('10.0.0.1') as NonNullable<ReturnType<LiveHub['reserve']>>, tournamentId, sink, lastEventId);
+    return sink;
+  };
+  return { hub, open };
+}
+
+describe('LiveHub numbered by stream sequence numbers (CHANGE_FEED=streams)', () => {
+  it('uses each change’s sequence number as its id, and replays by number even when changes arrive out of order', () => {
+    const { hub, open } = streamHub('t1');
+    const watcher = open(null);
+    // Sequence numbers as long as AWS's (beyond a double's exact integers); a match's record logged after a later tournament record.
+    hub.publish('t1', 'm1', 4421584500000000017450439091n);
+    hub.publish('t1', undefined, 4421584500000000017450439300n);
+    hub.publish('t1', 'm2', 4421584500000000017450439200n);
+    expect([...watcher.text.matchAll(/^id: (\d+)$/gm)].map((m) => m[1]).slice(1)).toEqual(['4421584500000000017450439091', '4421584500000000017450439300', '4421584500000000017450439200']);
+    // A subscriber of another instance that saw up to …091 gets …300 and …200 (both numbered after it), not a resync.
+    expect(open(4421584500000000017450439091n).ids()).toEqual(['m2']);
+    expect(open(4421584500000000017450439091n).text).toContain('id: 4421584500000000017450439300\nevent: change');
+    // A number past anything this instance has seen, or from before it watched, cannot be replayed.
+    expect(open(4421584500000000017450439999n).text).toContain('resync');
+    expect(open(1n).text).toContain('resync');
+  });
+
+  it('follows the feed’s position through changes of other tournaments, so a position another instance gave out replays here', () => {
+    const { hub, open } = streamHub('t2');
+    open(null);
+    // Changes of other tournaments went by; another instance's t2 subscriber was told position …500.
+    hub.advance(400n);
+    hub.advance(500n);
+    const reconnected = open(500n);
+    expect(reconnected.text).not.toContain('resync');
+    expect(reconnected.text.endsWith('id: 500\n\n')).toBe(true);
+  });
+});

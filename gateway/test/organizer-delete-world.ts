@@ -12,6 +12,7 @@ import { EMBEDDED_DYNAMODB_CREDENTIALS, EMBEDDED_S3_CREDENTIALS, startEmbeddedSt
 import { gatewayTableNames, tableNames } from '../src/store/tables';
 import { PNG_1X1, s3 } from './helpers';
 import { TABLE, match, team, tournament, type World } from './world';
+import { storeOptions } from './store-options';
 
 const BUCKET = 'football-tournaments-images';
 const PREFIX = 'football-tournaments-';
@@ -72,12 +73,16 @@ export interface OfflineStores {
  * directory hears of anything).
  */
 export async function openStoresOffline(dataDir: string, failWhen: (operation: string, input: Record<string, unknown>) => boolean): Promise<OfflineStores> {
-  const stores = await startEmbeddedStores(dataDir, { dynamodb: true, s3: true });
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: stores.dynamodbEndpoint, credentials: EMBEDDED_DYNAMODB_CREDENTIALS });
+  // The gateway's store of this data folder: its dynalite, or its database on the run's DynamoDB Local.
+  const local = storeOptions(dataDir).endpoints;
+  const stores = await startEmbeddedStores(dataDir, { dynamodb: !local, s3: true });
+  const dynamodbEndpoint = local?.dynamodbEndpoint ?? stores.dynamodbEndpoint ?? '';
+  const credentials = local?.dynamodbCredentials ?? EMBEDDED_DYNAMODB_CREDENTIALS;
+  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials });
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   const images = new S3Client({ region: 'us-east-1', endpoint: stores.s3Endpoint, credentials: EMBEDDED_S3_CREDENTIALS, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
   const forwarder = new Forwarder();
-  const raw = backendSender(forwarder, { endpoint: new URL(stores.dynamodbEndpoint ?? ''), region: 'us-east-1', credentials: async () => EMBEDDED_DYNAMODB_CREDENTIALS });
+  const raw = backendSender(forwarder, { endpoint: new URL(dynamodbEndpoint), region: 'us-east-1', credentials: async () => credentials });
   const operations: string[] = [];
   let broken = false;
   const send: DynamoDbSend = (operation, input) => {

@@ -89,6 +89,11 @@ export class SessionStore {
     return session;
   }
 
+  /** The change feed saw the session deleted (by any instance): a remembered copy no longer answers. */
+  forgetRemembered(id: string): void {
+    this.recent.forget(id);
+  }
+
   async getByToken(token: string): Promise<StoredSession | null> {
     return token ? this.get(hashToken(token)) : null;
   }

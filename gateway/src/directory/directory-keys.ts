@@ -25,6 +25,9 @@ export const ORGANIZER_CARDS_PARTITION = 'organizers';
 
 export const playerPointerKey = (playerId: string) => ({ pk: s(`player#${playerId}`), sk: s('team') });
 
+/** The player id of a pointer's key (plain pk and sk), or null for any other entry. */
+export const pointerPlayerId = (pk: unknown, sk: unknown): string | null => (typeof pk === 'string' && pk.startsWith('player#') && sk === 'team' ? pk.slice('player#'.length) : null);
+
 export const organizerCardKey = (organizerId: string) => ({ pk: s(ORGANIZER_CARDS_PARTITION), sk: s(organizerId) });
 
 export const BACKFILL_MARKER_KEY = { pk: s('meta'), sk: s('team-documents-2') };

@@ -10,6 +10,7 @@ import { getItem, s, writeAll } from './directory-store';
 import type { SearchSnapshot } from './home-search';
 import { OrganizerCards } from './organizer-cards';
 import { PlayerPointers } from './player-pointers';
+import type { RegenerationLeases } from './regeneration-leases';
 import { readPublicPlayerDocument, readPublicTeamDocument } from './public-team';
 import { SearchCache } from './search-cache';
 import { readTeams } from './season-sources';
@@ -29,6 +30,8 @@ export interface DirectoryDeps {
   searchTtlMs?: number;
   /** How long a tournament's season regeneration gathers further writes (default 300 ms). */
   seasonDelayMs?: number;
+  /** CHANGE_FEED=streams: regenerations run on the instance holding the key's lease (regeneration-leases.ts). */
+  leases?: RegenerationLeases;
 }
 
 /**
@@ -54,6 +57,8 @@ export interface Directory {
   onWrite: (operation: string, input: Record<string, unknown>) => void;
   /** OrganizerAdmin's listener: the gateway's own organizer writes. */
   organizerListener: OrganizerWriteListener;
+  /** The change feed's report of a player pointer as stored (teamId null: deleted), whoever wrote it. */
+  pointerObserved(playerId: string, teamId: string | null): void;
   reads: DirectoryReads;
   /** Resolves once no document regeneration is pending or running. */
   idle(): Promise<void>;
@@ -66,9 +71,9 @@ const DEFAULT_SEARCH_TTL_MS = 15_000;
 const SEARCH_TEAM_FIELDS = ['id', 'name', 'organizerId', 'logo', 'players'];
 
 /** The public directory: player → team pointers, team and player documents, organizer cards and home search's memory, kept current by writes. */
-export function createDirectory({ client, send, tables, directoryTable, onError, searchTtlMs = DEFAULT_SEARCH_TTL_MS, seasonDelayMs }: DirectoryDeps): Directory {
+export function createDirectory({ client, send, tables, directoryTable, onError, searchTtlMs = DEFAULT_SEARCH_TTL_MS, seasonDelayMs, leases }: DirectoryDeps): Directory {
   const pointers = new PlayerPointers(send, directoryTable);
-  const documents = new TeamDocuments({ send, tables, directoryTable, pointers, onError, tournamentDelayMs: seasonDelayMs });
+  const documents = new TeamDocuments({ send, tables, directoryTable, pointers, onError, tournamentDelayMs: seasonDelayMs, ...(leases ? { leases } : {}) });
   const cards = new OrganizerCards(send, directoryTable, tables.organizers);
   // Two Queries when cold, however the search text changes (every organizer card and every public tournament
   // card), then the teams those tournaments name (a BatchGetItem per 100): the teams and players search finds.
@@ -83,6 +88,13 @@ export function createDirectory({ client, send, tables, directoryTable, onError,
     if (await getItem(send, directoryTable, BACKFILL_MARKER_KEY)) return null;
     const teams = await documents.backfill();
     await writeAll(send, directoryTable, [{ put: { ...BACKFILL_MARKER_KEY, doneAtISO: s(new Date().toISOString()) } }]);
+    return teams;
+  };
+  // Several instances starting at once: only the lease holder Scans; the others start without waiting (null).
+  const backfillOnce = async (): Promise<number | null> => {
+    if (!leases) return backfill();
+    let teams: number | null = null;
+    await leases.run('backfill', async () => void (teams = await backfill()));
     return teams;
   };
   const readTeam = async (teamId: string) => {
@@ -102,11 +114,12 @@ export function createDirectory({ client, send, tables, directoryTable, onError,
   return {
     async prepare() {
       const createdTable = (await ensureGatewayTables(client, { directory: directoryTable })).length > 0;
-      const backfilledTeams = await backfill();
+      const backfilledTeams = await backfillOnce();
       const resyncedCards = await cards.resync();
       return { createdTable, backfilledTeams, resyncedCards };
     },
     onWrite: directoryObserver({ tables, cards, documents, search, onError }),
+    pointerObserved: (playerId, teamId) => pointers.observed(playerId, teamId),
     organizerListener: {
       organizerSaved: (organizer: Organizer) => afterOrganizerWrite(organizer.id, cards.save(organizer)),
       organizerDeleted: (organizerId: string) => afterOrganizerWrite(organizerId, cards.remove(organizerId)),

@@ -49,6 +49,15 @@ export class PlayerPointers {
     };
   }
 
+  /**
+   * A pointer as stored, told by the change feed (another instance may have written it): what this process
+   * remembers follows it, so a team saved here again rewrites a pointer another instance moved elsewhere.
+   */
+  observed(playerId: string, teamId: string | null): void {
+    if (teamId === null) this.stored.delete(playerId);
+    else if (this.stored.has(playerId)) this.stored.set(playerId, teamId);
+  }
+
   /** The id of the team the pointer names, or null when the player has none. */
   async teamOf(playerId: string): Promise<string | null> {
     const pointer = await getItem(this.send, this.directoryTable, playerPointerKey(playerId), ['teamId']);

@@ -6,6 +6,7 @@ import { INDEX, type TableNames } from '../store/tables';
 import { seasonTeamsKey, seasonTournamentId, teamPartition, teamProfileKey, teamSeasonKey } from './directory-keys';
 import { getItem, readAll, s, writeAll, type DynamoItem } from './directory-store';
 import { teamPlayersOf, type PlayerPointers } from './player-pointers';
+import type { RegenerationLeases } from './regeneration-leases';
 import { RegenerationQueue } from './regeneration-queue';
 import { readSeasonSources, usableTeam } from './season-sources';
 
@@ -17,6 +18,8 @@ export interface TeamDocumentsDeps {
   onError: (err: unknown) => void;
   /** How long a tournament's regeneration gathers further writes before it runs (default 300 ms). */
   tournamentDelayMs?: number;
+  /** Several instances on one change feed: a key is regenerated only by the instance holding its lease. */
+  leases?: RegenerationLeases;
 }
 
 type Write = { put?: DynamoItem; delete?: DynamoItem };
@@ -47,8 +50,12 @@ export class TeamDocuments {
   private readonly organizerLookups = new Set<Promise<void>>();
 
   constructor(private readonly deps: TeamDocumentsDeps) {
-    this.teams = new RegenerationQueue((teamId) => this.regenerateTeam(teamId), 0, deps.onError);
-    this.tournaments = new RegenerationQueue((id) => this.regenerateTournament(id), deps.tournamentDelayMs ?? DEFAULT_TOURNAMENT_DELAY_MS, deps.onError);
+    const leased = (kind: string, regenerate: (key: string) => Promise<void>) => async (key: string) => {
+      if (deps.leases) await deps.leases.run(`${kind}:${key}`, () => regenerate(key));
+      else await regenerate(key);
+    };
+    this.teams = new RegenerationQueue(leased('team', (teamId) => this.regenerateTeam(teamId)), 0, deps.onError);
+    this.tournaments = new RegenerationQueue(leased('tournament', (id) => this.regenerateTournament(id)), deps.tournamentDelayMs ?? DEFAULT_TOURNAMENT_DELAY_MS, deps.onError);
   }
 
   /** A team was written (created, updated or deleted). */

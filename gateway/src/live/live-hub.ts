@@ -1,4 +1,4 @@
-import { EventLog, type LiveEvent } from './event-log';
+import { EventLog, type EventNumbering, type LiveEvent } from './event-log';
 import { PING_MESSAGE, RESYNC_MESSAGE, RETRY_MESSAGE, changeMessage, positionMessage } from './sse-messages';
 
 /** Bounds of the live updates; every one has a default (see DEFAULT_LIVE_LIMITS). */
@@ -55,7 +55,7 @@ interface Subscriber {
 interface Watch {
   subscribers: Set<Subscriber>;
   /** Every event of the tournament after this id is in the log (it was watched throughout). */
-  completeSince: number;
+  completeSince: bigint;
   /** When its last subscriber left; null while it has some. */
   idleSince: number | null;
 }
@@ -76,8 +76,9 @@ export class LiveHub {
   constructor(
     private readonly limits: LiveLimits = DEFAULT_LIVE_LIMITS,
     private readonly now: () => number = Date.now,
+    numbering: EventNumbering = 'own',
   ) {
-    this.log = new EventLog(limits.logCapacity, now());
+    this.log = new EventLog(limits.logCapacity, now(), numbering);
     this.timer = setInterval(() => this.tick(), limits.pingIntervalMs);
     this.timer.unref();
   }
@@ -104,10 +105,10 @@ export class LiveHub {
 
   /**
    * Starts delivering the tournament's events to `sink` (its headers already sent): the retry delay,
-   * then what it missed since `lastEventId` (or a resync when that is unknown), then the log position.
-   * All in one synchronous step, so no event falls between catching up and listening.
+   * then what it missed since `lastEventId` (or a resync when that is unknown; NaN: an id never given out),
+   * then the log position. All in one synchronous step, so no event falls between catching up and listening.
    */
-  subscribe(slot: LiveSlot, tournamentId: string, sink: EventSink, lastEventId: number | null): void {
+  subscribe(slot: LiveSlot, tournamentId: string, sink: EventSink, lastEventId: bigint | number | null): void {
     if (this.closed) {
       slot.release();
       sink.end();
@@ -125,9 +126,10 @@ export class LiveHub {
    * The missed events, or a resync when they are unknown or so many that sending them would count as a
    * backed-up subscriber (one re-read then costs less than the replay anyway).
    */
-  private catchUpText(tournamentId: string, lastEventId: number | null, watch: Watch): string {
+  private catchUpText(tournamentId: string, lastEventId: bigint | number | null, watch: Watch): string {
     if (lastEventId === null) return '';
-    const catchup = this.log.catchUp(tournamentId, lastEventId, watch.completeSince);
+    const id = typeof lastEventId === 'bigint' ? lastEventId : Number.isSafeInteger(lastEventId) ? BigInt(lastEventId) : null;
+    const catchup = this.log.catchUp(tournamentId, id, watch.completeSince);
     const replay = catchup.kind === 'replay' ? catchup.events.map(changeMessage).join('') : null;
     return replay !== null && Buffer.byteLength(replay) <= this.limits.maxBufferedBytes / 2 ? replay : RESYNC_MESSAGE;
   }
@@ -138,13 +140,21 @@ export class LiveHub {
     return !!watch && (watch.idleSince === null || this.now() - watch.idleSince < this.limits.idleGraceMs);
   }
 
-  /** Logs the change and sends it to the tournament's subscribers; nothing when nobody watches it. */
-  publish(tournamentId: string, matchId?: string): LiveEvent | null {
+  /**
+   * Logs the change and sends it to the tournament's subscribers; nothing when nobody watches it.
+   * `position`: the change's stream sequence number (CHANGE_FEED=streams), its event id there.
+   */
+  publish(tournamentId: string, matchId?: string, position?: bigint): LiveEvent | null {
     if (this.closed || !this.isWatched(tournamentId)) return null;
-    const event = this.log.append(tournamentId, matchId);
+    const event = this.log.append(tournamentId, matchId, position);
     const message = changeMessage(event);
     for (const subscriber of [...(this.watches.get(tournamentId)?.subscribers ?? [])]) this.deliver(subscriber, message);
     return event;
+  }
+
+  /** The change feed reached this stream position (CHANGE_FEED=streams), whichever tournament it changed. */
+  advance(position: bigint): void {
+    this.log.seen(position);
   }
 
   /** Open streams (for tests and diagnostics). */

@@ -23,6 +23,6 @@ export function changeMessage(event: LiveEvent): string {
  * An id without data dispatches nothing but moves EventSource's Last-Event-ID, so a subscriber that
  * saw no event of its own tournament still reconnects from where the log stood.
  */
-export function positionMessage(id: number): string {
+export function positionMessage(id: bigint): string {
   return `id: ${id}\n\n`;
 }

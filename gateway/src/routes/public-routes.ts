@@ -89,12 +89,13 @@ function sendUnavailable(res: ServerResponse, err: unknown): void {
 }
 
 /** Last-Event-ID from the header EventSource sends on reconnect, or `?lastEventId=` for clients that cannot set headers. */
-function lastEventIdOf(req: IncomingMessage): number | null {
+function lastEventIdOf(req: IncomingMessage): bigint | number | null {
   const header = req.headers['last-event-id'];
   const raw = (typeof header === 'string' && header) || new URL(req.url ?? '/', 'http://gateway').searchParams.get('lastEventId');
   if (!raw) return null;
-  // Anything but a plain number is an id we never sent: NaN makes the hub answer with a resync.
-  return /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  // Anything but a plain number (a stream sequence number has up to 40 digits) is an id we never sent: NaN
+  // makes the hub answer with a resync.
+  return /^\d{1,40}$/.test(raw) ? BigInt(raw) : NaN;
 }
 
 /** `clientAddress`: the proxy-aware address (Fastify's request.ip under TRUST_PROXY), so clients behind one balancer each get their own bound. */

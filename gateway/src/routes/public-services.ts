@@ -8,7 +8,7 @@ import { PublicTournamentCache } from '../views/public-tournament-cache';
 import { readPublicTournament } from '../views/public-tournament-reader';
 import type { PublicRouteDeps } from './public-routes';
 
-type OnWrite = (operation: string, input: Record<string, unknown>) => void;
+type OnWrite = (operation: string, input: Record<string, unknown>, position?: string) => void;
 
 /**
  * What the public API needs, and the DynamoDB proxy's onWrite hook that keeps it current: cached public
@@ -31,10 +31,10 @@ export function publicServices(deps: {
   const publish = livePublisher({ hub, send, tables, onError: deps.onLiveError });
   return {
     publicDeps: { reader: new PublicMatchReader(send, tables), tournaments, directory: deps.directory.reads, hub, send, tables, onError },
-    onWrite: (operation, input) => {
+    onWrite: (operation, input, position) => {
       tournaments.onWrite(operation, input);
       deps.directory.onWrite(operation, input);
-      publish(operation, input);
+      publish(operation, input, position);
     },
   };
 }

@@ -42,18 +42,25 @@ export interface Backend {
  */
 export function createBackend(
   config: GatewayConfig,
-  endpoints: { dynamodbEndpoint?: string | undefined; s3Endpoint?: string | undefined; dynamodbInProcess?: InProcessStore | undefined },
+  endpoints: {
+    dynamodbEndpoint?: string | undefined;
+    s3Endpoint?: string | undefined;
+    dynamodbInProcess?: InProcessStore | undefined;
+    dynamodbCredentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+    s3Credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+  },
 ): Backend {
+  const dynamodbCredentials = config.embeddedDynamoDb ? EMBEDDED_DYNAMODB_CREDENTIALS : endpoints.dynamodbCredentials;
   const dynamodb = new DynamoDBClient({
     region: config.region,
     ...(endpoints.dynamodbEndpoint ? { endpoint: endpoints.dynamodbEndpoint } : {}),
-    ...(config.embeddedDynamoDb ? { credentials: EMBEDDED_DYNAMODB_CREDENTIALS } : {}),
+    ...(dynamodbCredentials ? { credentials: dynamodbCredentials } : {}),
   });
   const s3 = new S3Client({
     region: config.region,
     forcePathStyle: true,
     ...(endpoints.s3Endpoint ? { endpoint: endpoints.s3Endpoint } : {}),
-    ...(config.embeddedS3 ? { credentials: EMBEDDED_S3_CREDENTIALS } : {}),
+    ...(config.embeddedS3 ? { credentials: EMBEDDED_S3_CREDENTIALS } : endpoints.s3Credentials ? { credentials: endpoints.s3Credentials } : {}),
     // s3rver keeps aws-chunked framing as object bytes, so never let the SDK stream-encode bodies.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

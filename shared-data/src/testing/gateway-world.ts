@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startGateway, type GatewayOptions, type RunningGateway } from 'gateway';
+import { inject } from 'vitest';
 import type { PublicUser, SessionCredentials } from 'shared-domain';
 import { setIssuedCredentials, setSession } from '../auth/session-store';
 import { configureData, loadRuntimeConfig } from '../config/runtime-config';
@@ -19,6 +20,20 @@ export const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set in the dynamodb-local project only (gateway/test/dynamodb-local-setup.ts): the gateway's tables live there. */
+    dynamodbLocalEndpoint: string;
+  }
+}
+
+/** The run's DynamoDB Local, when there is one, with an access key of this world's own (a database of its own). */
+function storeOptions(name: string): Partial<GatewayOptions> {
+  const endpoint = inject('dynamodbLocalEndpoint');
+  const accessKeyId = `${name.replace(/[^A-Za-z0-9]/g, '')}${Date.now()}`;
+  return endpoint ? { endpoints: { dynamodbEndpoint: endpoint, dynamodbCredentials: { accessKeyId, secretAccessKey: 'test' } } } : {};
+}
+
 export interface GatewayWorld {
   gateway: RunningGateway;
   /** POSTs JSON (with the session's token when given); the answer's JSON, undefined for an empty one. @throws on a non-2xx answer */
@@ -30,12 +45,13 @@ export interface GatewayWorld {
 
 /**
  * A gateway on a free port with its own data directory under `name`, its super admin's password `password`,
- * and shared-data configured to reach it (data API, bucket, table prefix).
+ * and shared-data configured to reach it (data API, bucket, table prefix). Its tables: the embedded dynalite,
+ * or in the dynamodb-local project the run's DynamoDB Local.
  */
 export async function startGatewayWorld(name: string, password: string, options: Partial<GatewayOptions> = {}): Promise<GatewayWorld> {
   const root = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const gateway = await startGateway({ port: 0, dataDir: path.join(root, 'data'), appsDir: root, superAdminPassword: password, logger: silent, ...options });
+  const gateway = await startGateway({ port: 0, dataDir: path.join(root, 'data'), appsDir: root, superAdminPassword: password, logger: silent, ...storeOptions(name), ...options });
   // As a page is configured: from /config.json (which also says whether the store has transactions).
   configureData({ ...(await loadRuntimeConfig(`${gateway.url}/config.json`)), gatewayUrl: gateway.url });
   const post = async <T>(route: string, body: unknown, token?: string): Promise<T> => {
