@@ -71,6 +71,8 @@ export interface MatchDayPlan {
   matches: readonly PlanMatch[];
   rules: PlanRules;
   referees?: readonly PlanReferee[];
+  /** Team names by id, for messages; an id is shown without one. */
+  teamNames?: Readonly<Record<string, string>>;
 }
 
 /** A match given a slot. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { planConflicts } from './plan-conflicts';
 import { planMinute } from './plan-minutes';
 import type { MatchDayPlan, PlanMatch, PlanPitch, PlanRules } from './plan-types';
 import { generateSchedule } from './schedule-generator';
@@ -213,6 +214,11 @@ describe('the generator on random tournaments (2–64 teams, 1–8 pitches, rand
         const freshViolations = violations(plan, placed).filter((v) => [...fresh.keys()].some((id) => v.split(' ').includes(id)));
         expect(freshViolations).toEqual([]);
         placedSome ||= fresh.size > 0;
+        // The planner's conflict rules agree: a schedule made only by the generator has none.
+        if (fixed.size === 0) {
+          const scheduled = { ...plan, matches: plan.matches.map((m) => ({ ...m, slot: result.placements.find((p) => p.matchId === m.id)?.slot })) };
+          expect(planConflicts(scheduled)).toEqual([]);
+        }
         const reported = result.unplaced.map((u) => u.matchId);
         expect([...result.placements.map((p) => p.matchId), ...reported].sort()).toEqual(plan.matches.filter((m) => !m.slot).map((m) => m.id).sort());
         for (const u of result.unplaced) expect(u.reason).not.toBe('');
