@@ -8,3 +8,4 @@ export * from './plan-minutes';
 export * from './plan-types';
 export * from './schedule-board';
 export * from './schedule-generator';
+export * from './tournament-plan';
