@@ -9,3 +9,4 @@ export * from './plan-types';
 export * from './schedule-board';
 export * from './schedule-generator';
 export * from './tournament-plan';
+export * from './venue-setup';
