@@ -5,7 +5,7 @@ import { ChampionBanner, StandingsTable, teamLabel, type TeamLinkProps } from 's
 import { Alert, Card } from 'shared-ui';
 import { TournamentCsv } from '../../../common/csv-import/tournament-csv';
 import layout from '../../../common/styles/layout.module.css';
-import { MatchDayCard } from '../../match-day/components/match-day-card';
+import { MatchDayCard } from './match-day-card';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
 import { FixturesCard } from './fixtures-card';
 import { NEW_TAB } from './new-tab';

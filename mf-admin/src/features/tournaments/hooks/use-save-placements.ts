@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { slotPatch, type PlanPlacement } from 'shared-domain/match-day';
-import { useUpdateMatchMutation } from '../../tournaments/api/use-update-match-mutation';
+import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 
 /** How a batch of placements went: how many were saved, and which were not. */
 export interface PlacementsSaved {

@@ -3,7 +3,7 @@ import type { Tournament } from 'shared-domain';
 import { venueSetupDraft, venueSetupFields, type VenueSetupDraft } from 'shared-domain/match-day';
 import { Alert, Button, TextField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
-import { useTournamentSaveMutation } from '../../tournaments/api/use-tournament-save-mutation';
+import { useTournamentSaveMutation } from '../api/use-tournament-save-mutation';
 import styles from './match-day-planner.module.css';
 
 const FIELDS: readonly { name: keyof VenueSetupDraft; label: string; type: 'text' | 'number' | 'date' | 'time' }[] = [

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { Match, Tournament } from 'shared-domain';
 import { match, organizerWorld, renderWithData, team, tournament } from '../../../testing/tournament-world';
-import { TournamentDetailScreen } from '../../tournaments/components/tournament-detail-screen';
+import { TournamentDetailScreen } from './tournament-detail-screen';
 
 const DAY = '2025-06-07';
 const window = [{ day: DAY, from: '09:00', to: '17:00' }];
