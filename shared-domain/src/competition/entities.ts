@@ -28,14 +28,14 @@ export interface TournamentFormat {
 }
 
 /** When a pitch may be played on, one day: `day` YYYY-MM-DD, `from`–`to` HH:MM, the tournament zone's wall clock. */
-export interface PitchAvailability {
+interface PitchAvailability {
   day: string;
   from: string;
   to: string;
 }
 
 /** A pitch of a venue ("Pitch 1") and when it is available (issue 25). */
-export interface VenuePitch {
+interface VenuePitch {
   id: string;
   name: string;
   windows: PitchAvailability[];

@@ -4,7 +4,7 @@ import { minuteOfDay, planMinute, whenText } from './plan-minutes';
 import type { MatchDayPlan, PlanMatch } from './plan-types';
 
 /** What is wrong with a scheduled match (issue 25). */
-export type PlanConflictKind = 'team-twice' | 'rest' | 'pitch-overlap' | 'outside-window' | 'team-hours' | 'feeder' | 'referee-twice' | 'referee-own-team';
+type PlanConflictKind = 'team-twice' | 'rest' | 'pitch-overlap' | 'outside-window' | 'team-hours' | 'feeder' | 'referee-twice' | 'referee-own-team';
 
 /** One conflict: its kind, the matches it concerns and what to tell the organizer. */
 export interface PlanConflict {

@@ -5,7 +5,7 @@
  */
 
 /** When a pitch may be played on, one day: from `from` until `to` (a match must end by `to`). */
-export interface PitchWindow {
+interface PitchWindow {
   day: string;
   from: string;
   to: string;
@@ -43,7 +43,7 @@ export interface PlanMatch {
 }
 
 /** A team's hours on any day: kick-off not before `notBefore`, final whistle not after `notAfter`. */
-export interface TeamHours {
+interface TeamHours {
   notBefore?: string;
   notAfter?: string;
 }
@@ -59,7 +59,7 @@ export interface PlanRules {
 }
 
 /** A referee and the teams they belong to (never to referee those). */
-export interface PlanReferee {
+interface PlanReferee {
   id: string;
   name: string;
   teamIds: readonly string[];
