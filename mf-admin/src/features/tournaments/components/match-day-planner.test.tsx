@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { Match, Tournament } from 'shared-domain';
-import { match, organizerWorld, renderWithData, team, tournament } from '../../../testing/tournament-world';
-import { TournamentDetailScreen } from './tournament-detail-screen';
+import { match, organizerWorld, renderTournamentPage, team, tournament } from '../../../testing/tournament-world';
 
 const DAY = '2025-06-07';
 const window = [{ day: DAY, from: '09:00', to: '17:00' }];
@@ -19,17 +16,7 @@ beforeEach(() => {
   memory.seed('teams', [team('a', 'Lions'), team('b', 'Tigers'), team('c', 'Bears'), team('d', 'Wolves')]);
 });
 
-function renderPlanner(stored: Tournament, storedMatches: Match[]) {
-  memory.seed('tournaments', [stored]);
-  memory.seed('matches', storedMatches);
-  renderWithData(
-    <Routes>
-      <Route path="/tournaments/:id" element={<TournamentDetailScreen />} />
-    </Routes>,
-    '/tournaments/t1',
-  );
-  return userEvent.setup();
-}
+const renderPlanner = (stored: Tournament, storedMatches: Match[]) => renderTournamentPage(memory, stored, storedMatches);
 
 const slots = () => Object.fromEntries(memory.all<Match>('matches').map((m) => [m.id, `${m.pitchId ?? '-'} ${m.dateISO ?? '-'} ${m.time ?? '-'}`]));
 const pitchRows = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('listitem').map((li) => li.textContent);
