@@ -35,6 +35,8 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
   const conflicts = useMemo(() => planConflicts(plan), [plan]);
   const { save, saving } = useSavePlacements(tournament.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Open at first when there are no pitches yet, and kept as the organizer leaves it (a save does not close it).
+  const [setupOpen, setSetupOpen] = useState(plan.pitches.length === 0);
 
   const conflictsOf = (matchId: string): PlanConflict[] => conflicts.filter((c) => c.matchIds.includes(matchId));
   const scheduled = plan.matches.filter((m) => m.slot).sort((a, b) => startOf(a) - startOf(b));
@@ -56,7 +58,7 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
 
   return (
     <div className={layout.stack}>
-      <details className={styles.setup} open={plan.pitches.length === 0}>
+      <details className={styles.setup} open={setupOpen} onToggle={(event) => setSetupOpen(event.currentTarget.open)}>
         <summary>Pitches and times</summary>
         <MatchDaySetupForm tournament={tournament} />
       </details>
