@@ -28,24 +28,32 @@ test.describe('match-day planner', () => {
     for (const n of [1, 2]) await expect(pitch(n)).toHaveText([/^09:00/, /^09:50/, /^10:40/]);
     await expect(card.getByText(/\d+ conflicts?$/)).toHaveCount(0);
 
-    // Pitch 1 runs 30 minutes late: its first game now ends at 09:50, when one of its teams kicks off on Pitch 2.
+    // Pitch 1 runs 30 minutes late: its first game now ends at 09:50, when one of its teams kicks off on Pitch 2, and
+    // its second at 10:40, when one of those teams kicks off on Pitch 2 again.
     const shift = card.getByRole('form', { name: 'Shift matches on Pitch 1' });
     await shift.getByLabel('Shift matches from').fill('09:00');
     await shift.getByLabel('By minutes').fill('30');
     await shift.getByRole('button', { name: 'Shift' }).click();
     await expect(card.getByText('Shifted 3 matches.')).toBeVisible();
     await expect(pitch(1)).toHaveText([/^09:30/, /^10:20/, /^11:10/]);
-    await expect(card.getByText('1 conflict', { exact: true })).toBeVisible();
+    await expect(card.getByText('2 conflicts', { exact: true })).toBeVisible();
     const clash = pitch(2).nth(1);
-    await expect(clash).toContainText(/rests 0 minutes between .+; the minimum is 25\./);
+    const explained = clash.getByRole('listitem');
+    await expect(explained).toHaveText(/^⚠ .+ rests 0 minutes between .+ and .+; the minimum is 25\.$/);
+    const why = ((await explained.textContent()) ?? '').replace('⚠ ', '');
 
     // Postpone the clashing game: it goes to the next slot where its pitch is free and its teams have rested.
     const label = (await clash.locator('span').nth(1).textContent()) ?? '';
+    const labelled = (time: string) => new RegExp(`^${time}${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
     await clash.getByRole('button', { name: `Postpone ${label} to the next free slot` }).click();
     await expect(card.getByText('Postponed 1 match.')).toBeVisible();
-    await expect(card.getByText(/^\d+ conflicts?$/)).toHaveCount(0);
+    await expect(card.getByText(why)).toHaveCount(0);
+
+    // Its teams are busy or resting until Pitch 1's 11:55 kick-off (the grid: 09:00 + n × 25 minutes).
+    await expect(pitch(1).last()).toHaveText(labelled('11:55'));
 
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Pitch 1' }).locator('ol > li')).toHaveText([/^09:30/, /^10:20/, /^11:10/]);
+    await expect(page.getByRole('region', { name: 'Pitch 1' }).locator('ol > li')).toHaveText([/^09:30/, /^10:20/, /^11:10/, labelled('11:55')]);
+    await expect(page.getByRole('region', { name: 'Match day' }).getByText('1 conflict', { exact: true })).toBeVisible();
   });
 });
