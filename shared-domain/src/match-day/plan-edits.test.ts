@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planConflicts } from './plan-conflicts';
-import { postponeToNextFreeSlot, shiftPitchAfter } from './plan-edits';
+import { moveMatch, postponeToNextFreeSlot, shiftPitchAfter } from './plan-edits';
 import type { MatchDayPlan, PlanMatch } from './plan-types';
 
 const DAY = '2025-06-07';
@@ -66,4 +66,24 @@ describe('postpone a match to the next free slot (issue 25)', () => {
     expect(postponeToNextFreeSlot(day, 'x')).toEqual({ ok: false, error: 'Final cannot be postponed. No pitch has a free kick-off from 2025-06-07 16:41.' });
     expect(postponeToNextFreeSlot(day, 'nope')).toEqual({ ok: false, error: 'That match is not in this plan.' });
   });
+});
+
+describe('move a match to a slot (issue 25)', () => {
+  const day = plan([
+    { id: 'x', label: 'Lions v Tigers', teamIds: ['a', 'b'], slot: at('p1', '09:00') },
+    { id: 'y', label: 'Lions v Bears', teamIds: ['a', 'c'], slot: at('p1', '10:00') },
+  ]);
+
+  it('takes the slot even when it clashes, and the clash is then explained', () => {
+    const moved = moveMatch(day, 'y', at('p2', '09:10'));
+    expect(moved).toEqual({ ok: true, placements: [{ matchId: 'y', slot: at('p2', '09:10') }] });
+    const after = { ...day, matches: day.matches.map((m) => (m.id === 'y' ? { ...m, slot: at('p2', '09:10') } : m)) };
+    expect(planConflicts(after).map((c) => c.message)).toEqual([`a plays Lions v Tigers and Lions v Bears at the same time (${DAY} 09:10).`]);
+  });
+
+  it.each([
+    { why: 'an unknown match', id: 'z', slot: at('p1', '10:00'), error: 'That match is not in this plan.' },
+    { why: 'an unknown pitch', id: 'y', slot: at('p9', '10:00'), error: 'Choose a pitch of this plan.' },
+    { why: 'a time that is not one', id: 'y', slot: at('p1', '10h'), error: 'Choose a day and a kick-off (HH:MM).' },
+  ])('refuses $why', ({ id, slot, error }) => expect(moveMatch(day, id, slot)).toEqual({ ok: false, error }));
 });

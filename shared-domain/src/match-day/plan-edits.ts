@@ -1,6 +1,6 @@
 import { planMatchName } from './plan-input-errors';
 import { dayAndTime, planMinute } from './plan-minutes';
-import type { MatchDayPlan, PlanPlacement } from './plan-types';
+import type { MatchDayPlan, PlanPlacement, PlanSlot } from './plan-types';
 import { scheduleBoard } from './schedule-board';
 
 /** What a one-action edit gives: the new slots to save, or why nothing changes. */
@@ -54,4 +54,17 @@ export function postponeToNextFreeSlot(plan: MatchDayPlan, matchId: string): Pla
   const search = board.firstFree(match, Math.max(own === undefined ? Number.NEGATIVE_INFINITY : own + 1, ...afterFeeders));
   if (!search.found) return { ok: false, error: `${planMatchName(match)} cannot be postponed. ${search.reason}` };
   return { ok: true, placements: [{ matchId, slot: search.slot }] };
+}
+
+/**
+ * "Move this match to Pitch 2 at 10:00" (issue 25): the match gets that slot whatever it clashes with; the planner
+ * then shows the conflicts it causes (planConflicts). Nothing changes for an unknown match or pitch, or a day or
+ * time that is not one.
+ * @example moveMatch({ pitches: [{ id: 'p1', name: 'Pitch 1', windows: [] }], matches: [{ id: 'm', teamIds: [] }], rules: { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 } }, 'm', { pitchId: 'p1', day: '2025-06-07', time: '10:00' }) // { ok: true, placements: [{ matchId: 'm', slot: { pitchId: 'p1', day: '2025-06-07', time: '10:00' } }] }
+ */
+export function moveMatch(plan: MatchDayPlan, matchId: string, slot: PlanSlot): PlanEdit {
+  if (!plan.matches.some((match) => match.id === matchId)) return { ok: false, error: 'That match is not in this plan.' };
+  if (!plan.pitches.some((pitch) => pitch.id === slot.pitchId)) return { ok: false, error: 'Choose a pitch of this plan.' };
+  if (planMinute(slot.day, slot.time) === null) return { ok: false, error: 'Choose a day and a kick-off (HH:MM).' };
+  return { ok: true, placements: [{ matchId, slot }] };
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { Match, Tournament } from 'shared-domain';
-import { generateSchedule, planConflicts, planMinute, postponeToNextFreeSlot, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch } from 'shared-domain/match-day';
+import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextFreeSlot, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch } from 'shared-domain/match-day';
 import { Alert, Button } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useSavePlacements, type PlacementsSaved } from '../hooks/use-save-placements';
 import { MatchDaySetupForm } from './match-day-setup-form';
+import { MoveMatchForm } from './move-match-form';
 import styles from './match-day-planner.module.css';
 import { PitchSchedule } from './pitch-schedule';
 
@@ -94,11 +95,13 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
         <PitchSchedule
           key={pitch.id}
           pitch={pitch}
+          pitches={plan.pitches}
           matches={scheduled.filter((m) => m.slot!.pitchId === pitch.id)}
           conflictsOf={conflictsOf}
           manyDays={manyDays}
           busy={saving}
           onPostpone={(match) => void apply(postponeToNextFreeSlot(plan, match.id), 'Postponed')}
+          onMove={(match, slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')}
           onShift={(from, minutes) => void apply(shiftPitchAfter(plan, pitch.id, from, minutes), 'Shifted')}
         />
       ))}
@@ -109,6 +112,7 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
             {unscheduled.map((match) => (
               <li key={match.id} className={styles.match}>
                 <span className={styles.label}>{match.label}</span>
+                <MoveMatchForm match={match} pitches={plan.pitches} busy={saving} onMove={(slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PlanConflict, PlanMatch, PlanPitch } from 'shared-domain/match-day';
+import type { PlanConflict, PlanMatch, PlanPitch, PlanSlot } from 'shared-domain/match-day';
 import { Button, SelectField, TextField } from 'shared-ui';
 import styles from './match-day-planner.module.css';
+import { MoveMatchForm } from './move-match-form';
 
 interface PitchScheduleProps {
   pitch: PlanPitch;
+  /** Every pitch, for Move. */
+  pitches: readonly PlanPitch[];
   /** This pitch's matches in kick-off order. */
   matches: readonly PlanMatch[];
   conflictsOf: (matchId: string) => readonly PlanConflict[];
@@ -12,14 +15,15 @@ interface PitchScheduleProps {
   manyDays: boolean;
   busy: boolean;
   onPostpone: (match: PlanMatch) => void;
+  onMove: (match: PlanMatch, slot: PlanSlot) => void;
   onShift: (from: { day: string; time: string }, minutes: number) => void;
 }
 
 /**
- * One pitch's matches, in kick-off order, each with its conflicts explained and "Postpone" (to the next free
- * slot), and "Shift matches from … by … minutes" for the pitch (issue 25). A list, so it reads on a phone.
+ * One pitch's matches, in kick-off order, each with its conflicts explained, "Postpone" (to the next free
+ * slot) and "Move" (to a pitch and kick-off), and "Shift matches from … by … minutes" for the pitch (issue 25). A list, so it reads on a phone.
  */
-export function PitchSchedule({ pitch, matches, conflictsOf, manyDays, busy, onPostpone, onShift }: PitchScheduleProps) {
+export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift }: PitchScheduleProps) {
   const headingId = useId();
   const days = [...new Set(pitch.windows.map((w) => w.day))].sort();
   const [day, setDay] = useState(days[0] ?? '');
@@ -46,6 +50,7 @@ export function PitchSchedule({ pitch, matches, conflictsOf, manyDays, busy, onP
                 <Button variant="secondary" size="sm" disabled={busy} aria-label={`Postpone ${match.label} to the next free slot`} onClick={() => onPostpone(match)}>
                   Postpone
                 </Button>
+                <MoveMatchForm match={match} pitches={pitches} busy={busy} onMove={(slot) => onMove(match, slot)} />
                 {conflicts.length > 0 && (
                   <ul className={styles.conflicts}>
                     {conflicts.map((conflict) => (
