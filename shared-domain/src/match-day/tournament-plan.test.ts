@@ -35,6 +35,10 @@ describe("a tournament's match day as the planner reads it (issue 25)", () => {
     ]);
   });
 
+  it('leaves a cancelled match out: it is not played', () => {
+    expect(tournamentPlan(base, [match('l1', {}), match('l2', { status: 'cancelled' })], nameOf).matches.map((m) => m.id)).toEqual(['l1']);
+  });
+
   it('saves a slot as the day, kick-off and pitch of the match', () => {
     expect(slotPatch({ pitchId: 'p2', day: '2025-06-07', time: '14:30' })).toEqual({ dateISO: '2025-06-07', time: '14:30', pitchId: 'p2' });
   });

@@ -26,14 +26,15 @@ function feedersOf(match: Match, matches: readonly Match[]): string[] | undefine
  * when it has several), its rules (or DEFAULT_MATCH_DAY_RULES), and its matches with their real teams (a
  * placeholder such as `winner-1` is no team yet), league rounds in order, and each knockout game after the games
  * that can feed it (the whole league before the first knockout round, then the round before). A match is
- * scheduled when it has a pitch, a day and a kick-off.
+ * scheduled when it has a pitch, a day and a kick-off; a cancelled match is left out.
  * @example tournamentPlan({ id: 't', name: 'Cup', format: { mode: 'league' }, teamIds: ['a', 'b'], organizerId: 'o', createdAtISO: '' }, [], String).pitches // []
  */
 export function tournamentPlan(tournament: Tournament, matches: readonly Match[], nameOf: (teamId: string) => string): MatchDayPlan {
   const venues = tournament.venues ?? [];
   const pitches = venues.flatMap((venue) => venue.pitches.map((pitch) => ({ ...pitch, name: venues.length > 1 ? `${venue.name} · ${pitch.name}` : pitch.name })));
   const teams = new Set(tournament.teamIds);
-  const planMatches = matches.map((match): PlanMatch => {
+  // A cancelled match is not played: it takes no pitch nor kick-off.
+  const planMatches = matches.filter((match) => match.status !== 'cancelled').map((match): PlanMatch => {
     const slot = slotOf(match);
     const after = feedersOf(match, matches);
     return {

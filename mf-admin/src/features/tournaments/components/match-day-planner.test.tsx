@@ -34,6 +34,14 @@ describe('the match-day planner (issue 25)', { timeout: 20_000 }, () => {
     expect(within(card).queryByText(/conflict/)).toBeNull();
   });
 
+  it('schedules a postponed match (un-postponing it, as a new date does) and leaves a cancelled one out', async () => {
+    const user = renderPlanner(cup, [match('m1', 'a', 'b', { status: 'postponed' }), match('m2', 'c', 'd', { status: 'cancelled' })]);
+    await user.click(await screen.findByRole('button', { name: 'Generate schedule' }, SLOW));
+    expect(await screen.findByText('Scheduled 1 match.', {}, SLOW)).toBeTruthy();
+    expect(slots()).toEqual({ m1: `v1-pitch-1 ${DAY} 09:00`, m2: '- - -' });
+    expect(memory.all<Match>('matches').map((m) => m.status)).toEqual([undefined, 'cancelled']);
+  });
+
   it('explains a conflict at once, and postpones the match to the next free slot', async () => {
     const clash = [match('m1', 'a', 'b', { pitchId: 'v1-pitch-1', dateISO: DAY, time: '10:00' }), match('m3', 'a', 'c', { round: 2, pitchId: 'v1-pitch-2', dateISO: DAY, time: '10:10' })];
     const user = renderPlanner(cup, clash);

@@ -34,7 +34,7 @@ function savedOutcome(result: PlacementsSaved, what: string, unplaced: string[] 
 export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlannerProps) {
   const plan = useMemo(() => tournamentPlan(tournament, matches, nameOf), [tournament, matches, nameOf]);
   const conflicts = useMemo(() => planConflicts(plan), [plan]);
-  const { save, saving } = useSavePlacements(tournament.id);
+  const { save, saving } = useSavePlacements(tournament.id, matches);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Open at first when there are no pitches yet, and kept as the organizer leaves it (a save does not close it).
   const [setupOpen, setSetupOpen] = useState(plan.pitches.length === 0);

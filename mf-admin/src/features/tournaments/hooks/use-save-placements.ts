@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withRescheduleRule, type Match } from 'shared-domain';
 import { slotPatch, type PlanPlacement } from 'shared-domain/match-day';
 import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 
@@ -11,8 +12,9 @@ export interface PlacementsSaved {
 /**
  * Saves placements one match at a time (each one UpdateItem of its day, kick-off and pitch, shown at once by
  * the match cache), in order; a failed one is named and the rest still saved, so nothing typed is lost silently.
+ * A postponed match given a new day is un-postponed in the same write, as a date edit does (issue 22).
  */
-export function useSavePlacements(tournamentId: string) {
+export function useSavePlacements(tournamentId: string, matches: readonly Match[]) {
   const update = useUpdateMatchMutation(tournamentId);
   const [saving, setSaving] = useState(false);
   const save = async (placements: readonly PlanPlacement[]): Promise<PlacementsSaved> => {
@@ -20,7 +22,8 @@ export function useSavePlacements(tournamentId: string) {
     const failed: string[] = [];
     for (const { matchId, slot } of placements) {
       try {
-        await update.mutateAsync({ matchId, fields: slotPatch(slot) });
+        const stored = matches.find((match) => match.id === matchId);
+        await update.mutateAsync({ matchId, fields: stored ? withRescheduleRule(slotPatch(slot), stored) : slotPatch(slot) });
       } catch {
         failed.push(matchId);
       }
