@@ -97,6 +97,18 @@ describe('item shapes on write (plan)', () => {
     expect(plan(organizer, 'UpdateItem', goal)).toEqual(refused('This match cannot be stored: goals[0].playerId is missing.'));
   });
 
+  it("checks a tournament's venues and match-day rules, and a match's pitch (issue 25)", () => {
+    const window = (from: string) => ({ M: { day: S('2025-06-07'), from: S(from), to: S('17:00') } });
+    const venues = (from: string) => L({ M: { id: S('v1'), name: S('Park'), pitches: L({ M: { id: S('p1'), name: S('Pitch 1'), windows: L(window(from)) } }) } });
+    const setVenues = (from: string) => ({ TableName: `${P}tournaments`, Key: { id: S('c1') }, UpdateExpression: 'SET venues = :v', ExpressionAttributeValues: { ':v': venues(from) } });
+    expect(plan(organizer, 'UpdateItem', setVenues('09:00'))).toMatchObject({ kind: 'forward' });
+    expect(plan(organizer, 'UpdateItem', setVenues('9am'))).toEqual(refused('This tournament cannot be stored: venues[0].pitches[0].windows[0].from: must be a time written HH:MM (00:00 to 23:59).'));
+    const rules = { TableName: `${P}tournaments`, Key: { id: S('c1') }, UpdateExpression: 'SET matchDayRules.matchMinutes = :m', ExpressionAttributeValues: { ':m': N(-20) } };
+    expect(plan(organizer, 'UpdateItem', rules)).toEqual(refused('This tournament cannot be stored: matchDayRules.matchMinutes: Invalid value: Expected >=1 but received -20.'));
+    const pitch = { TableName: `${P}matches`, Key: { tournamentId: S('c1'), id: S('m1') }, UpdateExpression: 'SET pitchId = :p', ExpressionAttributeValues: { ':p': N(1) } };
+    expect(plan(organizer, 'UpdateItem', pitch)).toEqual(refused('This match cannot be stored: pitchId: expected string, received 1.'));
+  });
+
   it('refuses a BatchWriteItem holding one malformed item before anything is written, and lets deletes through', () => {
     const put = (item: Record<string, unknown>) => ({ PutRequest: { Item: item } });
     const input = { RequestItems: { [`${P}teams`]: [put(team()), put(team({ id: S('t2'), colors: N(1) })), { DeleteRequest: { Key: { id: S('t3') } } }] } };

@@ -1,14 +1,16 @@
 // Test helpers for the tournaments feature: an organizer signed in over the in-memory storage, item
 // builders, and rendering inside the page's data providers.
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setCurrentOrganizerId } from 'shared-data';
-import { installMemoryStorage, signInForTest, TestDataProvider } from 'shared-data/testing';
+import { installMemoryStorage, signInForTest, TestDataProvider, type MemoryStorage } from 'shared-data/testing';
 import type { Match, Team, Tournament } from 'shared-domain';
 import { vi } from 'vitest';
 import { useTournamentMatchesQuery } from '../features/tournaments/api/use-tournament-matches-query';
 import { useTournamentQuery } from '../features/tournaments/api/use-tournament-query';
+import { TournamentDetailScreen } from '../features/tournaments/components/tournament-detail-screen';
 
 export const ORGANIZER_ID = 'org_1';
 
@@ -53,6 +55,19 @@ export function renderWithData(ui: ReactNode, route = '/') {
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </TestDataProvider>,
   );
+}
+
+/** Stores a tournament (t1) and its matches, renders its page at /tournaments/t1, and returns a user to drive it. */
+export function renderTournamentPage(memory: MemoryStorage, stored: object, storedMatches: Match[] = []) {
+  memory.seed('tournaments', [stored]);
+  memory.seed('matches', storedMatches);
+  renderWithData(
+    <Routes>
+      <Route path="/tournaments/:id" element={<TournamentDetailScreen />} />
+    </Routes>,
+    '/tournaments/t1',
+  );
+  return userEvent.setup();
 }
 
 /** Renders a part of the detail screen with the tournament and matches as the screen reads them. */

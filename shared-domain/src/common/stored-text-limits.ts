@@ -22,6 +22,9 @@ const STORED_TEXT_LIMITS: Readonly<Record<LimitedEntity, readonly StoredTextLimi
     name(['format', 'customRounds', '*', 'name'], 'Round name'),
     name(['format', 'customPlayoffConfig', 'playoffRounds', '*', 'name'], 'Round name'),
     description(['format', 'customPlayoffConfig', 'playoffRounds', '*', 'description'], 'Round description'),
+    name(['venues', '*', 'name'], 'Venue name'),
+    description(['venues', '*', 'address'], 'Venue address'),
+    name(['venues', '*', 'pitches', '*', 'name'], 'Pitch name'),
   ],
 };
 

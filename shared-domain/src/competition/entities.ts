@@ -27,6 +27,36 @@ export interface TournamentFormat {
   tieBreakers?: TieBreakerPreset;
 }
 
+/** When a pitch may be played on, one day: `day` YYYY-MM-DD, `from`–`to` HH:MM, the tournament zone's wall clock. */
+interface PitchAvailability {
+  day: string;
+  from: string;
+  to: string;
+}
+
+/** A pitch of a venue ("Pitch 1") and when it is available (issue 25). */
+interface VenuePitch {
+  id: string;
+  name: string;
+  windows: PitchAvailability[];
+}
+
+/** A venue of a tournament (issue 25): its name, address or map link, and its pitches. */
+export interface TournamentVenue {
+  id: string;
+  name: string;
+  address?: string;
+  link?: string;
+  pitches: VenuePitch[];
+}
+
+/** The match-day planner's rules of a tournament (issue 25), in minutes. */
+export interface MatchDayRules {
+  matchMinutes: number;
+  breakMinutes: number;
+  minRestMinutes: number;
+}
+
 /** Location shown on the tournament page. */
 interface TournamentLocation {
   name?: string;
@@ -58,6 +88,10 @@ export interface Tournament {
    * (tournamentTimeZone).
    */
   timeZone?: string;
+  /** Where its matches are played (issue 25). */
+  venues?: TournamentVenue[];
+  /** How its match day is planned (issue 25). */
+  matchDayRules?: MatchDayRules;
   /** Optimistic locking counter. */
   version?: number;
 }

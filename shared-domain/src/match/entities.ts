@@ -80,6 +80,8 @@ export interface Match {
   time?: string;
   venue?: string;
   referee?: string;
+  /** The pitch of one of the tournament's venues it is played on (issue 25). */
+  pitchId?: string;
   status?: MatchStatus;
   preview?: string;
   report?: string;

@@ -26,3 +26,15 @@ describe('public fixture display follows the match status (issue 22)', () => {
     { why: 'no date, no clock: upcoming', match: {}, now: undefined, expected: 'UPCOMING' },
   ])('$why', ({ match, now, expected }) => expect(fixtureDisplay(match, now).label).toBe(expected));
 });
+
+describe('a status the organizer set wins on the public fixture too (issue 25)', () => {
+  const past = '2025-03-01T15:00:00.000Z';
+  const now = Date.UTC(2025, 2, 2);
+  it.each([
+    { why: 'set to Live at 1–0 after a past kick-off is LIVE, not a finished green dot', match: { status: 'live' as const, dateISO: past, homeGoals: 1, awayGoals: 0 }, expected: 'live' },
+    { why: 'set to Live reads LIVE before the clock is known (server render)', match: { status: 'live' as const }, now: undefined, expected: 'live' },
+    { why: 'set to Finished reads finished', match: { status: 'finished' as const, dateISO: past }, expected: 'finished' },
+    { why: 'set to Scheduled reads UPCOMING', match: { status: 'scheduled' as const, dateISO: past }, expected: 'upcoming' },
+    { why: 'postponed with a kept score reads POSTPONED', match: { status: 'postponed' as const, homeGoals: 2, awayGoals: 2 }, expected: 'postponed' },
+  ])('$why', ({ match, expected, ...rest }) => expect(fixtureDisplay(match, 'now' in rest ? rest.now : now).state).toBe(expected));
+});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MATCH_STATUSES, isMatchStatus, matchStartMs, matchStatusForDisplay, scoreLockedReason, withRescheduleRule } from './match-status';
 
@@ -63,15 +64,34 @@ describe('status derived from date and goals when none is chosen (spec §4)', ()
   });
 });
 
-describe('matchStatusForDisplay', () => {
+describe('a status set explicitly wins over the derived one (issue 25)', () => {
   it.each([
-    { match: { status: 'postponed' as const, dateISO: past }, expected: 'postponed' },
-    { match: { status: 'cancelled' as const }, expected: 'cancelled' },
-    { match: { status: 'finished' as const, dateISO: future }, expected: 'scheduled' },
-    { match: { status: 'live' as const, dateISO: past, homeGoals: 1, awayGoals: 2 }, expected: 'finished' },
-    { match: { status: 'postponed' as const, homeGoals: 1, awayGoals: 2 }, expected: 'postponed' },
-  ])('shows $expected for $match', ({ match, expected }) => {
+    { why: 'postponed after its date', match: { status: 'postponed' as const, dateISO: past }, expected: 'postponed' },
+    { why: 'cancelled without a date', match: { status: 'cancelled' as const }, expected: 'cancelled' },
+    { why: 'set to Live at 1–0 after a past kick-off: live, not finished', match: { status: 'live' as const, dateISO: past, homeGoals: 1, awayGoals: 0 }, expected: 'live' },
+    { why: 'set to Live long after the live window: still live, not pending', match: { status: 'live' as const, dateISO: past }, expected: 'live' },
+    { why: 'set to Finished before its kick-off', match: { status: 'finished' as const, dateISO: future }, expected: 'finished' },
+    { why: 'set to Finished without a score', match: { status: 'finished' as const, dateISO: past }, expected: 'finished' },
+    { why: 'set to Scheduled after its kick-off', match: { status: 'scheduled' as const, dateISO: justStarted }, expected: 'scheduled' },
+    { why: 'postponed with a score kept', match: { status: 'postponed' as const, homeGoals: 1, awayGoals: 2 }, expected: 'postponed' },
+  ])('$why → $expected', ({ match, expected }) => {
     expect(matchStatusForDisplay(match, now)).toBe(expected);
+  });
+
+  it('any stored status is shown as stored, at any time and with any score; without one the derivation holds', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MATCH_STATUSES),
+        fc.option(fc.nat(9), { nil: null }),
+        fc.option(fc.nat(9), { nil: null }),
+        fc.integer({ min: -3 * LIVE_WINDOW_MS, max: 3 * LIVE_WINDOW_MS }),
+        (status, homeGoals, awayGoals, offset) => {
+          const match = { dateISO: new Date(now + offset).toISOString(), homeGoals, awayGoals };
+          expect(matchStatusForDisplay({ ...match, status }, now)).toBe(status);
+          expect(matchStatusForDisplay(match, now)).not.toMatch(/postponed|cancelled/);
+        },
+      ),
+    );
   });
 });
 

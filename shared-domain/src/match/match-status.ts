@@ -71,15 +71,15 @@ function deriveMatchStatus(match: StatusLike, now: number): Exclude<MatchDisplay
 
 /**
  * What to show for a match, on every surface (admin row, match centre, public pages, widget, calendar):
- * postponed and cancelled cannot be derived, so a stored one is shown as chosen; otherwise the status
- * derived from date and score (see deriveMatchStatus).
+ * a status the organizer (or a scorekeeper) set explicitly wins, whatever the date and score say (issue 25:
+ * a match set to Live at 1–0 after its kick-off is live, not finished); the status derived from date and
+ * score (see deriveMatchStatus) is for matches nobody set a status on.
  * @example matchStatusForDisplay({ status: 'postponed' }, 0) // 'postponed'
- * @example matchStatusForDisplay({ status: 'live' }, 0) // 'scheduled'
+ * @example matchStatusForDisplay({ status: 'live', dateISO: '1970-01-01T00:00:00.000Z', homeGoals: 1, awayGoals: 0 }, 1) // 'live'
  * @example matchStatusForDisplay({ homeGoals: 2, awayGoals: 1 }, 0) // 'finished'
  */
 export function matchStatusForDisplay(match: StatusLike, now: number): MatchDisplayStatus {
-  if (match.status === 'postponed' || match.status === 'cancelled') return match.status;
-  return deriveMatchStatus(match, now);
+  return match.status ?? deriveMatchStatus(match, now);
 }
 
 /** Why a match takes no score (issue 22), shown beside its disabled score inputs. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Tournament, TournamentFormat } from '../competition/entities';
 import { TOURNAMENT_MODES } from '../competition/tournament-format';
 import { TIE_BREAKER_PRESETS } from '../league/tie-breakers';
+import { MATCH_DATE_RANGE } from '../match/match-edit';
 import { bracketRoundSchemaWith, customPlayoffConfigSchemaWith } from './playoff-schemas';
 import { socialMediaSchema } from './social-media-schema';
 import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
@@ -17,6 +18,16 @@ function tournamentFormatSchemaWith(rules: StoredValueRules): v.GenericSchema<un
     tieBreakers: v.optional(v.picklist(TIE_BREAKER_PRESETS)),
   });
 }
+
+/** Venues and their pitches (issue 25): each window a day and two times, checked like a match's. */
+function venueSchemaWith(rules: StoredValueRules) {
+  const window = v.looseObject({ day: rules.date(MATCH_DATE_RANGE), from: rules.time, to: rules.time });
+  const pitch = v.looseObject({ id: v.string(), name: v.string(), windows: v.array(window) });
+  return v.looseObject({ id: v.string(), name: v.string(), address: v.optional(v.string()), link: v.optional(v.string()), pitches: v.array(pitch) });
+}
+
+/** Whole minutes, as the planner's rules take them. */
+const minutes = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(24 * 60));
 
 /**
  * A tournament item with its nested settings, with `rules` for its dates, timestamp and images.
@@ -40,6 +51,8 @@ export function tournamentSchemaWith(rules: StoredValueRules): v.GenericSchema<u
     socialMedia: v.optional(socialMediaSchema),
     logo: v.optional(rules.image('tournament-logo')),
     backgroundImage: v.optional(rules.image('tournament-background')),
+    venues: v.optional(v.array(venueSchemaWith(rules))),
+    matchDayRules: v.optional(v.looseObject({ matchMinutes: minutes(1), breakMinutes: minutes(0), minRestMinutes: minutes(0) })),
     pendingWrite: v.optional(v.picklist(['creation', 'playoff-start', 'playoff-reseed'])),
     version: v.optional(v.number()),
   });

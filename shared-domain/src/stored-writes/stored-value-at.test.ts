@@ -16,6 +16,9 @@ describe('storedValueProblem (one attribute or element written by an update)', (
     ['anything below a settings map', 'tournament', [1, 2], ['settings', 'theme', 'colors']],
     ['the match version', 'match', 3, ['version']],
     ["an organizer's public contact", 'organizer', 'hello@riverside.test', ['contactEmail']],
+    ["a tournament's venues and pitches (issue 25)", 'tournament', [{ id: 'v1', name: 'Riverside Park', address: '1 River Rd', pitches: [{ id: 'p1', name: 'Pitch 1', windows: [{ day: '2025-06-07', from: '09:00', to: '17:00' }] }] }], ['venues']],
+    ["a tournament's match-day rules (issue 25)", 'tournament', { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 }, ['matchDayRules']],
+    ["a match's pitch (issue 25)", 'match', 'p1', ['pitchId']],
   ] as const)('accepts %s', (_what, entity, value, at) => {
     expect(storedValueProblem(entity, value, at)).toBeNull();
   });
@@ -30,6 +33,10 @@ describe('storedValueProblem (one attribute or element written by an update)', (
     ['an index into a map', 'match', 1, ['statistics', 0], 'statistics[0] is not a place in a match'],
     ['a public contact that is no address', 'organizer', 'call us', ['contactEmail'], 'contactEmail: must be a valid email address (no spaces, double quotes or markup)'],
     ['markup as a public contact', 'organizer', '<b>@x.io', ['contactEmail'], 'contactEmail: must be a valid email address (no spaces, double quotes or markup)'],
+    ['a pitch window that is no time (issue 25)', 'tournament', { day: '2025-06-07', from: '9am', to: '17:00' }, ['venues', 0, 'pitches', 1, 'windows', 0], 'venues[0].pitches[1].windows[0].from: must be a time written HH:MM (00:00 to 23:59)'],
+    ['a pitch window on no day (issue 25)', 'tournament', '2025-02-30', ['venues', 0, 'pitches', 0, 'windows', 0, 'day'], 'venues[0].pitches[0].windows[0].day: must be a real day written YYYY-MM-DD'],
+    ['a match length in part minutes (issue 25)', 'tournament', 20.5, ['matchDayRules', 'matchMinutes'], 'matchDayRules.matchMinutes: Invalid integer: Received 20.5'],
+    ['a pitch id that is not text (issue 25)', 'match', 1, ['pitchId'], 'pitchId: expected string, received 1'],
   ] as const)('refuses %s', (_what, entity, value, at, problem) => {
     expect(storedValueProblem(entity, value, at)).toBe(problem);
   });

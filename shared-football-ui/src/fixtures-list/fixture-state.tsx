@@ -1,4 +1,4 @@
-import { fixtureDisplay, type KnockoutResultLike, type StatusLike } from 'shared-domain';
+import { fixtureDisplay, isGoalSet, type KnockoutResultLike, type StatusLike } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
 import { Score } from '../score/score';
 import styles from './fixture-state.module.css';
@@ -7,7 +7,8 @@ import styles from './fixture-state.module.css';
  * The middle of a fixture (spec §4, issue 22): a finished match shows a green dot and its score, one not
  * started a blue dot and UPCOMING, one under way a yellow pulsing dot and LIVE, one long past without a
  * result RESULT PENDING, a postponed or cancelled one says so (shared-domain's `fixtureDisplay`, the
- * status the match page shows). Without `now` the clock is not read (an unscored match is UPCOMING). The
+ * status the match page shows). A live match with a score shows it beside LIVE (issue 25: a status set
+ * to Live wins over the score). Without `now` the clock is not read (an unscored match is UPCOMING). The
  * state is also exposed as `data-state` and, for a finished match, as hidden text "(Finished)".
  */
 export function FixtureState({ match, now }: { match: KnockoutResultLike & StatusLike; now?: number }) {
@@ -21,7 +22,10 @@ export function FixtureState({ match, now }: { match: KnockoutResultLike & Statu
           <VisuallyHidden> (Finished)</VisuallyHidden>
         </>
       ) : (
-        <span className={styles.label}>{display.label}</span>
+        <>
+          {display.state === 'live' && isGoalSet(match.homeGoals) && isGoalSet(match.awayGoals) && <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} />}
+          <span className={styles.label}>{display.label}</span>
+        </>
       )}
     </span>
   );

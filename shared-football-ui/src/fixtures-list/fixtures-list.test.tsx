@@ -51,6 +51,16 @@ describe('FixturesList', () => {
     expect(rowsOf('Tour 2')[0]!.querySelector('[data-state]')?.textContent).toBe('LIVE');
   });
 
+  it('shows a match set to Live at 1–0 after its kick-off as LIVE with its score, not Finished (issue 25)', () => {
+    const list = [match('x1', 1, 'a', 'b', { status: 'live', dateISO: '2024-03-05T18:00:00.000Z', homeGoals: 1, awayGoals: 0 })];
+    render(<FixturesList matches={list} teams={teams} now={Date.UTC(2024, 2, 5, 19)} />);
+    const [row] = rowsOf('Tour 1');
+    expect(row!.querySelector('[data-state]')?.getAttribute('data-state')).toBe('live');
+    expect(row!.textContent).toContain('LIVE');
+    expect(row!.textContent).not.toContain('Finished');
+    expect(within(row!).getByRole('img', { name: 'Score 1 – 0' })).toBeTruthy();
+  });
+
   it("tells the kick-off in the tournament's zone with its name, and a date without a time as \"Time to be confirmed\"", () => {
     const dated = [match('m1', 1, 'a', 'b', { dateISO: '2024-08-17', time: '15:00' }), match('m2', 1, 'c', 'd', { dateISO: '2024-08-17' })];
     render(<FixturesList matches={dated} teams={teams} timeZone="Europe/London" />);

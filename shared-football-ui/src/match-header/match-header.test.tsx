@@ -32,7 +32,8 @@ describe('MatchHeader', () => {
     { name: 'a month-old kick-off without goals (issue 22: never Live that late)', match: { dateISO: '2024-05-01', time: '15:00' }, status: 'Result pending' },
     { name: 'goals without a date (issue 22)', match: { homeGoals: 1, awayGoals: 0 }, status: 'Finished' },
     { name: 'a stored postponement', match: { ...played, status: 'postponed' as const }, status: 'Postponed' },
-    { name: 'a stored "live" the date contradicts', match: { dateISO: '2030-01-01', status: 'live' as const }, status: 'Scheduled' },
+    { name: 'a stored "live" at 1–0 after a past kick-off (issue 25: a status set explicitly wins)', match: { ...played, status: 'live' as const }, status: 'Live' },
+    { name: 'a stored "live" before its date (issue 25: a status set explicitly wins)', match: { dateISO: '2030-01-01', status: 'live' as const }, status: 'Live' },
   ])('reads $status with $name', ({ match, status }) => {
     expect(renderHeader(match).querySelector('[data-status]')?.textContent).toBe(status);
   });

@@ -40,7 +40,7 @@ const NOT_SET = 'Not set';
 
 /**
  * Both teams with the score and status between them, then date, time, venue and referee (spec §2).
- * The status shown is derived from date and score unless postponed or cancelled is stored (spec §4).
+ * A status someone set is shown as set (issue 25); otherwise it is derived from date and score (spec §4).
  */
 export function MatchHeader({ match, home, away, now, timeZone, children, label = 'Match summary', className, renderTeamLink, teamHref }: MatchHeaderProps) {
   const kickoff = timeZone === undefined ? null : kickoffText(match, timeZone);

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { Match, Tournament } from 'shared-domain';
-import { match, organizerWorld, renderWithData, team, tournament } from '../../../testing/tournament-world';
-import { TournamentDetailScreen } from './tournament-detail-screen';
+import { match, organizerWorld, renderTournamentPage, team, tournament } from '../../../testing/tournament-world';
 
 /** A creation that stopped after storing the marked tournament: no fixtures yet. */
 const halfCreated = { ...tournament({ teamIds: ['a', 'b', 'c'] }), pendingWrite: 'creation' };
@@ -20,17 +17,7 @@ beforeEach(() => {
   memory.seed('teams', [team('a', 'Arsenal'), team('b', 'Brentford'), team('c', 'Chelsea')]);
 });
 
-function renderScreen(stored: object, storedMatches: Match[] = []) {
-  memory.seed('tournaments', [stored]);
-  memory.seed('matches', storedMatches);
-  renderWithData(
-    <Routes>
-      <Route path="/tournaments/:id" element={<TournamentDetailScreen />} />
-    </Routes>,
-    '/tournaments/t1',
-  );
-  return userEvent.setup();
-}
+const renderScreen = (stored: object, storedMatches: Match[] = []) => renderTournamentPage(memory, stored, storedMatches);
 
 const storedTournament = () => memory.all<Tournament & { pendingWrite?: string }>('tournaments')[0]!;
 

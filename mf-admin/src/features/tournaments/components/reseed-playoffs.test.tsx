@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { Match, Tournament } from 'shared-domain';
-import { match, organizerWorld, renderWithData, team, tournament } from '../../../testing/tournament-world';
-import { TournamentDetailScreen } from './tournament-detail-screen';
+import { match, organizerWorld, renderTournamentPage, team, tournament } from '../../../testing/tournament-world';
 
 // Four teams, top 2 qualify; Arsenal and Brentford were on top when the final was seeded.
 const cup: Tournament = {
@@ -26,17 +23,7 @@ beforeEach(() => {
   memory.seed('teams', [team('a', 'Arsenal'), team('b', 'Brentford'), team('c', 'Chelsea'), team('d', 'Derby')]);
 });
 
-function renderScreen(matches: Match[]) {
-  memory.seed('tournaments', [cup]);
-  memory.seed('matches', matches);
-  renderWithData(
-    <Routes>
-      <Route path="/tournaments/:id" element={<TournamentDetailScreen />} />
-    </Routes>,
-    '/tournaments/t1',
-  );
-  return userEvent.setup();
-}
+const renderScreen = (matches: Match[]) => renderTournamentPage(memory, cup, matches);
 
 describe('Re-seed playoffs (issue 22)', () => {
   it('is offered by the seeding note, names what changes, and re-seeds the same game from the corrected table', { timeout: 30_000 }, async () => {

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { Match, Tournament } from 'shared-domain';
-import { match, organizerWorld, renderWithData, team, tournament } from '../../../testing/tournament-world';
-import { TournamentDetailScreen } from './tournament-detail-screen';
+import { match, organizerWorld, renderTournamentPage, team, tournament } from '../../../testing/tournament-world';
 
 // Four teams, top 2 qualify; the table had Arsenal and Brentford on top when the final was seeded.
 const cup: Tournament = {
@@ -24,16 +22,7 @@ beforeEach(() => {
   memory.seed('teams', [team('a', 'Arsenal'), team('b', 'Brentford'), team('c', 'Chelsea'), team('d', 'Derby')]);
 });
 
-function renderScreen(matches: Match[]) {
-  memory.seed('tournaments', [cup]);
-  memory.seed('matches', matches);
-  renderWithData(
-    <Routes>
-      <Route path="/tournaments/:id" element={<TournamentDetailScreen />} />
-    </Routes>,
-    '/tournaments/t1',
-  );
-}
+const renderScreen = (matches: Match[]) => renderTournamentPage(memory, cup, matches);
 const qualified = () => screen.getAllByRole('row').filter((row) => row.dataset.qualified === 'true').map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('Tournament page: champion and seeding', () => {

@@ -5,6 +5,7 @@ import { ChampionBanner, StandingsTable, teamLabel, type TeamLinkProps } from 's
 import { Alert, Card } from 'shared-ui';
 import { TournamentCsv } from '../../../common/csv-import/tournament-csv';
 import layout from '../../../common/styles/layout.module.css';
+import { MatchDayCard } from './match-day-card';
 import { CustomPlayoffEditor } from './custom-playoff-editor';
 import { FixturesCard } from './fixtures-card';
 import { NEW_TAB } from './new-tab';
@@ -97,6 +98,8 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
           <CustomPlayoffEditor tournament={tournament} teams={tournamentTeams} matches={matches} />
         </Card>
       )}
+
+      <MatchDayCard tournament={tournament} matches={matches} nameOf={nameOf} />
 
       <FixturesCard matches={matches} teams={tournamentTeams} nameOf={nameOf} onRefresh={onRefresh} />
 

@@ -57,6 +57,14 @@ describe('MatchWidget', () => {
     expect(screen.getByText('Postponed').dataset.status).toBe('postponed');
   });
 
+  it('shows a match set to Live at 1–0 after its kick-off as Live with its score, not Finished (issue 25)', () => {
+    const setLive = { ...liveView, match: { ...liveView.match, homeGoals: 1, awayGoals: 0, status: 'live' as const } };
+    const { container } = render(<MatchWidget state={{ status: 'ready', view: setLive }} theme="bright" now={AFTER_FINAL_WHISTLE} />);
+    expect(screen.getByText('Live').dataset.status).toBe('live');
+    expect(screen.queryByText('Finished')).toBeNull();
+    expect(part(container, 'score')?.textContent).toBe('1 – 0');
+  });
+
   it('shows loading, not available, and an error whose Retry asks again', async () => {
     const { rerender } = render(<MatchWidget state={{ status: 'loading' }} theme="bright" />);
     expect(screen.getByRole('status').textContent).toBe('Loading match…');

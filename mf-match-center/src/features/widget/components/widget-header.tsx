@@ -23,8 +23,8 @@ function StatusBadge({ status }: { status: MatchDisplayStatus }) {
 
 /**
  * The match at a glance (the `header` part): competition and round, both teams around the score
- * (the `score` part, home first) and the status, then date, time and venue. The status is derived from
- * kick-off and score unless postponed or cancelled is stored (spec §4), hence `now`. The kick-off is
+ * (the `score` part, home first) and the status, then date, time and venue. A status someone set is shown
+ * as set (issue 25); otherwise it is derived from kick-off and score (spec §4), hence `now`. The kick-off is
  * shared-domain's kickoffText, in the tournament's time zone.
  */
 export function WidgetHeader({ view, now }: { view: PublicMatchView; now: number }) {

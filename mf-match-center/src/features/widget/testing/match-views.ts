@@ -65,7 +65,8 @@ export const LIVE_KICKOFF_MS = new Date(2024, 2, 9, 15, 0).getTime();
 /** Arsenal v Chelsea under way: kicked off, no final score yet, lineups announced. */
 export const liveView: PublicMatchView = {
   ...finishedView,
-  match: { ...finishedView.match, homeGoals: null, awayGoals: null, dateISO: '2024-03-09', time: '15:00', status: 'live', statistics: undefined },
+  // No stored status: its state is derived from the kick-off (a stored one would win, issue 25).
+  match: { ...finishedView.match, homeGoals: null, awayGoals: null, dateISO: '2024-03-09', time: '15:00', status: undefined, statistics: undefined },
   goals: [],
 };
 

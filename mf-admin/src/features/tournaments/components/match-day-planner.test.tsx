@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MemoryStorage } from 'shared-data/testing';
+import type { Match, Tournament } from 'shared-domain';
+import { match, organizerWorld, renderTournamentPage, team, tournament } from '../../../testing/tournament-world';
+
+const DAY = '2025-06-07';
+/** The planner loads on its own and saves match by match: on a busy machine that takes more than a second. */
+const SLOW = { timeout: 10_000 };
+const window = [{ day: DAY, from: '09:00', to: '17:00' }];
+const venue = { id: 'v1', name: 'Riverside Park', pitches: [1, 2].map((n) => ({ id: `v1-pitch-${n}`, name: `Pitch ${n}`, windows: window })) };
+const cup = tournament({ format: { mode: 'league', rounds: 1 }, teamIds: ['a', 'b', 'c', 'd'], venues: [venue], matchDayRules: { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 } });
+const fixtures = [match('m1', 'a', 'b'), match('m2', 'c', 'd'), match('m3', 'a', 'c', { round: 2 }), match('m4', 'b', 'd', { round: 2 })];
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = organizerWorld();
+  memory.seed('teams', [team('a', 'Lions'), team('b', 'Tigers'), team('c', 'Bears'), team('d', 'Wolves')]);
+});
+
+const renderPlanner = (stored: Tournament, storedMatches: Match[]) => renderTournamentPage(memory, stored, storedMatches);
+
+const slots = () => Object.fromEntries(memory.all<Match>('matches').map((m) => [m.id, `${m.pitchId ?? '-'} ${m.dateISO ?? '-'} ${m.time ?? '-'}`]));
+const pitchRows = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('the match-day planner (issue 25)', { timeout: 20_000 }, () => {
+  it('generates the schedule: every match gets a pitch and a kick-off, rounds in order, each team rested', async () => {
+    const user = renderPlanner(cup, fixtures);
+    const card = await screen.findByRole('region', { name: 'Match day' }, SLOW);
+    await user.click(await within(card).findByRole('button', { name: 'Generate schedule' }, SLOW));
+    expect(await within(card).findByText('Scheduled 4 matches.', {}, SLOW)).toBeTruthy();
+    expect(slots()).toEqual({ m1: `v1-pitch-1 ${DAY} 09:00`, m2: `v1-pitch-2 ${DAY} 09:00`, m3: `v1-pitch-1 ${DAY} 09:50`, m4: `v1-pitch-2 ${DAY} 09:50` });
+    expect(pitchRows('Pitch 1').map((row) => row?.replace(/Postpone.*$/, ''))).toEqual(['09:00Lions v Tigers', '09:50Lions v Bears']);
+    expect(within(card).queryByText(/conflict/)).toBeNull();
+  });
+
+  it('schedules a postponed match (un-postponing it, as a new date does) and leaves a cancelled one out', async () => {
+    const user = renderPlanner(cup, [match('m1', 'a', 'b', { status: 'postponed' }), match('m2', 'c', 'd', { status: 'cancelled' })]);
+    await user.click(await screen.findByRole('button', { name: 'Generate schedule' }, SLOW));
+    expect(await screen.findByText('Scheduled 1 match.', {}, SLOW)).toBeTruthy();
+    expect(slots()).toEqual({ m1: `v1-pitch-1 ${DAY} 09:00`, m2: '- - -' });
+    expect(memory.all<Match>('matches').map((m) => m.status)).toEqual([undefined, 'cancelled']);
+  });
+
+  it('explains a conflict at once, and postpones the match to the next free slot', async () => {
+    const clash = [match('m1', 'a', 'b', { pitchId: 'v1-pitch-1', dateISO: DAY, time: '10:00' }), match('m3', 'a', 'c', { round: 2, pitchId: 'v1-pitch-2', dateISO: DAY, time: '10:10' })];
+    const user = renderPlanner(cup, clash);
+    const card = await screen.findByRole('region', { name: 'Match day' }, SLOW);
+    const alert = (await within(card).findByText('1 conflict', {}, SLOW)).closest('[role="status"]');
+    expect(pitchRows('Pitch 2')[0]).toContain('⚠ Lions plays');
+    expect(alert?.textContent).toContain(`Lions plays Lions v Tigers and Lions v Bears at the same time (${DAY} 10:10).`);
+    await user.click(within(card).getByRole('button', { name: 'Postpone Lions v Bears to the next free slot' }));
+    expect(await within(card).findByText('Postponed 1 match.', {}, SLOW)).toBeTruthy();
+    // Lions end at 10:20 and rest 25 minutes; the grid (09:00 + n × 25 minutes) next offers 11:05.
+    expect(slots().m3).toBe(`v1-pitch-1 ${DAY} 11:05`);
+    expect(within(card).queryByText('1 conflict')).toBeNull();
+  });
+
+  it('moves a match onto a clashing slot by select and kick-off, and explains the clash', async () => {
+    const day = [match('m1', 'a', 'b', { pitchId: 'v1-pitch-1', dateISO: DAY, time: '09:00' }), match('m3', 'a', 'c', { round: 2, pitchId: 'v1-pitch-1', dateISO: DAY, time: '10:00' })];
+    const user = renderPlanner(cup, day);
+    const form = await screen.findByRole('form', { name: 'Move Lions v Bears' }, SLOW);
+    await user.click(screen.getByText('Move', { selector: '[aria-label="Move Lions v Bears"]' }));
+    await user.selectOptions(within(form).getByLabelText('Pitch'), 'Pitch 2');
+    await user.clear(within(form).getByLabelText('Kick-off'));
+    await user.type(within(form).getByLabelText('Kick-off'), '09:10');
+    await user.click(within(form).getByRole('button', { name: 'Move here' }));
+    expect(await screen.findByText('Moved 1 match.', {}, SLOW)).toBeTruthy();
+    expect(slots().m3).toBe(`v1-pitch-2 ${DAY} 09:10`);
+    expect(pitchRows('Pitch 2')[0]).toContain(`⚠ Lions plays Lions v Tigers and Lions v Bears at the same time (${DAY} 09:10).`);
+  });
+
+  it('shifts every match on a pitch from a time by 30 minutes in one action', async () => {
+    const day = [match('m1', 'a', 'b', { pitchId: 'v1-pitch-2', dateISO: DAY, time: '13:30' }), match('m2', 'c', 'd', { pitchId: 'v1-pitch-2', dateISO: DAY, time: '14:00' }), match('m3', 'a', 'c', { round: 2, pitchId: 'v1-pitch-2', dateISO: DAY, time: '15:00' })];
+    const user = renderPlanner(cup, day);
+    const form = await screen.findByRole('form', { name: 'Shift matches on Pitch 2' }, SLOW);
+    await user.clear(within(form).getByLabelText('Shift matches from'));
+    await user.type(within(form).getByLabelText('Shift matches from'), '14:00');
+    await user.click(within(form).getByRole('button', { name: 'Shift' }));
+    expect(await screen.findByText('Shifted 2 matches.', {}, SLOW)).toBeTruthy();
+    expect(slots()).toEqual({ m1: `v1-pitch-2 ${DAY} 13:30`, m2: `v1-pitch-2 ${DAY} 14:30`, m3: `v1-pitch-2 ${DAY} 15:30` });
+  });
+
+  it('sets up the pitches and times, refusing what it cannot save', async () => {
+    const user = renderPlanner(tournament({ teamIds: ['a', 'b'] }), [match('m1', 'a', 'b')]);
+    const form = await screen.findByRole('form', { name: 'Pitches and times' }, SLOW);
+    await user.type(within(form).getByLabelText('Venue'), 'Riverside Park');
+    await user.click(within(form).getByRole('button', { name: 'Save pitches and times' }));
+    expect(await within(form).findByText('Choose the day of the matches.', {}, SLOW)).toBeTruthy();
+    expect(memory.all<Tournament>('tournaments')[0]?.venues).toBeUndefined();
+    await user.type(within(form).getByLabelText('Day'), DAY);
+    await user.click(within(form).getByRole('button', { name: 'Save pitches and times' }));
+    expect(await within(form).findByText('Pitches and times saved.', {}, SLOW)).toBeTruthy();
+    expect(memory.all<Tournament>('tournaments')[0]?.venues?.[0]?.pitches.map((p) => p.name)).toEqual(['Pitch 1', 'Pitch 2', 'Pitch 3', 'Pitch 4']);
+    expect(await screen.findByRole('button', { name: 'Generate schedule' }, SLOW)).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import type { Match, Tournament } from 'shared-domain';
+import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextFreeSlot, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch } from 'shared-domain/match-day';
+import { Alert, Button } from 'shared-ui';
+import layout from '../../../common/styles/layout.module.css';
+import { useSavePlacements, type PlacementsSaved } from '../hooks/use-save-placements';
+import { MatchDaySetupForm } from './match-day-setup-form';
+import { MoveMatchForm } from './move-match-form';
+import styles from './match-day-planner.module.css';
+import { PitchSchedule } from './pitch-schedule';
+
+interface MatchDayPlannerProps {
+  tournament: Tournament;
+  matches: readonly Match[];
+  nameOf: (teamId: string) => string;
+}
+
+/** What the last action said: saved counts, what could not be placed and why, or why nothing changed. */
+type Outcome = { tone: 'success' | 'warning' | 'error'; title: string; lines: string[] };
+
+const startOf = (match: PlanMatch) => (match.slot ? (planMinute(match.slot.day, match.slot.time) ?? 0) : 0);
+
+function savedOutcome(result: PlacementsSaved, what: string, unplaced: string[] = []): Outcome {
+  const failed = result.failed.length > 0 ? [`${result.failed.length} could not be saved; generate or try again.`] : [];
+  const lines = [...unplaced, ...failed];
+  return { tone: lines.length > 0 ? 'warning' : 'success', title: `${what} ${result.saved} ${result.saved === 1 ? 'match' : 'matches'}.`, lines };
+}
+
+/**
+ * The match-day planner (issue 25), as a list for phones: the pitches and times, "Generate schedule", every
+ * conflict explained, then each pitch's matches in kick-off order with Postpone and a pitch-wide Shift, then the
+ * matches without a slot. Rules come from shared-domain's match-day entry; each change saves the matches it moves.
+ */
+export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlannerProps) {
+  const plan = useMemo(() => tournamentPlan(tournament, matches, nameOf), [tournament, matches, nameOf]);
+  const conflicts = useMemo(() => planConflicts(plan), [plan]);
+  const { save, saving } = useSavePlacements(tournament.id, matches);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Open at first when there are no pitches yet, and kept as the organizer leaves it (a save does not close it).
+  const [setupOpen, setSetupOpen] = useState(plan.pitches.length === 0);
+
+  const conflictsOf = (matchId: string): PlanConflict[] => conflicts.filter((c) => c.matchIds.includes(matchId));
+  const scheduled = plan.matches.filter((m) => m.slot).sort((a, b) => startOf(a) - startOf(b));
+  const unscheduled = plan.matches.filter((m) => !m.slot);
+  const manyDays = new Set(scheduled.map((m) => m.slot!.day)).size > 1;
+
+  const generate = async () => {
+    const result = generateSchedule(plan);
+    if (!result.ok) return setOutcome({ tone: 'error', title: 'Nothing was scheduled:', lines: result.errors });
+    if (result.placements.length === 0 && result.unplaced.length === 0) return setOutcome({ tone: 'success', title: 'Every match already has a pitch and a kick-off.', lines: [] });
+    const label = (id: string) => plan.matches.find((m) => m.id === id)?.label ?? id;
+    const saved = await save(result.placements);
+    setOutcome(savedOutcome(saved, 'Scheduled', result.unplaced.map((u) => `${label(u.matchId)}: ${u.reason}`)));
+  };
+  const apply = async (edit: PlanEdit, what: string) => {
+    if (!edit.ok) return setOutcome({ tone: 'error', title: 'Nothing was changed:', lines: [edit.error] });
+    setOutcome(savedOutcome(await save(edit.placements), what));
+  };
+
+  return (
+    <div className={layout.stack}>
+      <details className={styles.setup} open={setupOpen} onToggle={(event) => setSetupOpen(event.currentTarget.open)}>
+        <summary>Pitches and times</summary>
+        <MatchDaySetupForm tournament={tournament} />
+      </details>
+      {plan.pitches.length > 0 && (
+        <div className={layout.actions}>
+          <Button onClick={() => void generate()} disabled={saving}>
+            Generate schedule
+          </Button>
+          <span className={styles.muted}>Gives every match without a pitch and kick-off the earliest free one; scheduled matches stay.</span>
+        </div>
+      )}
+      {outcome && (
+        <Alert tone={outcome.tone} title={outcome.title}>
+          {outcome.lines.length > 0 && (
+            <ul className={styles.messages}>
+              {outcome.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {conflicts.length > 0 && (
+        <Alert tone="warning" title={conflicts.length === 1 ? '1 conflict' : `${conflicts.length} conflicts`}>
+          <ul className={styles.messages}>
+            {conflicts.map((conflict) => (
+              <li key={`${conflict.kind} ${conflict.message}`}>{conflict.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {plan.pitches.map((pitch) => (
+        <PitchSchedule
+          key={pitch.id}
+          pitch={pitch}
+          pitches={plan.pitches}
+          matches={scheduled.filter((m) => m.slot!.pitchId === pitch.id)}
+          conflictsOf={conflictsOf}
+          manyDays={manyDays}
+          busy={saving}
+          onPostpone={(match) => void apply(postponeToNextFreeSlot(plan, match.id), 'Postponed')}
+          onMove={(match, slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')}
+          onShift={(from, minutes) => void apply(shiftPitchAfter(plan, pitch.id, from, minutes), 'Shifted')}
+        />
+      ))}
+      {unscheduled.length > 0 && plan.pitches.length > 0 && (
+        <section className={styles.pitch} aria-label="Without a pitch and kick-off">
+          <h3>Without a pitch and kick-off ({unscheduled.length})</h3>
+          <ul className={styles.matches}>
+            {unscheduled.map((match) => (
+              <li key={match.id} className={styles.match}>
+                <span className={styles.label}>{match.label}</span>
+                <MoveMatchForm match={match} pitches={plan.pitches} busy={saving} onMove={(slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

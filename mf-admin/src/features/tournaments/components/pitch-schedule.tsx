@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PlanConflict, PlanMatch, PlanPitch, PlanSlot } from 'shared-domain/match-day';
+import { Button, SelectField, TextField } from 'shared-ui';
+import styles from './match-day-planner.module.css';
+import { MoveMatchForm } from './move-match-form';
+
+interface PitchScheduleProps {
+  pitch: PlanPitch;
+  /** Every pitch, for Move. */
+  pitches: readonly PlanPitch[];
+  /** This pitch's matches in kick-off order. */
+  matches: readonly PlanMatch[];
+  conflictsOf: (matchId: string) => readonly PlanConflict[];
+  /** Whether its matches fall on more than one day (each kick-off then says its day). */
+  manyDays: boolean;
+  busy: boolean;
+  onPostpone: (match: PlanMatch) => void;
+  onMove: (match: PlanMatch, slot: PlanSlot) => void;
+  onShift: (from: { day: string; time: string }, minutes: number) => void;
+}
+
+/**
+ * One pitch's matches, in kick-off order, each with its conflicts explained, "Postpone" (to the next free
+ * slot) and "Move" (to a pitch and kick-off), and "Shift matches from … by … minutes" for the pitch (issue 25). A list, so it reads on a phone.
+ */
+export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift }: PitchScheduleProps) {
+  const headingId = useId();
+  const days = [...new Set(pitch.windows.map((w) => w.day))].sort();
+  const [day, setDay] = useState(days[0] ?? '');
+  const [from, setFrom] = useState('14:00');
+  const [minutes, setMinutes] = useState('30');
+  const shift = (event: FormEvent) => {
+    event.preventDefault();
+    onShift({ day, time: from }, Number(minutes));
+  };
+
+  return (
+    <section className={styles.pitch} aria-labelledby={headingId}>
+      <h3 id={headingId}>{pitch.name}</h3>
+      {matches.length === 0 ? (
+        <p className={styles.muted}>No matches on this pitch yet.</p>
+      ) : (
+        <ol className={styles.matches}>
+          {matches.map((match) => {
+            const conflicts = conflictsOf(match.id);
+            return (
+              <li key={match.id} className={styles.match} data-conflict={conflicts.length > 0 || undefined}>
+                <span className={styles.kickoff}>{manyDays ? `${match.slot!.day} ${match.slot!.time}` : match.slot!.time}</span>
+                <span className={styles.label}>{match.label}</span>
+                <Button variant="secondary" size="sm" disabled={busy} aria-label={`Postpone ${match.label} to the next free slot`} onClick={() => onPostpone(match)}>
+                  Postpone
+                </Button>
+                <MoveMatchForm match={match} pitches={pitches} busy={busy} onMove={(slot) => onMove(match, slot)} />
+                {conflicts.length > 0 && (
+                  <ul className={styles.conflicts}>
+                    {conflicts.map((conflict) => (
+                      <li key={conflict.message}>⚠ {conflict.message}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form className={styles.shift} onSubmit={shift} aria-label={`Shift matches on ${pitch.name}`}>
+        {days.length > 1 && <SelectField label="Day" value={day} options={days.map((d) => ({ value: d, label: d }))} onChange={(event) => setDay(event.target.value)} />}
+        <TextField label="Shift matches from" type="time" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label="By minutes" type="number" value={minutes} onChange={(event) => setMinutes(event.target.value)} />
+        <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+          Shift
+        </Button>
+      </form>
+    </section>
+  );
+}
