@@ -1,7 +1,7 @@
 import cup from '../../test-data/worldcup-2022.json';
 
 /** A score as openfootball writes it: [team1, team2]. */
-type Pair = [number, number];
+type Pair = number[];
 
 /** One match of test-data/worldcup-2022.json (openfootball/worldcup.json, public domain). */
 interface RawMatch {
@@ -33,10 +33,10 @@ export interface WorldCupMatch {
 
 function toMatch(raw: RawMatch): WorldCupMatch {
   const [homeGoals, awayGoals] = raw.score.et ?? raw.score.ft;
-  const match: WorldCupMatch = { stage: raw.group ?? raw.round, homeTeamId: raw.team1, awayTeamId: raw.team2, homeGoals, awayGoals };
+  const match: WorldCupMatch = { stage: raw.group ?? raw.round, homeTeamId: raw.team1, awayTeamId: raw.team2, homeGoals: homeGoals!, awayGoals: awayGoals! };
   if (raw.group) match.group = raw.group.replace('Group ', '');
   if (raw.score.et) match.afterExtraTime = true;
-  if (raw.score.p) [match.homePenalties, match.awayPenalties] = raw.score.p;
+  if (raw.score.p) [match.homePenalties, match.awayPenalties] = [raw.score.p[0]!, raw.score.p[1]!];
   return match;
 }
 
