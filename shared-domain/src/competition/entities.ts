@@ -33,7 +33,10 @@ export interface GroupsKnockoutSettings {
   qualifiersPerGroup: number;
   /** Optionally, the best teams of one place across groups qualify as well. */
   bestOfPlace?: BestOfPlace;
-  /** Legs of each knockout round, from the first round to the final; a round not listed is one match. */
+  /**
+   * Legs of each knockout round counted from the final backwards ([final, semi-finals, quarter-finals…]),
+   * so the list keeps its meaning whatever the size of the bracket; a round not listed is one match.
+   */
   knockoutLegs: Legs[];
   /** A two-legged tie level on aggregate goes to the side with more away goals (off by default). */
   awayGoals: boolean;

@@ -1,11 +1,9 @@
 import * as v from 'valibot';
 import type { GroupsKnockoutSettings } from '../competition/entities';
+import { MAX_GROUPS, MIN_GROUPS } from '../groups-knockout/group-letters';
 
-/** How many groups a groups_knockout tournament may have (issue 24). */
-export const GROUP_COUNT_RANGE = { min: 2, max: 16 } as const;
-
-/** How many teams of each group may qualify for the knockout (issue 24). */
-export const GROUP_QUALIFIERS_RANGE = { min: 1, max: 4 } as const;
+/** How many teams of each group may qualify for the knockout (the rule: groupRulesError). */
+const GROUP_QUALIFIERS_RANGE = { min: 1, max: 4 } as const;
 
 /** The letters groups are named by, in order: A for the first group, P for the sixteenth. */
 const GROUP_LETTERS = 'ABCDEFGHIJKLMNOP';
@@ -45,10 +43,10 @@ function groupsProblem(settings: Pick<GroupsKnockoutSettings, 'groupCount' | 'gr
  */
 export const groupsKnockoutSettingsSchema: v.GenericSchema<unknown, GroupsKnockoutSettings> = v.pipe(
   v.looseObject({
-    groupCount: wholeNumber(GROUP_COUNT_RANGE.min, GROUP_COUNT_RANGE.max, 'groups'),
+    groupCount: wholeNumber(MIN_GROUPS, MAX_GROUPS, 'groups'),
     groupLegs: legs,
     qualifiersPerGroup: wholeNumber(GROUP_QUALIFIERS_RANGE.min, GROUP_QUALIFIERS_RANGE.max, 'teams'),
-    bestOfPlace: v.optional(v.looseObject({ place: wholeNumber(2, 5, 'places'), count: wholeNumber(1, GROUP_COUNT_RANGE.max, 'teams') })),
+    bestOfPlace: v.optional(v.looseObject({ place: wholeNumber(2, 5, 'places'), count: wholeNumber(1, MAX_GROUPS, 'teams') })),
     knockoutLegs: v.array(legs),
     awayGoals: v.boolean(),
     thirdPlaceMatch: v.boolean(),
@@ -59,7 +57,7 @@ export const groupsKnockoutSettingsSchema: v.GenericSchema<unknown, GroupsKnocko
     ['bestOfPlace'],
   ),
   v.forward(
-    v.check((s) => s.bestOfPlace === undefined || s.bestOfPlace.count < s.groupCount, 'count must be fewer than the groups'),
+    v.check((s) => s.bestOfPlace === undefined || s.bestOfPlace.count <= s.groupCount, 'count must be at most the number of groups'),
     ['bestOfPlace'],
   ),
   v.rawCheck(({ dataset, addIssue }) => {

@@ -74,7 +74,7 @@ describe('tournament schema', () => {
       ['a knockout round of three legs', drawn(undefined, { knockoutLegs: [1, 3] }), 'format.groupsKnockout.knockoutLegs[1]: expected (1 | 2), received 3'],
       ['away goals as text', drawn(undefined, { awayGoals: 'yes' }), 'format.groupsKnockout.awayGoals: expected boolean, received "yes"'],
       ['best thirds when two a group qualify but a best of fourths is asked', drawn(undefined, { bestOfPlace: { place: 4, count: 1 } }), 'format.groupsKnockout.bestOfPlace: place must be the one just below the qualifiers of each group'],
-      ['as many best thirds as groups', drawn(undefined, { bestOfPlace: { place: 3, count: 2 } }), 'format.groupsKnockout.bestOfPlace: count must be fewer than the groups'],
+      ['more best thirds than groups', drawn(undefined, { bestOfPlace: { place: 3, count: 3 } }), 'format.groupsKnockout.bestOfPlace: count must be at most the number of groups'],
       ['groups fewer than the count', drawn([{ letter: 'A', teamIds: ['a'] }]), 'format.groupsKnockout.groups: must be 2 groups, as the group count says'],
       ['groups out of order', drawn([{ letter: 'B', teamIds: ['a'] }, { letter: 'A', teamIds: ['b'] }]), 'format.groupsKnockout.groups: group 1 must be Group A'],
       ['a group letter past P', drawn([{ letter: 'A', teamIds: ['a'] }, { letter: 'Q', teamIds: ['b'] }]), 'format.groupsKnockout.groups[1].letter: must be a group letter A to P'],
