@@ -44,6 +44,25 @@ export interface GroupsKnockoutSettings {
   thirdPlaceMatch: boolean;
   /** The groups once drawn or placed; absent until then. */
   groups?: TournamentGroup[];
+  /**
+   * The knockout built from group positions when the group stage starts (shared-domain/groups-knockout's
+   * GroupsKnockoutBracket: ties whose sides are placeholders until their group is complete).
+   */
+  knockout?: StoredKnockout;
+}
+
+/** A knockout tie as stored: its number, two sides (team ids or placeholders) and its legs' match ids. */
+export interface StoredKnockoutTie {
+  number: number;
+  home: string;
+  away: string;
+  matchIds: string[];
+}
+
+/** A cup's knockout as stored: rounds of ties from the first round, and the optional third-place tie. */
+export interface StoredKnockout {
+  rounds: StoredKnockoutTie[][];
+  thirdPlace?: StoredKnockoutTie;
 }
 
 /** A named league round ("customRounds with names", spec §3). */

@@ -17,6 +17,17 @@ const groupSchema = v.looseObject({
   teamIds: v.array(v.string()),
 });
 
+const tieSchema = v.looseObject({
+  number: v.number(),
+  home: v.string(),
+  away: v.string(),
+  matchIds: v.array(v.string()),
+});
+const knockoutSchema = v.looseObject({
+  rounds: v.array(v.array(tieSchema)),
+  thirdPlace: v.optional(tieSchema),
+});
+
 /** Groups lettered A, B, C… in order, one per group of the count, each team in one group only. */
 function groupsProblem(settings: Pick<GroupsKnockoutSettings, 'groupCount' | 'groups'>): string | null {
   const groups = settings.groups;
@@ -38,7 +49,8 @@ function groupsProblem(settings: Pick<GroupsKnockoutSettings, 'groupCount' | 'gr
  * The settings of the groups_knockout mode (`format.groupsKnockout`): 2–16 groups, 1 or 2 legs in a
  * group, the top 1–4 of each group, optionally the best n of one place across groups (a place the
  * groups' qualifiers do not already take), legs per knockout round, the away-goals rule and the
- * third-place match as switches, and the groups once drawn (lettered A, B, C… in order, no team twice).
+ * third-place match as switches, the groups once drawn (lettered A, B, C… in order, no team twice) and
+ * the knockout's ties once the group stage starts.
  * @example v.is(groupsKnockoutSettingsSchema, { groupCount: 17, groupLegs: 1, qualifiersPerGroup: 2, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: false }) // false
  */
 export const groupsKnockoutSettingsSchema: v.GenericSchema<unknown, GroupsKnockoutSettings> = v.pipe(
@@ -51,6 +63,7 @@ export const groupsKnockoutSettingsSchema: v.GenericSchema<unknown, GroupsKnocko
     awayGoals: v.boolean(),
     thirdPlaceMatch: v.boolean(),
     groups: v.optional(v.array(groupSchema)),
+    knockout: v.optional(knockoutSchema),
   }),
   v.forward(
     v.check((s) => s.bestOfPlace === undefined || s.bestOfPlace.place === s.qualifiersPerGroup + 1, 'place must be the one just below the qualifiers of each group'),
