@@ -1,4 +1,4 @@
-import type { GroupsKnockoutSettings, Match, MatchOwner, StoredKnockout, StoredKnockoutTie, Tournament, TournamentGroup } from 'shared-domain';
+import { createId, type GroupsKnockoutSettings, type Match, type MatchOwner, type StoredKnockout, type StoredKnockoutTie, type Tournament, type TournamentGroup } from 'shared-domain';
 import { buildGroupsKnockout, groupFixtures, type GroupsKnockoutRules, type TieLegs } from 'shared-domain/groups-knockout';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
@@ -17,6 +17,13 @@ function settingsOf(tournament: Tournament): GroupsKnockoutSettings {
 export async function saveCupGroups(tournament: Tournament, groups: readonly TournamentGroup[]): Promise<Tournament> {
   const settings = settingsOf(tournament);
   return tournamentsRepository.update(tournament, { format: { ...tournament.format, groupsKnockout: { ...settings, groups: groups.map((g) => ({ letter: g.letter, teamIds: [...g.teamIds] })) } } });
+}
+
+/** New match ids in creation order (their time part counts up, so they sort as generated). */
+function matchIds(): () => string {
+  const now = Date.now();
+  let sequence = 0;
+  return () => createId('match', now + sequence++, Math.random);
 }
 
 /** Legs per round from the first round, as the bracket rule takes them, from the stored list counted from the final. */
@@ -46,9 +53,9 @@ function tieMatches(tie: StoredKnockoutTie, place: { stage: 'knockout' | 'third_
  * Starts a cup's group stage (issue 24): its group fixtures (each group a round robin of its legs,
  * matchday by matchday) and its knockout from group positions (placeholders until each group is
  * complete; the rounds' legs and the third-place match as set), as match items, then the knockout on
- * the tournament. From then on the groups stay as they are. Answers both as stored.
+ * the tournament. From then on the groups stay as they are. Answers both as stored. `nextId` for tests.
  */
-export async function startGroupStage(tournament: Tournament, nextId: () => string): Promise<{ tournament: Tournament; matches: Match[] }> {
+export async function startGroupStage(tournament: Tournament, nextId: () => string = matchIds()): Promise<{ tournament: Tournament; matches: Match[] }> {
   const settings = settingsOf(tournament);
   const rules: GroupsKnockoutRules = { ...settings, groups: settings.groups ?? [] };
   const owner = { tournamentId: tournament.id, organizerId: tournament.organizerId };
