@@ -79,3 +79,13 @@ export const groupsKnockoutSettingsSchema: v.GenericSchema<unknown, GroupsKnocko
     if (problem) addIssue({ message: problem, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'groups', value: dataset.value.groups }] });
   }),
 );
+
+/**
+ * A stored tournament's groups + knockout settings as readers outside the app take them (the gateway's
+ * public document): the settings when they are well formed, else undefined (the page then shows no groups).
+ * @example readGroupsKnockoutSettings({ groupCount: 40 }) // undefined
+ */
+export function readGroupsKnockoutSettings(value: unknown): GroupsKnockoutSettings | undefined {
+  const read = v.safeParse(groupsKnockoutSettingsSchema, value);
+  return read.success ? read.output : undefined;
+}
