@@ -97,6 +97,16 @@ describe('a Groups + Knockout cup imported from a fixtures file (issue 24)', () 
     expect(plan.problems).toEqual([{ line: 2, column, reason }]);
   });
 
+  it("a one-leg group game named the other way round is that game, its score read from the file's sides", () => {
+    const qatarEcuador = cupMatches[0]!;
+    const reversed = { ...qatarEcuador, homeTeamId: qatarEcuador.awayTeamId, awayTeamId: qatarEcuador.homeTeamId };
+    const rows = readFixturesCsv(file('1,,,Qatar,Ecuador,0,2,A,,,')).rows;
+    expect(planFixturesImport(rows, { teams, matches: [reversed] })).toEqual({ updates: [{ line: 2, matchId: reversed.id, fields: { homeGoals: 2, awayGoals: 0 } }], unchanged: 0, problems: [] });
+    // Home and away tell two legs apart: there, a reversed row is still a question.
+    const secondLeg = { ...qatarEcuador, id: 'leg2' };
+    expect(planFixturesImport(rows, { teams, matches: [reversed, secondLeg] }).updates).toEqual([{ line: 2, matchId: 'leg2', fields: { homeGoals: 0, awayGoals: 2 } }]);
+  });
+
   it('a new score that is no longer level clears a stored shoot-out, except in a second leg, whose shoot-out follows the aggregate', () => {
     const final = { ...cupMatches.find((m) => m.stage === 'knockout' && m.playoffRound === 3)!, homeGoals: 3, awayGoals: 3, homePenalties: 4, awayPenalties: 2 };
     const rows = readFixturesCsv(file(',,,Argentina,France,3,2,Final,,,')).rows;

@@ -19,6 +19,8 @@ export interface LeagueForImport {
 export interface MatchedRow {
   row: FixturesCsvRow;
   match: Match;
+  /** The row names the match's sides the other way round (a one-leg group game): its score is read from the file's sides. */
+  swapped?: boolean;
 }
 
 /** Texts of the rows that name no league match (ours). */
@@ -59,6 +61,7 @@ interface Pairing {
   away: string;
   rows: FixturesCsvRow[];
   candidates: Match[];
+  swapped?: boolean;
 }
 
 type Pairings = { pairings: Map<string, Pairing>; problems: CsvProblem[] };
@@ -84,7 +87,16 @@ function pairingsOf(rows: readonly FixturesCsvRow[], league: LeagueForImport): P
         pairings.set(key, pairing);
         continue;
       }
-      const swapped = leagueMatches.some((m) => m.homeTeamId === away.id && m.awayTeamId === home.id);
+      const reversed = leagueMatches.filter((m) => m.homeTeamId === away.id && m.awayTeamId === home.id);
+      // Teams meet once in a one-leg group: who is named at home does not tell the games apart (a real
+      // cup's file names them as they were announced, not as our round robin placed them).
+      if (row.stage?.kind === 'group' && reversed.length === 1) {
+        const pairing = pairings.get(key) ?? { home: home.name, away: away.name, rows: [], candidates: reversed, swapped: true };
+        pairing.rows.push(row);
+        pairings.set(key, pairing);
+        continue;
+      }
+      const swapped = reversed.length > 0;
       if (row.stage) problem('home', (swapped ? MATCH_MESSAGES.swappedCup : MATCH_MESSAGES.noCupMatch)(stageText(row.stage), home.name, away.name));
       else problem('home', swapped ? MATCH_MESSAGES.swapped(home.name, away.name) : MATCH_MESSAGES.noFixture(home.name, away.name));
     }
@@ -98,13 +110,13 @@ function pairingsOf(rows: readonly FixturesCsvRow[], league: LeagueForImport): P
  * league's earliest fixture), so a published season whose matchdays are not our generated rounds still
  * finds one fixture per row. A row without a round is the pairing's only fixture, or a problem.
  */
-function matchPairing({ home, away, rows, candidates }: Pairing, matched: MatchedRow[], problems: CsvProblem[]): void {
+function matchPairing({ home, away, rows, candidates, swapped }: Pairing, matched: MatchedRow[], problems: CsvProblem[]): void {
   const free = new Set(candidates);
   const claimedBy = new Map<Match, number>();
   const claim = (row: FixturesCsvRow, match: Match) => {
     free.delete(match);
     claimedBy.set(match, row.line);
-    matched.push({ row, match });
+    matched.push(swapped ? { row, match, swapped } : { row, match });
   };
   const waiting: FixturesCsvRow[] = [];
   for (const row of rows) {

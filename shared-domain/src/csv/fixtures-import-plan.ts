@@ -54,6 +54,12 @@ function shootOutProblem(row: FixturesCsvRow, match: Match): CsvProblem | null {
   return level ? null : { line: row.line, column: 'homePenalties', reason: FIXTURES_PLAN_MESSAGES.shootOutNotLevel };
 }
 
+/** A row as the match's sides read it: its score and shoot-out the other way round. */
+function swapSides(row: FixturesCsvRow): FixturesCsvRow {
+  const flip = (pair: { home: string; away: string } | null | undefined) => (pair ? { home: pair.away, away: pair.home } : pair);
+  return { ...row, home: row.away, away: row.home, score: flip(row.score) ?? null, ...(row.penalties !== undefined ? { penalties: flip(row.penalties) ?? null } : {}) };
+}
+
 /** Texts of the plan (ours). */
 const FIXTURES_PLAN_MESSAGES = {
   shootOutNotLevel: 'A shoot-out only follows a level score.',
@@ -75,7 +81,8 @@ export function planFixturesImport(rows: readonly FixturesCsvRow[], league: Leag
   const clashing = new Set(clashes.map((p) => p.line));
   const updates: PlannedMatchUpdate[] = [];
   let unchanged = 0;
-  for (const { row, match } of matched) {
+  for (const { row: named, match, swapped } of matched) {
+    const row = swapped ? swapSides(named) : named;
     if (clashing.has(row.line)) continue;
     const shootOut = shootOutProblem(row, match);
     if (shootOut) {
