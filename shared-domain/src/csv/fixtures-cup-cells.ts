@@ -61,14 +61,6 @@ function readExtraTime(text: string): Read<boolean | null> {
   return NO.includes(cell) ? { value: false, problem: null } : { value: null, problem: CUP_CELL_MESSAGES.extraTime };
 }
 
-/**
- * A knockout round's name in the texts of an import, by its distance from the final.
- * @example knockoutRoundLabel(4) // 'Round of 16'
- */
-export function knockoutRoundLabel(fromFinal: number): string {
-  return ['Final', 'Semi-finals', 'Quarter-finals'][fromFinal - 1] ?? `Round of ${2 ** fromFinal}`;
-}
-
 /** The cup cells of one row, as the fixtures reader gives them. */
 export interface FixturesCupCells {
   stage: FixturesCsvStage | null;

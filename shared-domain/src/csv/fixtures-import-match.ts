@@ -4,7 +4,8 @@ import type { Team } from '../people/entities';
 import type { CsvProblem } from './csv-table';
 import type { FixturesCsvRow } from './fixtures-csv';
 import { sameTeamName } from './team-name-match';
-import { knockoutRoundLabel, type FixturesCsvStage } from './fixtures-cup-cells';
+import { knockoutRoundName } from '../groups-knockout/knockout-edit';
+import type { FixturesCsvStage } from './fixtures-cup-cells';
 
 /**
  * The league (or cup) a fixtures file is imported into: its teams (with names) and its matches. A cup's
@@ -40,7 +41,7 @@ const MATCH_MESSAGES = {
 /** Where a row's stage is, in an import's texts: "Group A", "Round of 16", "third-place". */
 function stageText(stage: FixturesCsvStage): string {
   if (stage.kind === 'group') return `Group ${stage.group}`;
-  return stage.kind === 'third_place' ? 'third-place' : knockoutRoundLabel(stage.fromFinal);
+  return stage.kind === 'third_place' ? 'third-place' : knockoutRoundName(0, stage.fromFinal);
 }
 
 /** The matches a row may name: a league's (or a cup's without a stage) its non-playoff games, a cup's row those of its group or knockout round. */
