@@ -81,3 +81,23 @@ export async function startGroupStage(tournament: Tournament, nextId: () => stri
   const saved = await tournamentsRepository.update(tournament, { format: { ...tournament.format, groupsKnockout: { ...settings, knockout } } });
   return { tournament: saved, matches: matches.map((m) => ({ ...m, version: m.version ?? 1 })) };
 }
+
+/**
+ * Saves a cup's knockout after an edit of its first-round pairings (shared-domain's swapFirstRoundSides,
+ * which refuses once the knockout started): the tournament first (version-checked), then the sides of
+ * the first round's match items that changed. Answers both as stored.
+ */
+export async function saveCupKnockout(tournament: Tournament, knockout: StoredKnockout, matches: readonly Match[]): Promise<{ tournament: Tournament; matches: Match[] }> {
+  const settings = settingsOf(tournament);
+  const saved = await tournamentsRepository.update(tournament, { format: { ...tournament.format, groupsKnockout: { ...settings, knockout } } });
+  const byId = new Map(matches.map((m) => [m.id, m]));
+  const updated: Match[] = [];
+  for (const tie of knockout.rounds[0] ?? []) {
+    for (const [leg, id] of tie.matchIds.entries()) {
+      const [homeTeamId, awayTeamId] = leg === 0 ? [tie.home, tie.away] : [tie.away, tie.home];
+      const match = byId.get(id);
+      if (match && (match.homeTeamId !== homeTeamId || match.awayTeamId !== awayTeamId)) updated.push(await matchesRepository.update(tournament.id, id, { homeTeamId, awayTeamId }));
+    }
+  }
+  return { tournament: saved, matches: updated };
+}

@@ -15,7 +15,7 @@ export interface TournamentGroup {
 }
 
 /** The best `count` teams placed `place` across the groups qualify too (the eight best thirds of 12 groups). */
-export interface BestOfPlace {
+interface BestOfPlace {
   place: number;
   count: number;
 }

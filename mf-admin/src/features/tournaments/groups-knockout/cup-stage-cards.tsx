@@ -13,6 +13,7 @@ import {
 import { ChampionBanner, StandingsTable } from 'shared-football-ui';
 import { Card } from 'shared-ui';
 import { MatchRow } from '../components/match-row';
+import { FirstRoundPairings } from './first-round-pairings';
 import styles from './groups-knockout.module.css';
 
 interface CupProps {
@@ -52,15 +53,17 @@ export function GroupTablesCard({ settings, matches, teams, tieBreakers }: CupPr
 }
 
 interface KnockoutCardProps extends CupProps {
+  tournamentId: string;
   tournamentTeams: readonly { id: string; name: string }[];
 }
 
 /**
  * The knockout from group positions (issue 24): each round's ties with their sides ("Winner Group A"
  * until that group is complete), each leg a match row whose score is entered in place once both sides
- * are teams, the aggregate of two-legged ties, the third-place match and the champion.
+ * are teams, the aggregate of two-legged ties, the third-place match and the champion; the first
+ * round's pairings can be edited until the knockout starts.
  */
-export function KnockoutCard({ settings, matches, teams, tieBreakers, tournamentTeams }: KnockoutCardProps) {
+export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreakers, tournamentTeams }: KnockoutCardProps) {
   const knockout = settings.knockout;
   if (!knockout) return null;
   const resolved = resolveGroupsKnockout(rulesOf(settings), knockout, matches, { tieBreakers: tieBreakers ?? 'spec', awayGoals: settings.awayGoals });
@@ -86,6 +89,7 @@ export function KnockoutCard({ settings, matches, teams, tieBreakers, tournament
   return (
     <Card title="Knockout">
       {resolved.champion && <ChampionBanner teamId={resolved.champion} teams={teams} />}
+      <FirstRoundPairings tournamentId={tournamentId} knockout={knockout} matches={matches} nameOf={nameOf} />
       {resolved.rounds.map((ties, r) => (
         <section key={r} aria-label={knockoutRoundName(r, roundCount)}>
           <h3 className={styles.groupTitle}>{knockoutRoundName(r, roundCount)}</h3>

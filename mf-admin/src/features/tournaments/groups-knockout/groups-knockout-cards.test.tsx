@@ -59,5 +59,13 @@ describe('Tournament page of a Groups + Knockout cup (issue 24)', () => {
     const stored = memory.all<Match>('matches');
     expect(stored.filter((m) => m.stage === 'group')).toHaveLength(12);
     expect(stored.filter((m) => m.stage === 'knockout')).toHaveLength(3);
+
+    // Before the knockout starts, the organizer may swap two first-round sides; the games follow.
+    const pairings = screen.getByRole('region', { name: 'First-round pairings' });
+    await user.selectOptions(within(pairings).getByLabelText('Swap'), 'Runner-up Group B');
+    await user.selectOptions(within(pairings).getByLabelText('With'), 'Runner-up Group A');
+    await user.click(within(pairings).getByRole('button', { name: 'Swap sides' }));
+    expect(await within(semis).findByText('Winner Group A v Runner-up Group A')).toBeTruthy();
+    await vi.waitFor(() => expect(memory.all<Match>('matches').filter((m) => m.stage === 'knockout' && m.playoffRound === 0).map((m) => [m.homeTeamId, m.awayTeamId])).toEqual([['group-A-1', 'group-A-2'], ['group-B-1', 'group-B-2']]));
   });
 });

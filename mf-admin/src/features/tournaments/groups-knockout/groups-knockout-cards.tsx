@@ -21,7 +21,7 @@ export function GroupsKnockoutCards({ tournament, settings, matches, teams, tour
   return (
     <>
       <GroupTablesCard settings={settings} matches={matches} teams={teams} tieBreakers={tieBreakers} />
-      <KnockoutCard settings={settings} matches={matches} teams={teams} tieBreakers={tieBreakers} tournamentTeams={tournamentTeams} />
+      <KnockoutCard tournamentId={tournament.id} settings={settings} matches={matches} teams={teams} tieBreakers={tieBreakers} tournamentTeams={tournamentTeams} />
     </>
   );
 }
