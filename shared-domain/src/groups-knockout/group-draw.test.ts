@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MatchLike } from '../league/standings';
 import { drawGroups, groupsInOrder, moveTeamToGroup, swapGroupTeams } from './group-draw';
-import { groupCountError, groupLetter, groupName, groupSizes } from './group-letters';
+import { groupCountError, groupLetter, groupName, groupSizes, MAX_GROUPS, MIN_GROUPS } from './group-letters';
 
 const teams = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 
@@ -18,6 +18,7 @@ describe('group letters and sizes', () => {
     expect(groupCountError(17, 80)).toBe('A cup has 2 to 16 groups.');
     expect(groupCountError(4, 7)).toBe('4 groups need at least 8 teams (two a group); there are 7.');
     expect(groupCountError(16, 32)).toBeNull();
+    expect([MIN_GROUPS, MAX_GROUPS]).toEqual([2, 16]);
   });
 
   it('sizes differ by one at most and add up', () => {

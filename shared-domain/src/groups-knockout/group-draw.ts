@@ -8,11 +8,8 @@ import { groupHasResult } from './group-table';
 /** What a group edit returns: the new groups, or why nothing changed. */
 export type GroupsChange = { ok: true; groups: Group[] } | { ok: false; error: string };
 
-/**
- * Empty groups A, B, … for `groupCount` groups.
- * @example emptyGroups(2) // [{ letter: 'A', teamIds: [] }, { letter: 'B', teamIds: [] }]
- */
-export function emptyGroups(groupCount: number): Group[] {
+/** Empty groups A, B, … for `groupCount` groups. */
+function emptyGroups(groupCount: number): Group[] {
   return Array.from({ length: groupCount }, (_, i) => ({ letter: groupLetter(i), teamIds: [] }));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchLike } from '../league/standings';
 import type { Group, GroupsKnockoutRules } from './entities';
-import { groupRulesError, qualificationZone, qualifiedPlacings, rankPlacedTeams } from './group-qualifiers';
+import { groupRulesError, groupTables, qualificationZone, qualifiedPlacings, rankPlacedTeams } from './group-qualifiers';
 import { buildGroupsKnockout } from './knockout-draw';
 import { resolveGroupsKnockout } from './knockout-resolve';
 import { idSource } from '../../test/id-source';
@@ -55,6 +55,17 @@ describe('a 48-team, 12-group cup with the eight best thirds', () => {
     const sides = first.flatMap((t) => [t.home, t.away]);
     expect([...sides].sort()).toEqual(qualifiedPlacings(rules, matches, 'fifa').map((q) => q.teamId).sort());
     for (const tie of first) expect(tie.home[0], `${tie.home} v ${tie.away}`).not.toBe(tie.away[0]);
+  });
+
+  it('lists every group table with its name, complete or not, in the group’s final order', () => {
+    const tables = groupTables(rules, matches.filter((x) => x.homeTeamId !== 'L3'), 'fifa');
+    expect(tables.map((t) => [t.name, t.complete])).toEqual(letters.map((l) => [`Group ${l}`, l !== 'L']));
+    expect(tables[0]!.rows.map((r) => [r.teamId, r.points])).toEqual([
+      ['A1', 9],
+      ['A2', 6],
+      ['A3', 3],
+      ['A4', 0],
+    ]);
   });
 
   it('marks the direct places and the best-of place of each group', () => {

@@ -4,7 +4,7 @@ import type { MatchLike } from '../league/standings';
 import type { Group, GroupsKnockoutRules } from './entities';
 import { buildGroupsKnockout } from './knockout-draw';
 import { isKnockoutStarted, knockoutRoundName, swapFirstRoundSides } from './knockout-edit';
-import { allocateBestPlaced, resolveGroupsKnockout, type KnockoutMatchLike } from './knockout-resolve';
+import { allocateBestPlaced, resolveGroupsKnockout, type KnockoutMatchLike, type ResolvedTie } from './knockout-resolve';
 
 const m = (homeTeamId: string, awayTeamId: string, homeGoals: number, awayGoals: number): MatchLike => ({ homeTeamId, awayTeamId, homeGoals, awayGoals });
 const groups: Group[] = [...'ABCD'].map((l) => ({ letter: l, teamIds: [`${l}1`, `${l}2`, `${l}3`] }));
@@ -53,7 +53,8 @@ describe('resolveGroupsKnockout: two-legged ties, away goals, third place', () =
       leg(bracket.thirdPlace!.matchIds[0]!, 0, 1), // A1 v D1: D1 third
     ];
     const knockout = resolveGroupsKnockout(rules, bracket, results, { tieBreakers: 'uefa', awayGoals: true });
-    expect(knockout.rounds[1]!.map((t) => [t.home, t.away, t.homeGoals, t.awayGoals, t.winner, t.decidedBy])).toEqual([
+    const row = (t: ResolvedTie) => [t.home, t.away, t.homeGoals, t.awayGoals, t.winner, t.decidedBy];
+    expect(knockout.rounds[1]!.map(row)).toEqual([
       ['A1', 'D2', 2, 2, 'D2', 'away-goals'],
       ['A2', 'D1', 2, 2, 'A2', 'penalties'],
     ]);
