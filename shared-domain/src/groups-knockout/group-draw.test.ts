@@ -46,6 +46,16 @@ describe('drawGroups: the seeded draw by pots', () => {
     for (const group of a.groups) expect(group.teamIds.map((id) => id.slice(0, 3))).toEqual(['p1-', 'p2-', 'p3-', 'p4-']);
   });
 
+  it('gives the documented draw for seed 7', () => {
+    expect(drawGroups([['a', 'b'], ['c', 'd']], 2, 7)).toEqual({
+      ok: true,
+      groups: [
+        { letter: 'A', teamIds: ['b', 'd'] },
+        { letter: 'B', teamIds: ['a', 'c'] },
+      ],
+    });
+  });
+
   it('draws differently for another seed', () => {
     const seeds = [1, 2, 3, 4, 5].map((seed) => JSON.stringify(drawGroups(pots, 8, seed)));
     expect(new Set(seeds).size).toBeGreaterThan(1);

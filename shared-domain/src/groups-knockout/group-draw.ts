@@ -21,7 +21,7 @@ function emptyGroups(groupCount: number): Group[] {
  * and the organizer can show the seed to prove it.
  * Refused (nothing drawn): a bad group count, a pot with more teams than there are groups, a team in two
  * pots or twice in one.
- * @example drawGroups([['a', 'b'], ['c', 'd']], 2, 7) // { ok: true, groups: [{ letter: 'A', teamIds: ['b', 'c'] }, { letter: 'B', teamIds: ['a', 'd'] }] } (for some seed)
+ * @example drawGroups([['a', 'b'], ['c', 'd']], 2, 7) // { ok: true, groups: [{ letter: 'A', teamIds: ['b', 'd'] }, { letter: 'B', teamIds: ['a', 'c'] }] }
  */
 export function drawGroups(pots: readonly (readonly string[])[], groupCount: number, seed: number): GroupsChange {
   const all = pots.flat();
