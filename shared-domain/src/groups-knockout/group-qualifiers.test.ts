@@ -107,4 +107,12 @@ describe('groupRulesError', () => {
     );
     expect(groupRulesError({ groups: four, groupLegs: 1, qualifiersPerGroup: 2, bestOfPlace: { place: 3, count: 5 } })).toBe('Between 1 and 4 of the teams placed 3 can qualify.');
   });
+
+  it('refuses groups the cup cannot have: too few, a lone team, sizes two apart, a team twice', () => {
+    const rules = (groups: typeof four) => groupRulesError({ groups, groupLegs: 1, qualifiersPerGroup: 1 });
+    expect(rules(four.slice(0, 1))).toBe('A cup has 2 to 16 groups.');
+    expect(rules([...four.slice(0, 3), { letter: 'D', teamIds: ['x'] }])).toBe('Every group needs two teams at least.');
+    expect(rules([four[0]!, { letter: 'B', teamIds: ['x', 'y'] }])).toBe('Groups may differ in size by one team at most.');
+    expect(rules([four[0]!, { letter: 'B', teamIds: ['01', 'y', 'z', 'w'] }])).toBe('A team is in two groups.');
+  });
 });

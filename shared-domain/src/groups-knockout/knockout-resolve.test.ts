@@ -4,6 +4,7 @@ import type { MatchLike } from '../league/standings';
 import type { Group, GroupsKnockoutRules } from './entities';
 import { buildGroupsKnockout } from './knockout-draw';
 import { isKnockoutStarted, knockoutRoundName, swapFirstRoundSides } from './knockout-edit';
+import { knockoutLegs } from './knockout-legs';
 import { allocateBestPlaced, resolveGroupsKnockout, type KnockoutMatchLike, type ResolvedTie } from './knockout-resolve';
 
 const m = (homeTeamId: string, awayTeamId: string, homeGoals: number, awayGoals: number): MatchLike => ({ homeTeamId, awayTeamId, homeGoals, awayGoals });
@@ -59,6 +60,11 @@ describe('resolveGroupsKnockout: two-legged ties, away goals, third place', () =
       ['A2', 'D1', 2, 2, 'A2', 'penalties'],
     ]);
     expect([knockout.champion, knockout.runnerUp, knockout.third, knockout.fourth]).toEqual(['D2', 'A2', 'D1', 'A1']);
+    // The second leg is played at the tie's away side.
+    expect(knockoutLegs(knockout).filter((l) => l.tieNumber === sf1!.number).map((l) => [l.roundName, l.leg, l.legCount, l.homeTeamId, l.awayTeamId])).toEqual([
+      ['Semi-finals', 1, 2, 'A1', 'D2'],
+      ['Semi-finals', 2, 2, 'D2', 'A1'],
+    ]);
     // Without the option the first semi is level after both legs: nobody goes on, no champion.
     const off = resolveGroupsKnockout(rules, bracket, results, { tieBreakers: 'uefa' });
     expect(off.rounds[1]![0]!.winner).toBeUndefined();

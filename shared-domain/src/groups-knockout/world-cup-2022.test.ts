@@ -6,6 +6,7 @@ import type { GroupsKnockoutBracket, GroupsKnockoutRules } from './entities';
 import { groupTable } from './group-table';
 import { buildGroupsKnockout } from './knockout-draw';
 import { knockoutRoundName } from './knockout-edit';
+import { knockoutLegs } from './knockout-legs';
 import { resolveGroupsKnockout, type KnockoutMatchLike } from './knockout-resolve';
 
 // FIFA's published final group standings of the 2022 World Cup, typed by hand (not computed): team, points, goal difference.
@@ -87,6 +88,7 @@ describe('the 2022 World Cup knockout from group positions', () => {
       'group-H-1 v group-G-2',
     ]);
     expect(resolve([]).rounds[0]!.map((t) => [t.home, t.away])).toEqual(REAL_ROUND_OF_16);
+    expect(knockoutLegs(resolve([]))[0]).toEqual({ matchId: 'm1', tieNumber: 1, round: 0, roundName: 'Round of 16', leg: 1, legCount: 1, homeTeamId: 'Netherlands', awayTeamId: 'USA', thirdPlace: false });
   });
 
   it('entering the real results round by round names Argentina champion, France runner-up, Croatia third', () => {
@@ -102,5 +104,9 @@ describe('the 2022 World Cup knockout from group positions', () => {
     expect(knockout.rounds[3]![0]).toMatchObject({ home: 'Argentina', away: 'France', homeGoals: 3, awayGoals: 3, homePenalties: 4, awayPenalties: 2, decidedBy: 'penalties' });
     expect(knockout.thirdPlace).toMatchObject({ home: 'Croatia', away: 'Morocco', winner: 'Croatia', decidedBy: 'goals' });
     expect([knockout.champion, knockout.runnerUp, knockout.third, knockout.fourth]).toEqual(['Argentina', 'France', 'Croatia', 'Morocco']);
+    expect(knockoutLegs(knockout).slice(-2)).toEqual([
+      { matchId: 'm16', tieNumber: 16, round: 3, roundName: 'Match for third place', leg: 1, legCount: 1, homeTeamId: 'Croatia', awayTeamId: 'Morocco', thirdPlace: true },
+      { matchId: 'm15', tieNumber: 15, round: 3, roundName: 'Final', leg: 1, legCount: 1, homeTeamId: 'Argentina', awayTeamId: 'France', thirdPlace: false },
+    ]);
   });
 });
