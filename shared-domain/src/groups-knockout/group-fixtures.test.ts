@@ -82,6 +82,11 @@ describe('group tables and completeness', () => {
     expect(isGroupComplete(group, firstLeg, 2)).toBe(false);
     expect(isGroupComplete(group, [...firstLeg.slice(0, 2), m('c', 'a', null, null, { status: 'postponed' })], 1)).toBe(false);
     expect(isGroupComplete({ letter: 'B', teamIds: ['solo'] }, [], 1)).toBe(false);
+    // Every team has played three games, but a–d and b–c are missing.
+    const four: Group = { letter: 'C', teamIds: ['a', 'b', 'c', 'd'] };
+    const doubled = [m('a', 'b', 1, 0), m('b', 'a', 1, 0), m('c', 'd', 1, 0), m('d', 'c', 1, 0), m('a', 'c', 1, 0), m('b', 'd', 1, 0)];
+    expect(isGroupComplete(four, doubled, 1)).toBe(false);
+    expect(isGroupComplete(four, [...doubled, m('a', 'd', 0, 0), m('b', 'c', 0, 0)], 1)).toBe(true);
   });
 
   it('knows when a group has a result and where a team is', () => {

@@ -2,7 +2,7 @@ import type { StandingRow } from '../league/entities';
 import { computeStandings, type MatchLike } from '../league/standings';
 import { orderStandingRows } from '../league/tie-break-order';
 import { tieBreakerCriteria, type TieBreakerCriterion, type TieBreakerPreset } from '../league/tie-breakers';
-import type { Group, GroupsKnockoutRules } from './entities';
+import type { Group, GroupLegs, GroupsKnockoutRules } from './entities';
 import { groupCountError, groupName } from './group-letters';
 import { groupTable, isGroupComplete } from './group-table';
 
@@ -71,7 +71,7 @@ function acrossGroupsCriteria(tieBreakers: TieBreakerPreset): TieBreakerCriterio
  * Reads only complete groups: a team of a group still playing is not ranked yet.
  * @example rankPlacedTeams(groups, matches, 1, 3, 'fifa').slice(0, 8) // the eight best thirds
  */
-export function rankPlacedTeams(groups: readonly Group[], matches: readonly MatchLike[], legs: 1 | 2, place: number, tieBreakers: TieBreakerPreset): PlacedTeamRow[] {
+export function rankPlacedTeams(groups: readonly Group[], matches: readonly MatchLike[], legs: GroupLegs, place: number, tieBreakers: TieBreakerPreset): PlacedTeamRow[] {
   const withPlace = groups.filter((g) => g.teamIds.length >= place);
   const m = Math.min(...withPlace.map((g) => g.teamIds.length));
   const placed = withPlace
