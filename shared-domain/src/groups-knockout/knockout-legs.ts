@@ -7,7 +7,7 @@ export interface KnockoutLeg {
   tieNumber: number;
   /** 0-based round; the third-place match has the final's round. */
   round: number;
-  /** "Round of 16", "Final", "Match for third place"… */
+  /** "Round of 16", "Final", "Third place"… */
   roundName: string;
   /** 1 or 2, of `legCount`. */
   leg: number;

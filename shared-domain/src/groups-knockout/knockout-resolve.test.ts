@@ -93,7 +93,7 @@ describe('editing the first-round pairings', () => {
 
   it('names the rounds of a cup', () => {
     expect([0, 1, 2, 3, 4].map((i) => knockoutRoundName(i, 5))).toEqual(['Round of 32', 'Round of 16', 'Quarter-finals', 'Semi-finals', 'Final']);
-    expect(knockoutRoundName(4, 5, true)).toBe('Match for third place');
+    expect(knockoutRoundName(4, 5, true)).toBe('Third place');
   });
 });
 

@@ -105,7 +105,7 @@ describe('the 2022 World Cup knockout from group positions', () => {
     expect(knockout.thirdPlace).toMatchObject({ home: 'Croatia', away: 'Morocco', winner: 'Croatia', decidedBy: 'goals' });
     expect([knockout.champion, knockout.runnerUp, knockout.third, knockout.fourth]).toEqual(['Argentina', 'France', 'Croatia', 'Morocco']);
     expect(knockoutLegs(knockout).slice(-2)).toEqual([
-      { matchId: 'm16', tieNumber: 16, round: 3, roundName: 'Match for third place', leg: 1, legCount: 1, homeTeamId: 'Croatia', awayTeamId: 'Morocco', thirdPlace: true },
+      { matchId: 'm16', tieNumber: 16, round: 3, roundName: 'Third place', leg: 1, legCount: 1, homeTeamId: 'Croatia', awayTeamId: 'Morocco', thirdPlace: true },
       { matchId: 'm15', tieNumber: 15, round: 3, roundName: 'Final', leg: 1, legCount: 1, homeTeamId: 'Argentina', awayTeamId: 'France', thirdPlace: false },
     ]);
   });
