@@ -8,11 +8,8 @@ import { groupHasResult } from './group-table';
 /** What a group edit returns: the new groups, or why nothing changed. */
 export type GroupsChange = { ok: true; groups: Group[] } | { ok: false; error: string };
 
-/**
- * Empty groups A, B, … for `groupCount` groups.
- * @example emptyGroups(2) // [{ letter: 'A', teamIds: [] }, { letter: 'B', teamIds: [] }]
- */
-export function emptyGroups(groupCount: number): Group[] {
+/** Empty groups A, B, … for `groupCount` groups. */
+function emptyGroups(groupCount: number): Group[] {
   return Array.from({ length: groupCount }, (_, i) => ({ letter: groupLetter(i), teamIds: [] }));
 }
 
@@ -24,7 +21,7 @@ export function emptyGroups(groupCount: number): Group[] {
  * and the organizer can show the seed to prove it.
  * Refused (nothing drawn): a bad group count, a pot with more teams than there are groups, a team in two
  * pots or twice in one.
- * @example drawGroups([['a', 'b'], ['c', 'd']], 2, 7) // { ok: true, groups: [{ letter: 'A', teamIds: ['b', 'c'] }, { letter: 'B', teamIds: ['a', 'd'] }] } (for some seed)
+ * @example drawGroups([['a', 'b'], ['c', 'd']], 2, 7) // { ok: true, groups: [{ letter: 'A', teamIds: ['b', 'd'] }, { letter: 'B', teamIds: ['a', 'c'] }] }
  */
 export function drawGroups(pots: readonly (readonly string[])[], groupCount: number, seed: number): GroupsChange {
   const all = pots.flat();

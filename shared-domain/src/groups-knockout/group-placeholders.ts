@@ -6,21 +6,24 @@ export interface GroupPlaceholder {
   place: number;
 }
 
-const PATTERN = /^group-([A-P]+)-([1-9]\d*)$/;
+// A best-of slot may carry a slot number (`group-ABC-3-2`) when two slots could take the same groups.
+const PATTERN = /^group-([A-P]+)-([1-9]\d*)(?:-[1-9]\d*)?$/;
 
 /**
  * The id of a group-position side: `group-A-1` (winner of Group A), `group-B-2`, or for a best-of slot
- * `group-CDE-3` (the best third from Group C, D or E, given when every group is complete).
+ * `group-CDE-3` (the best third from Group C, D or E, given when every group is complete); `slot` numbers a
+ * second slot open to the same groups (`group-ABC-3-2`: two best-of slots that meet each other in the first round).
  * @example groupPlaceholder(['A'], 1) // 'group-A-1'
  * @example groupPlaceholder(['C', 'D', 'E'], 3) // 'group-CDE-3'
  */
-export function groupPlaceholder(letters: readonly string[], place: number): string {
-  return `group-${letters.join('')}-${place}`;
+export function groupPlaceholder(letters: readonly string[], place: number, slot?: number): string {
+  return `group-${letters.join('')}-${place}${slot === undefined ? '' : `-${slot}`}`;
 }
 
 /**
  * Reads a group-position side; null for a team id or another placeholder.
  * @example parseGroupPlaceholder('group-B-2') // { letters: ['B'], place: 2 }
+ * @example parseGroupPlaceholder('group-ABC-3-2') // { letters: ['A', 'B', 'C'], place: 3 }
  * @example parseGroupPlaceholder('winner-3') // null
  */
 export function parseGroupPlaceholder(id: string): GroupPlaceholder | null {

@@ -2,8 +2,8 @@ import type { StandingRow } from '../league/entities';
 import { computeStandings, type MatchLike } from '../league/standings';
 import { orderStandingRows } from '../league/tie-break-order';
 import { tieBreakerCriteria, type TieBreakerCriterion, type TieBreakerPreset } from '../league/tie-breakers';
-import type { Group, GroupsKnockoutRules } from './entities';
-import { groupName } from './group-letters';
+import type { Group, GroupLegs, GroupsKnockoutRules } from './entities';
+import { groupCountError, groupName } from './group-letters';
 import { groupTable, isGroupComplete } from './group-table';
 
 /** A team at its final place in its group. */
@@ -21,14 +21,20 @@ export interface PlacedTeamRow extends GroupPlacing {
 }
 
 /**
- * Why the rules cannot give a knockout, or null: 1–4 qualifiers a group, no more than the smallest
- * group's size; a best-of place must be the next place down (3 when the top 2 qualify) and its count
+ * Why the rules cannot give a knockout, or null: 2–16 groups of two teams at least, sizes differing by one
+ * at most, no team in two groups; 1–4 qualifiers a group, no more than the smallest group's size; a best-of place must be the next place down (3 when the top 2 qualify) and its count
  * between 1 and the number of groups that have such a place; at least 2 qualifiers in all.
  * @example groupRulesError({ groups, groupLegs: 1, qualifiersPerGroup: 2, bestOfPlace: { place: 3, count: 8 } }) // null for 12 groups of 4
  */
 export function groupRulesError(rules: GroupsKnockoutRules): string | null {
   const sizes = rules.groups.map((g) => g.teamIds.length);
   const smallest = Math.min(...sizes);
+  const teams = rules.groups.flatMap((g) => g.teamIds);
+  const countError = groupCountError(rules.groups.length, teams.length);
+  if (countError) return countError;
+  if (smallest < 2) return 'Every group needs two teams at least.';
+  if (Math.max(...sizes) - smallest > 1) return 'Groups may differ in size by one team at most.';
+  if (new Set(teams).size !== teams.length) return 'A team is in two groups.';
   const perGroup = rules.qualifiersPerGroup;
   if (!Number.isInteger(perGroup) || perGroup < 1 || perGroup > 4) return 'The top 1 to 4 of each group qualify.';
   if (perGroup > smallest) return `The top ${perGroup} of each group cannot qualify: the smallest group has ${smallest} teams.`;
@@ -65,7 +71,7 @@ function acrossGroupsCriteria(tieBreakers: TieBreakerPreset): TieBreakerCriterio
  * Reads only complete groups: a team of a group still playing is not ranked yet.
  * @example rankPlacedTeams(groups, matches, 1, 3, 'fifa').slice(0, 8) // the eight best thirds
  */
-export function rankPlacedTeams(groups: readonly Group[], matches: readonly MatchLike[], legs: 1 | 2, place: number, tieBreakers: TieBreakerPreset): PlacedTeamRow[] {
+export function rankPlacedTeams(groups: readonly Group[], matches: readonly MatchLike[], legs: GroupLegs, place: number, tieBreakers: TieBreakerPreset): PlacedTeamRow[] {
   const withPlace = groups.filter((g) => g.teamIds.length >= place);
   const m = Math.min(...withPlace.map((g) => g.teamIds.length));
   const placed = withPlace

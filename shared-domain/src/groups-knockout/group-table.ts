@@ -15,17 +15,17 @@ export function groupTable(group: Group, matches: readonly MatchLike[], tieBreak
 }
 
 /**
- * Whether a group has played all its games: every team has played each other team `legs` times
- * (a postponed or cancelled game without a score keeps the group open). A group of one team or none
- * is never complete (it has no table to read).
+ * Whether a group has played all its games: every pair of its teams has met `legs` times with a score
+ * that counts (a postponed or cancelled game without a score keeps the group open; a game entered twice
+ * does not stand in for a missing one). A group of one team or none is never complete (no table to read).
  * @example isGroupComplete({ letter: 'A', teamIds: ['a', 'b'] }, [{ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 1, awayGoals: 1 }], 1) // true
  * @example isGroupComplete({ letter: 'A', teamIds: ['a', 'b'] }, [], 1) // false
  */
 export function isGroupComplete(group: Group, matches: readonly MatchLike[], legs: GroupLegs): boolean {
-  const teams = new Set(group.teamIds);
-  if (teams.size < 2) return false;
-  const table = computeStandings([...teams], matches);
-  return table.every((row) => row.played >= (teams.size - 1) * legs);
+  const teams = [...new Set(group.teamIds)];
+  if (teams.length < 2) return false;
+  // Counting each team's games is not enough: a-b twice and c-d twice would look like a complete round.
+  return teams.every((a, i) => teams.slice(i + 1).every((b) => computeStandings([a, b], matches)[0]!.played >= legs));
 }
 
 /**

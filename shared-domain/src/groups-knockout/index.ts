@@ -10,5 +10,6 @@ export * from './group-qualifiers';
 export * from './group-table';
 export * from './knockout-draw';
 export * from './knockout-edit';
+export * from './knockout-legs';
 export * from './knockout-resolve';
 export * from './knockout-ties';

@@ -22,8 +22,11 @@ const shareGroup = (a: string, b: string): boolean => sideLetters(a).some((l) =>
 function rankedSides(rules: GroupsKnockoutRules): { sides: string[]; bestSlots: number } {
   const sides: string[] = [];
   for (let place = 1; place <= rules.qualifiersPerGroup; place++) for (const g of rules.groups) sides.push(groupPlaceholder([g.letter], place));
-  const bestSlots = rules.bestOfPlace?.count ?? 0;
-  for (let i = 0; i < bestSlots; i++) sides.push(`best-${i}`);
+  const best = rules.bestOfPlace;
+  const bestSlots = best?.count ?? 0;
+  const withPlace = rules.groups.filter((g) => best && g.teamIds.length >= best.place);
+  // A place only one group has (unequal groups) is that group's: its side is known, and pairs like one.
+  for (let i = 0; i < bestSlots; i++) sides.push(withPlace.length === 1 ? groupPlaceholder([withPlace[0]!.letter], best!.place) : `best-${i}`);
   return { sides, bestSlots };
 }
 
@@ -58,22 +61,20 @@ function crossover(strong: readonly string[], weak: readonly string[]): Pairing[
 /**
  * Orders the first-round ties so that teams of one group are in different halves (they can meet again
  * only in the final), then the same inside each half, when possible: each tie in turn goes to the half
- * holding fewer of its groups; on equal terms a bye goes to the half with fewer byes and a match to the
+ * holding fewer teams of its groups; on equal terms a bye goes to the half with fewer byes and a match to the
  * first half with room (so the crossover's order is kept: 1A v 2B, 1C v 2D, … above 1B v 2A, 1D v 2C, …).
  */
 function arrange(ties: readonly Pairing[]): Pairing[] {
   if (ties.length <= 2) return [...ties];
   const halves: Pairing[][] = [[], []];
   const size = ties.length / 2;
-  const groupsIn = (half: Pairing[]) => new Set(half.flatMap(([h, a]) => [...sideLetters(h), ...sideLetters(a)]));
+  const entriesOf = (tie: Pairing) => (tie[0] === tie[1] ? sideLetters(tie[0]) : [...sideLetters(tie[0]), ...sideLetters(tie[1])]);
   const byes = (half: Pairing[]) => half.filter(([h, a]) => h === a).length;
   for (const tie of ties) {
-    const letters = [...new Set([...sideLetters(tie[0]), ...sideLetters(tie[1])])];
+    const letters = entriesOf(tie);
     const open = [0, 1].filter((h) => halves[h]!.length < size);
-    const clashes = (h: number) => {
-      const there = groupsIn(halves[h]!);
-      return letters.filter((l) => there.has(l)).length;
-    };
+    // How many teams of the tie's groups the half holds already.
+    const clashes = (h: number) => halves[h]!.flatMap(entriesOf).filter((l) => letters.includes(l)).length;
     const isBye = tie[0] === tie[1];
     const best = [...open].sort((a, b) => clashes(a) - clashes(b) || (isBye ? byes(halves[a]!) - byes(halves[b]!) : 0) || a - b)[0]!;
     halves[best]!.push(tie);
@@ -89,8 +90,23 @@ function arrange(ties: readonly Pairing[]): Pairing[] {
 function nameBestSlots(pairings: readonly Pairing[], rules: GroupsKnockoutRules): Pairing[] {
   const place = rules.bestOfPlace?.place ?? 0;
   const all = rules.groups.filter((g) => g.teamIds.length >= place).map((g) => g.letter);
-  const name = (slot: string, opponent: string) => (slot.startsWith('best-') ? groupPlaceholder(all.filter((l) => !sideLetters(opponent).includes(l)), place) : slot);
-  return pairings.map(([h, a]) => [name(h, a), name(a, h)]);
+  const named = new Map<string, number>();
+  const name = (slot: string, opponent: string) => {
+    if (!slot.startsWith('best-')) return slot;
+    const others = all.filter((l) => !sideLetters(opponent).includes(l));
+    // Only the opponent's group has that place (unequal groups): the slot can only come from there.
+    const letters = others.length > 0 ? others : all;
+    const id = groupPlaceholder(letters, place);
+    const seen = named.get(id) ?? 0;
+    named.set(id, seen + 1);
+    // Two slots open to the same groups (they meet each other) need ids of their own.
+    return seen === 0 ? id : groupPlaceholder(letters, place, seen + 1);
+  };
+  return pairings.map(([h, a]) => {
+    if (h !== a) return [name(h, a), name(a, h)];
+    const bye = name(h, '');
+    return [bye, bye];
+  });
 }
 
 /**

@@ -36,12 +36,12 @@ export function swapFirstRoundSides(
 
 /**
  * The name of a knockout round of a cup: "Final", "Semi-finals", "Quarter-finals", "Round of 16",
- * "Round of 32"… (counted from the end), and "Match for third place" for the third-place tie (pass `thirdPlace`).
+ * "Round of 32"… (counted from the end), and "Third place" for the third-place tie (pass `thirdPlace`).
  * @example knockoutRoundName(0, 4) // 'Round of 16'
- * @example knockoutRoundName(3, 4, true) // 'Match for third place'
+ * @example knockoutRoundName(3, 4, true) // 'Third place'
  */
 export function knockoutRoundName(roundIndex: number, roundCount: number, thirdPlace = false): string {
-  if (thirdPlace) return 'Match for third place';
+  if (thirdPlace) return 'Third place';
   const teams = 2 ** (roundCount - roundIndex);
   if (teams === 2) return 'Final';
   if (teams === 4) return 'Semi-finals';

@@ -8,7 +8,7 @@ export interface KnockoutLegLike extends KnockoutResultLike {
 }
 
 /** How a tie was decided. */
-export type TieDecision = 'goals' | 'away-goals' | 'penalties';
+type TieDecision = 'goals' | 'away-goals' | 'penalties';
 
 /** The outcome of a tie so far, from the side of its first-named team (`home`, at home in the first leg). */
 export interface TieOutcome {

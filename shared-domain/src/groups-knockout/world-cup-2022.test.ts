@@ -6,6 +6,8 @@ import type { GroupsKnockoutBracket, GroupsKnockoutRules } from './entities';
 import { groupTable } from './group-table';
 import { buildGroupsKnockout } from './knockout-draw';
 import { knockoutRoundName } from './knockout-edit';
+import { knockoutLegs } from './knockout-legs';
+import { legScoreText } from './knockout-ties';
 import { resolveGroupsKnockout, type KnockoutMatchLike } from './knockout-resolve';
 
 // FIFA's published final group standings of the 2022 World Cup, typed by hand (not computed): team, points, goal difference.
@@ -87,6 +89,15 @@ describe('the 2022 World Cup knockout from group positions', () => {
       'group-H-1 v group-G-2',
     ]);
     expect(resolve([]).rounds[0]!.map((t) => [t.home, t.away])).toEqual(REAL_ROUND_OF_16);
+    expect(knockoutLegs(resolve([]))[0]).toEqual({ matchId: 'm1', tieNumber: 1, round: 0, roundName: 'Round of 16', leg: 1, legCount: 1, homeTeamId: 'Netherlands', awayTeamId: 'USA', thirdPlace: false });
+  });
+
+  it('resolves each group’s sides as that group completes: before Group H’s last games, only its two sides wait', () => {
+    const lastH = worldCupGroupMatches.filter((x) => x.group === 'H').slice(-2);
+    const open = resolveGroupsKnockout(rules, bracket, worldCupGroupMatches.filter((x) => !lastH.includes(x)), { tieBreakers: 'fifa' });
+    expect(open.rounds[0]!.map((t) => [t.home, t.away])).toEqual(
+      REAL_ROUND_OF_16.map(([h, a]) => [h === 'Portugal' ? 'group-H-1' : h, a === 'South Korea' ? 'group-H-2' : a]),
+    );
   });
 
   it('entering the real results round by round names Argentina champion, France runner-up, Croatia third', () => {
@@ -100,7 +111,13 @@ describe('the 2022 World Cup knockout from group positions', () => {
     expect(knockout.rounds[1]!.map((t) => t.winner)).toEqual(['Argentina', 'Croatia', 'France', 'Morocco']);
     expect(knockout.rounds[0]![2]).toMatchObject({ home: 'Japan', away: 'Croatia', homeGoals: 1, awayGoals: 1, homePenalties: 1, awayPenalties: 3, winner: 'Croatia', decidedBy: 'penalties' });
     expect(knockout.rounds[3]![0]).toMatchObject({ home: 'Argentina', away: 'France', homeGoals: 3, awayGoals: 3, homePenalties: 4, awayPenalties: 2, decidedBy: 'penalties' });
+    const final = played.find((x) => x.id === knockout.rounds[3]![0]!.matchIds[0])!;
+    expect(legScoreText(final)).toBe('3–3 a.e.t. (4–2 pens)');
     expect(knockout.thirdPlace).toMatchObject({ home: 'Croatia', away: 'Morocco', winner: 'Croatia', decidedBy: 'goals' });
     expect([knockout.champion, knockout.runnerUp, knockout.third, knockout.fourth]).toEqual(['Argentina', 'France', 'Croatia', 'Morocco']);
+    expect(knockoutLegs(knockout).slice(-2)).toEqual([
+      { matchId: 'm16', tieNumber: 16, round: 3, roundName: 'Third place', leg: 1, legCount: 1, homeTeamId: 'Croatia', awayTeamId: 'Morocco', thirdPlace: true },
+      { matchId: 'm15', tieNumber: 15, round: 3, roundName: 'Final', leg: 1, legCount: 1, homeTeamId: 'Argentina', awayTeamId: 'France', thirdPlace: false },
+    ]);
   });
 });
