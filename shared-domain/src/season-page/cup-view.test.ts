@@ -66,6 +66,6 @@ describe('the public view of a Groups + Knockout cup (issue 24), on the World Cu
     expect(final.legs[0]!.score).toBe('3–3 a.e.t. (4–2 pens)');
     expect(view.champion).toBe('Argentina');
     expect(view.third).toBe('Croatia');
-    expect(view.thirdPlace?.name).toBe('Match for third place');
+    expect(view.thirdPlace?.name).toBe('Third place');
   });
 });

@@ -44,7 +44,7 @@ interface CupTieView {
   winner?: string;
 }
 
-/** A knockout round by name ("Round of 16", "Final", "Match for third place"). */
+/** A knockout round by name ("Round of 16", "Final", "Third place"). */
 export interface CupRoundView {
   name: string;
   ties: CupTieView[];

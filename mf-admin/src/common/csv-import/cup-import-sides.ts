@@ -1,5 +1,5 @@
 import type { Match, Tournament } from 'shared-domain';
-import { resolveGroupsKnockout } from 'shared-domain/groups-knockout';
+import { knockoutLegs, resolveGroupsKnockout } from 'shared-domain/groups-knockout';
 
 /**
  * A Groups + Knockout cup's matches as its fixtures file names them (issue 24): each knockout leg with the
@@ -14,10 +14,7 @@ export function matchesForImport(tournament: Pick<Tournament, 'format'>, matches
     tieBreakers: tournament.format.tieBreakers ?? 'spec',
     awayGoals: settings.awayGoals,
   });
-  const sides = new Map<string, [string, string]>();
-  for (const tie of [...resolved.rounds.flat(), ...(resolved.thirdPlace ? [resolved.thirdPlace] : [])]) {
-    tie.matchIds.forEach((id, leg) => sides.set(id, leg === 0 ? [tie.home, tie.away] : [tie.away, tie.home]));
-  }
+  const sides = new Map(knockoutLegs(resolved).map((leg) => [leg.matchId, [leg.homeTeamId, leg.awayTeamId] as const]));
   return matches.map((match) => {
     const known = sides.get(match.id);
     return known ? { ...match, homeTeamId: known[0], awayTeamId: known[1] } : match;
