@@ -5,7 +5,7 @@
 const REMOTES = '(mf-admin|mf-public|mf-match-center)';
 const SHARED = '(shared-domain|shared-data|shared-ui|shared-football-ui)';
 // Tests, stories and benchmarks may reach further than production code (fixtures, other sources).
-const NOT_PRODUCTION = ['\\.(test|bench|stories)\\.tsx?$', '/testing/', '^e2e/', '^storybook/', '^gateway/test/'];
+const NOT_PRODUCTION = ['\\.(test|bench|stories)\\.tsx?$', '/testing/', '^e2e/', '^storybook/', '^gateway/test/', '^shared-domain/test/'];
 const npm = (names) => `node_modules/(${names.join('|')})/`;
 
 /** `from` may import only its own folder, the listed workspace packages and the listed npm packages. */
@@ -47,20 +47,21 @@ module.exports = {
       'domain-is-pure',
       'shared-domain',
       [],
-      ['@date-fns/tz', 'papaparse', 'fflate'],
+      ['@date-fns/tz', 'papaparse', 'fflate', 'pure-rand'],
       'shared-domain is pure TypeScript rules: no other package of ours, no React, no AWS SDK, no DOM or Node library ' +
-        '(a time-zone library for the calendar feeds, a CSV parser for imports and a zip library for exports are pure too).',
+        '(a time-zone library for the calendar feeds, a CSV parser for imports, a zip library for exports and a seeded ' +
+        'random generator for the group draw are pure too).',
     ),
     {
       name: 'domain-entry-stays-light',
       comment:
         "The package entry is the browser's shared shared-domain (on every page, the login's included): the time-zone " +
-        "library, the CSV parser, the zip library and the schema library (valibot) are reached only through the " +
-        "'shared-domain/calendar-feeds', 'shared-domain/csv', 'shared-domain/organizer-export', 'shared-domain/schemas' and " +
-        "'shared-domain/stored-writes' entries.",
+        "library, the CSV parser, the zip library, the schema library (valibot) and the seeded random generator (pure-rand) are " +
+        "reached only through the 'shared-domain/calendar-feeds', 'shared-domain/csv', 'shared-domain/organizer-export', " +
+        "'shared-domain/schemas', 'shared-domain/stored-writes' and 'shared-domain/groups-knockout' entries.",
       severity: 'error',
       from: { path: '^shared-domain/src/index\\.ts$' },
-      to: { path: npm(['@date-fns/tz', 'papaparse', 'fflate', 'valibot']), reachable: true },
+      to: { path: npm(['@date-fns/tz', 'papaparse', 'fflate', 'valibot', 'pure-rand']), reachable: true },
     },
     {
       name: 'domain-no-node-builtins',
@@ -135,8 +136,8 @@ module.exports = {
         'Federation shares shared-* as singletons by package name: import the package entry ' +
         "('shared-domain'), never a file inside another package. shared-data/live is shared-data's light public " +
         'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
-        'shared-domain/csv, shared-domain/kickoff, shared-domain/match-day, shared-domain/organizer-export, shared-domain/organizer-profile, shared-domain/playoff-editing, shared-domain/schemas, shared-domain/score-entry, shared-domain/search, shared-domain/season-page, shared-domain/squad-editing, shared-domain/stored-writes and shared-domain/team-colours hold what the browser\'s shared bundle must not carry (the ' +
-        'gateway\'s feeds and write checks, the imports, the public pages\' kick-off text, the match-day planner\'s schedule rules, the season page\'s first view, the admin\'s playoff editing, the score as typed, home search\'s teams and players, the organizer\'s public contact, the squad editors\' checks, the team badges\' colours and initials); shared-ui/second-factor is the kit for the two lazy ' +
+        'shared-domain/csv, shared-domain/groups-knockout, shared-domain/kickoff, shared-domain/match-day, shared-domain/organizer-export, shared-domain/organizer-profile, shared-domain/playoff-editing, shared-domain/schemas, shared-domain/score-entry, shared-domain/search, shared-domain/season-page, shared-domain/squad-editing, shared-domain/stored-writes and shared-domain/team-colours hold what the browser\'s shared bundle must not carry (the ' +
+        'gateway\'s feeds and write checks, the imports, the groups + knockout cup\'s rules, the public pages\' kick-off text, the match-day planner\'s schedule rules, the season page\'s first view, the admin\'s playoff editing, the score as typed, home search\'s teams and players, the organizer\'s public contact, the squad editors\' checks, the team badges\' colours and initials); shared-ui/second-factor is the kit for the two lazy ' +
         'second-factor screens; shared-data/editing (drafts, merged saves) and shared-ui/merge-choice serve the editors only.',
       severity: 'error',
       from: { path: '^([^/]+)/' },
@@ -147,7 +148,7 @@ module.exports = {
           `^${SHARED}/src/index\\.tsx?$`,
           `^${SHARED}/src/testing/index\\.tsx?$`,
           '^shared-data/src/(live|editing)/index\\.ts$',
-          '^shared-domain/src/(calendar-feeds|csv|kickoff|match-day|organizer-export|organizer-profile|playoff-editing|schemas|score-entry|search|season-page|squad-editing|stored-writes|team-colours)/index\\.ts$',
+          '^shared-domain/src/(calendar-feeds|csv|groups-knockout|kickoff|match-day|organizer-export|organizer-profile|playoff-editing|schemas|score-entry|search|season-page|squad-editing|stored-writes|team-colours)/index\\.ts$',
           '^shared-ui/src/(second-factor|merge-choice)/index\\.ts$',
         ],
       },

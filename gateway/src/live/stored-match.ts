@@ -1,4 +1,4 @@
-import { isMatchStatus, isOneOf, type GoalEvent, type GoalType, type Lineups, type Match, type TeamStatistics } from 'shared-domain';
+import { isMatchStatus, isOneOf, type GoalEvent, type GoalType, type Lineups, type Match, type MatchStage, type TeamStatistics } from 'shared-domain';
 import { each, num, numOrNull, obj, pick, text, texts, type Plain } from './stored-values';
 
 const GOAL_TYPES: readonly GoalType[] = ['goal', 'penalty', 'own_goal'];
@@ -35,6 +35,19 @@ function lineups(v: unknown): Lineups | undefined {
   return { home: side(obj(both.home)), away: side(obj(both.away)) };
 }
 
+const STAGES: readonly MatchStage[] = ['group', 'knockout', 'third_place'];
+
+/** Where a Groups + Knockout cup's match is (issue 24): its stage, group letter, leg and extra time, when well formed. */
+function cupPlace(item: Plain): Pick<Match, 'stage' | 'group' | 'leg' | 'afterExtraTime'> {
+  const group = text(item.group);
+  return {
+    ...(isOneOf(STAGES, item.stage) ? { stage: item.stage } : {}),
+    ...(group !== undefined && /^[A-P]$/.test(group) ? { group } : {}),
+    ...(item.leg === 1 || item.leg === 2 ? { leg: item.leg } : {}),
+    ...(typeof item.afterExtraTime === 'boolean' ? { afterExtraTime: item.afterExtraTime } : {}),
+  };
+}
+
 /**
  * A stored match as the domain types it, or null when it is unusable (no string id, tournamentId or team
  * ids). Fields of the wrong type are left out; goals that are not goal events are dropped.
@@ -54,6 +67,7 @@ export function storedMatch(item: Plain | null | undefined): Match | null {
     round: num(item.round) ?? 1,
     ...(typeof item.isPlayoff === 'boolean' ? { isPlayoff: item.isPlayoff } : {}),
     ...pick(item, ['playoffRound', 'playoffMatch'], num),
+    ...cupPlace(item),
     ...pick(item, SCORE_FIELDS, numOrNull),
     ...pick(item, TEXT_FIELDS, text),
     ...(isMatchStatus(item.status) ? { status: item.status } : {}),

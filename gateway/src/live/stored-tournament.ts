@@ -1,6 +1,7 @@
 import {
   isPublicVisibility,
   isTournamentMode,
+  toTieBreakerPreset,
   type BracketMatch,
   type BracketRound,
   type CustomPlayoffMatch,
@@ -8,6 +9,7 @@ import {
   type Tournament,
   type TournamentFormat,
 } from 'shared-domain';
+import { readGroupsKnockoutSettings } from 'shared-domain/schemas';
 import { each, list, num, numOrNull, obj, pick, text } from './stored-values';
 
 /** Null when any part is malformed: the bracket is then read back from the match items instead. */
@@ -50,10 +52,15 @@ function customRound(v: unknown): CustomPlayoffRound | null {
   return { roundNumber, name: text(r.name) ?? '', quantityOfGames: num(r.quantityOfGames) ?? 0, matches: each(r.matches, customMatch) };
 }
 
-/** Only what the public views read: the mode and a custom playoff's rounds (their names and games). */
+/** Only what the public views read: the mode, a custom playoff's rounds (their names and games), a cup's groups and knockout. */
 function format(v: unknown): TournamentFormat {
   const f = obj(v);
   const mode = isTournamentMode(f?.mode) ? f.mode : 'league';
+  if (mode === 'groups_knockout') {
+    const groupsKnockout = readGroupsKnockoutSettings(f?.groupsKnockout);
+    // A group table orders its teams by the cup's preset (FIFA's for a World Cup).
+    return { mode, tieBreakers: toTieBreakerPreset(f?.tieBreakers), ...(groupsKnockout ? { groupsKnockout } : {}) };
+  }
   const custom = obj(f?.customPlayoffConfig);
   if (mode !== 'league_custom_playoff' || !custom) return { mode };
   return {

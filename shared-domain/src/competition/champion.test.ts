@@ -23,6 +23,12 @@ const cup = (format: Partial<TournamentFormat> = {}) => ({ format: { mode: 'leag
 const semis = [knockout('s1', 0, 0, 'a', 'd', { homeGoals: 1, awayGoals: 1, homePenalties: 3, awayPenalties: 4 }), knockout('s2', 0, 1, 'b', 'c', { homeGoals: 2, awayGoals: 0 })];
 
 describe('tournamentChampion', () => {
+  it("names no champion of a Groups + Knockout cup from the bracket rules of the other modes: its knockout is resolved by the groups-knockout entry (issue 24)", () => {
+    const groupsKnockout = { groupCount: 2, groupLegs: 1 as const, qualifiersPerGroup: 2, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: false };
+    const decided = [...semis, knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 1, awayGoals: 0 })];
+    expect(tournamentChampion({ ...cup({ mode: 'groups_knockout', groupsKnockout }), playoffBracket: undefined }, decided)).toBeNull();
+  });
+
   it('is nobody until the final is decided', () => {
     expect(tournamentChampion(cup(), semis)).toBeNull();
     expect(tournamentChampion(cup(), [...semis, knockout('f', 1, 0, 'winner-1', 'winner-2', { homeGoals: 0, awayGoals: 0 })])).toBeNull();

@@ -31,7 +31,8 @@ function customPlayoffChampion(tournament: ChampionTournament, matches: readonly
 /**
  * Who won the competition, once it is decided (null before): the winner of the final for the
  * knockout formats (decided on goals or penalties), the winner of the custom playoff's last round when
- * it is a single game, and for a plain league the top of the table once every game has a score.
+ * it is a single game, and for a plain league the top of the table once every game has a score. A Groups +
+ * Knockout cup answers null here: its champion is the groups-knockout entry's (season-page's cupView).
  * @example tournamentChampion(tournament, matches) // 'team_arsenal' after the final
  */
 export function tournamentChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {
@@ -43,6 +44,9 @@ export function tournamentChampion(tournament: ChampionTournament, matches: read
     }
     case 'league_custom_playoff':
       return customPlayoffChampion(tournament, matches);
+    case 'groups_knockout':
+      // Its knockout is resolved by the groups-knockout entry (the page's cupView), which this shared bundle does not carry.
+      return null;
     default: {
       const final = playedBracket(tournament.playoffBracket, matches).resolved.at(-1);
       const winner = final?.matches.length === 1 ? final.matches[0]?.winner : undefined;

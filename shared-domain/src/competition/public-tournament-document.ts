@@ -33,6 +33,11 @@ export const PUBLIC_TOURNAMENT_MATCH_FIELDS = [
   'venue',
   'status',
   'goals',
+  // A Groups + Knockout cup's place of the match (issue 24).
+  'stage',
+  'group',
+  'leg',
+  'afterExtraTime',
 ] as const satisfies ReadonlyArray<keyof Match>;
 
 function publicPageMatch(match: Match): Match {

@@ -10,6 +10,7 @@ export const TOURNAMENT_MODE_LABELS: Readonly<Record<TournamentMode, string>> = 
   league_playoff: 'League + Playoffs',
   swiss_elimination: 'League + Elimination',
   league_custom_playoff: 'League + Custom Playoff',
+  groups_knockout: 'Groups + Knockout',
 };
 
 /**

@@ -8,8 +8,8 @@ import { clampLeagueRepeats, generateRoundRobin, type RoundRobinFixture } from '
 import { isOneOf } from '../common/is-one-of';
 import { DEFAULT_TIE_BREAKER_PRESET, toTieBreakerPreset, type TieBreakerPreset } from '../league/tie-breakers';
 
-/** The four modes, in the order the create form offers them (spec §4). */
-export const TOURNAMENT_MODES: readonly TournamentMode[] = ['league', 'league_playoff', 'swiss_elimination', 'league_custom_playoff'];
+/** The four modes of spec §4, then groups + knockout (issue 24), in the order the create form offers them. */
+export const TOURNAMENT_MODES: readonly TournamentMode[] = ['league', 'league_playoff', 'swiss_elimination', 'league_custom_playoff', 'groups_knockout'];
 
 /** Default mode (spec §4, §9). */
 export const DEFAULT_TOURNAMENT_MODE: TournamentMode = 'league';
@@ -22,7 +22,7 @@ const DEFAULT_LEAGUE_ROUNDS = 1;
 const MIN_TOURNAMENT_TEAMS = 2;
 
 /**
- * Whether a value is one of the four modes.
+ * Whether a value is one of the modes.
  * @example isTournamentMode('league_playoff') // true
  */
 export function isTournamentMode(value: unknown): value is TournamentMode {
@@ -49,7 +49,8 @@ export function tournamentFormatLabel(format: Pick<TournamentFormat, 'mode'> | u
 /**
  * Fills a format with the defaults of spec §4/§9: mode league; rounds clamped 1..4 (default 1, or 2
  * for swiss_elimination); qualifiers 2/4/8 (default 4) for league_playoff; a custom playoff config
- * (4 teams, bye on) for league_custom_playoff. Fields of other modes are dropped.
+ * (4 teams, bye on) for league_custom_playoff; groups_knockout keeps its settings. Fields of other modes
+ * are dropped.
  * @example normalizeTournamentFormat({}) // { mode: 'league', rounds: 1 }
  */
 export function normalizeTournamentFormat(format: Partial<TournamentFormat> | undefined): TournamentFormat {
@@ -61,6 +62,8 @@ export function normalizeTournamentFormat(format: Partial<TournamentFormat> | un
     const config = format?.customPlayoffConfig ?? createDefaultCustomPlayoffConfig();
     normalized.customPlayoffConfig = { ...config, playoffTeams: normalizeCustomPlayoffTeams(config.playoffTeams) };
   }
+  // Its settings are checked where they are stored (schemas/groups-knockout-schema.ts).
+  if (mode === 'groups_knockout' && format?.groupsKnockout) normalized.groupsKnockout = format.groupsKnockout;
   if (format?.customRounds) normalized.customRounds = format.customRounds;
   // Every mode has a table; the default is left out so stored formats stay as they were.
   const tieBreakers = toTieBreakerPreset(format?.tieBreakers);
@@ -103,7 +106,8 @@ export interface TournamentPlan {
  * What to generate after saving a new tournament, by mode (spec §4): league and
  * league_custom_playoff: a round robin with the configured rounds; league_playoff: the round robin
  * plus the seed bracket for the configured qualifiers; swiss_elimination: round robin (default 2
- * repeats) plus the seed bracket of its top-4 knockout, both empty below 4 teams.
+ * repeats) plus the seed bracket of its top-4 knockout, both empty below 4 teams; groups_knockout:
+ * nothing yet (its groups are drawn after creation).
  * @example planTournament({ mode: 'league', rounds: 2 }, ['a', 'b'], nextId).league.length // 2
  */
 export function planTournament(format: Partial<TournamentFormat> | undefined, teamIds: readonly string[], nextId: () => string): TournamentPlan {
@@ -118,6 +122,9 @@ export function planTournament(format: Partial<TournamentFormat> | undefined, te
         league: generateRoundRobin(teamIds, f.rounds),
         bracket: new Set(teamIds).size >= MIN_TOURNAMENT_TEAMS ? buildPlayoffBracket(Math.min(f.playoffQualifiers ?? 4, new Set(teamIds).size), nextId) : [],
       };
+    case 'groups_knockout':
+      // Its group fixtures come from the draw, made after creation; its knockout from group positions.
+      return { league: [], bracket: [] };
     default:
       return { league: generateRoundRobin(teamIds, f.rounds), bracket: [] };
   }

@@ -109,11 +109,12 @@ function rawRows(text: string): RawRow[] {
   return rows;
 }
 
-/** A header's problems: each expected column present once, nothing else. */
-function headerProblems(line: number, header: readonly string[], columns: readonly string[]): CsvProblem[] {
+/** A header's problems: each expected column present once, the optional ones at most once, nothing else. */
+function headerProblems(line: number, header: readonly string[], columns: readonly string[], optional: readonly string[]): CsvProblem[] {
   const problems: CsvProblem[] = [];
+  const known = [...columns, ...optional];
   header.forEach((name, index) => {
-    if (!columns.includes(name)) problems.push({ line, column: name, reason: CSV_MESSAGES.unknownColumn(name, columns) });
+    if (!known.includes(name)) problems.push({ line, column: name, reason: CSV_MESSAGES.unknownColumn(name, known) });
     else if (header.indexOf(name) !== index) problems.push({ line, column: name, reason: CSV_MESSAGES.repeatedColumn(name) });
   });
   for (const column of columns) if (!header.includes(column)) problems.push({ line, column, reason: CSV_MESSAGES.missingColumn(column) });
@@ -128,8 +129,9 @@ function quoteProblems(row: RawRow): CsvProblem[] {
 }
 
 /**
- * Reads a CSV file whose first line names exactly `columns` (in any order): each data row's cells by
- * column, trimmed, with the line it starts on. A byte-order mark, CRLF or LF line ends, quoted fields
+ * Reads a CSV file whose first line names exactly `columns` (in any order), and any of the `optional`
+ * columns: each data row's cells by column (an optional column the file leaves out reads as empty
+ * cells), trimmed, with the line it starts on. A byte-order mark, CRLF or LF line ends, quoted fields
  * (commas, quotes and line breaks inside) and blank lines are all fine. A header with a missing,
  * unknown or repeated column answers only the header's problems (no row can be read against it); a row
  * with a field too many or too few, or a broken quote, is a problem of its own.
@@ -138,11 +140,11 @@ function quoteProblems(row: RawRow): CsvProblem[] {
  * @example readCsvTable('team\nArsenal\n', ['team', 'number']).problems
  * // [{ line: 1, column: 'number', reason: 'The header has no column "number".' }]
  */
-export function readCsvTable<C extends string>(text: string, columns: readonly C[]): CsvTable<C> {
+export function readCsvTable<C extends string>(text: string, columns: readonly C[], optional: readonly C[] = []): CsvTable<C> {
   const [header, ...rows] = rawRows(text);
   if (!header) return { records: [], problems: [{ line: 1, column: '', reason: CSV_MESSAGES.empty }] };
   const names = header.fields.map((name) => name.trim());
-  const problems = [...quoteProblems(header), ...headerProblems(header.line, names, columns)];
+  const problems = [...quoteProblems(header), ...headerProblems(header.line, names, columns, optional)];
   if (problems.length > 0) return { records: [], problems };
   if (rows.length === 0) return { records: [], problems: [{ line: header.line, column: '', reason: CSV_MESSAGES.noRows }] };
   const records: CsvRecord<C>[] = [];
@@ -153,7 +155,8 @@ export function readCsvTable<C extends string>(text: string, columns: readonly C
       problems.push(...broken);
       continue;
     }
-    const cells = Object.fromEntries(names.map((name, index) => [name, (row.fields[index] ?? '').replace(ESCAPED_FORMULA, '').trim()]));
+    const absent = optional.filter((name) => !names.includes(name)).map((name) => [name, '']);
+    const cells = Object.fromEntries([...absent, ...names.map((name, index) => [name, (row.fields[index] ?? '').replace(ESCAPED_FORMULA, '').trim()])]);
     records.push({ line: row.line, cells: cells as Record<C, string> });
   }
   return { records, problems };

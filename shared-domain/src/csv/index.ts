@@ -2,6 +2,7 @@
 export * from './csv-export';
 export * from './csv-table';
 export * from './fixtures-csv';
+export * from './fixtures-cup-cells';
 export * from './fixtures-import-plan';
 export * from './team-name-match';
 export * from './teams-csv';

@@ -23,6 +23,12 @@ export interface TeamStatistics {
   possession: number;
 }
 
+/**
+ * The part of a groups_knockout tournament a match belongs to (issue 24): a group game, a knockout tie's
+ * game, or the match for third place. Matches of the other modes have none.
+ */
+export type MatchStage = 'group' | 'knockout' | 'third_place';
+
 /** Which side a goal event belongs to. */
 export type MatchSide = 'home' | 'away';
 
@@ -70,6 +76,14 @@ export interface Match {
   playoffRound?: number;
   /** Index within its playoff round. */
   playoffMatch?: number;
+  /** groups_knockout only: which part of the cup (see MatchStage). */
+  stage?: MatchStage;
+  /** A group game's group letter (A, B, C…). */
+  group?: string;
+  /** Which leg of a two-legged tie, or of a group's double round robin: 1 or 2. */
+  leg?: 1 | 2;
+  /** The score (and any shoot-out after it) is after extra time: shown "a.e.t.". */
+  afterExtraTime?: boolean;
   homeGoals?: number | null;
   awayGoals?: number | null;
   /** Penalty shoot-out of a knockout game that ended level (ours; the spec has no tie-break). */

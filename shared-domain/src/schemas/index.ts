@@ -1,4 +1,5 @@
 // Entry of the schemas concept: the shape of every stored item, checked where items cross the boundary.
+export * from './groups-knockout-schema';
 export * from './match-schema';
 export * from './organizer-schema';
 export * from './player-schema';

@@ -14,6 +14,14 @@ describe('match schema', () => {
     expect(checkStoredItem('match', knockout).ok).toBe(true);
   });
 
+  it('reads a group game, the second leg of a knockout tie after extra time, and the match for third place (issue 24)', () => {
+    const group = { ...match, stage: 'group', group: 'C', round: 2 };
+    expect(checkStoredItem('match', group)).toEqual({ ok: true, item: group });
+    const leg = { ...match, isPlayoff: true, playoffRound: 1, playoffMatch: 0, stage: 'knockout', leg: 2, homeGoals: 2, awayGoals: 1, afterExtraTime: true, homePenalties: 5, awayPenalties: 4 };
+    expect(checkStoredItem('match', leg)).toEqual({ ok: true, item: leg });
+    expect(checkStoredItem('match', { ...match, isPlayoff: true, stage: 'third_place' }).ok).toBe(true);
+  });
+
   it('reads cleared scores stored as null, and the goals, lineups and statistics the match centre writes', () => {
     expect(checkStoredItem('match', { ...match, homeGoals: null, awayGoals: null, homePenalties: null }).ok).toBe(true);
     const goal = createGoalEvent('goal_1', 'away', []);
@@ -46,6 +54,10 @@ describe('match schema', () => {
     ['a statistic as text', { ...match, statistics: { home: { shots: '3' } } }, 'statistics.home.shots: expected number, received "3"'],
     ['a lineup that is not a list of ids', { ...match, lineups: { home: { starting: 'p1', substitutes: [] }, away: { starting: [], substitutes: [] } } }, 'lineups.home.starting: expected Array, received "p1"'],
     ['no round', { ...match, round: undefined }, 'round is missing'],
+    ['an unknown stage', { ...match, stage: 'final' }, 'stage: expected ("group" | "knockout" | "third_place"), received "final"'],
+    ['a group that is not a letter A to P', { ...match, stage: 'group', group: 'Q' }, 'group: must be a group letter A to P'],
+    ['a third leg', { ...match, leg: 3 }, 'leg: expected (1 | 2), received 3'],
+    ['extra time as text', { ...match, afterExtraTime: 'yes' }, 'afterExtraTime: expected boolean, received "yes"'],
   ])('refuses %s with the reason', (_what, item, reason) => {
     expect(checkStoredItem('match', item)).toEqual({ ok: false, reason });
   });

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import type { GoalType, Match, MatchSide, TeamStatistics } from '../match/entities';
+import type { GoalType, Match, MatchSide, MatchStage, TeamStatistics } from '../match/entities';
 import { MATCH_DATE_RANGE } from '../match/match-edit';
 import { createEmptyTeamStatistics } from '../match/match-statistics';
 import { MATCH_STATUSES } from '../match/match-status';
 import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
 
 const SIDES = ['home', 'away'] as const satisfies readonly MatchSide[];
+const MATCH_STAGES = ['group', 'knockout', 'third_place'] as const satisfies readonly MatchStage[];
 const GOAL_TYPES = ['goal', 'penalty', 'own_goal'] as const satisfies readonly GoalType[];
 
 /** Goals and penalties: absent or null until entered (a cleared score is stored as null or removed). */
@@ -54,6 +55,10 @@ export function matchSchemaWith(rules: StoredValueRules): v.GenericSchema<unknow
     isPlayoff: v.optional(v.boolean()),
     playoffRound: v.optional(v.number()),
     playoffMatch: v.optional(v.number()),
+    stage: v.optional(v.picklist(MATCH_STAGES)),
+    group: v.optional(v.pipe(v.string(), v.regex(/^[A-P]$/, 'must be a group letter A to P'))),
+    leg: v.optional(v.picklist([1, 2])),
+    afterExtraTime: v.optional(v.boolean()),
     homeGoals: optionalScore,
     awayGoals: optionalScore,
     homePenalties: optionalScore,

@@ -3,20 +3,41 @@ import type { Tournament, TournamentFormat } from '../competition/entities';
 import { TOURNAMENT_MODES } from '../competition/tournament-format';
 import { TIE_BREAKER_PRESETS } from '../league/tie-breakers';
 import { MATCH_DATE_RANGE } from '../match/match-edit';
+import { groupsKnockoutSettingsSchema } from './groups-knockout-schema';
 import { bracketRoundSchemaWith, customPlayoffConfigSchemaWith } from './playoff-schemas';
 import { socialMediaSchema } from './social-media-schema';
 import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
 
 /** How a tournament is played: its mode and that mode's settings. */
 function tournamentFormatSchemaWith(rules: StoredValueRules): v.GenericSchema<unknown, TournamentFormat> {
-  return v.looseObject({
-    mode: v.picklist(TOURNAMENT_MODES),
-    rounds: v.optional(v.number()),
-    playoffQualifiers: v.optional(v.number()),
-    customPlayoffConfig: v.optional(customPlayoffConfigSchemaWith(rules)),
-    customRounds: v.optional(v.array(v.looseObject({ roundNumber: v.number(), name: v.string() }))),
-    tieBreakers: v.optional(v.picklist(TIE_BREAKER_PRESETS)),
-  });
+  return v.pipe(
+    v.looseObject({
+      mode: v.picklist(TOURNAMENT_MODES),
+      rounds: v.optional(v.number()),
+      playoffQualifiers: v.optional(v.number()),
+      customPlayoffConfig: v.optional(customPlayoffConfigSchemaWith(rules)),
+      customRounds: v.optional(v.array(v.looseObject({ roundNumber: v.number(), name: v.string() }))),
+      tieBreakers: v.optional(v.picklist(TIE_BREAKER_PRESETS)),
+      groupsKnockout: v.optional(groupsKnockoutSettingsSchema),
+    }),
+    // A groups + knockout cup cannot be drawn or played without its settings.
+    v.forward(
+      v.check((f) => f.mode !== 'groups_knockout' || f.groupsKnockout !== undefined, 'is missing (a Groups + Knockout tournament needs its settings)'),
+      ['groupsKnockout'],
+    ),
+  );
+}
+
+/** An issue's place inside the item, as keys (issueReason reads only the keys). */
+function keyPath(keys: readonly string[]): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  const [first, ...rest] = keys.map((key): v.IssuePathItem => ({ type: 'object', origin: 'value', input: {}, key, value: undefined }));
+  return [first!, ...rest];
+}
+
+/** Only the tournament's own teams are placed in its groups. */
+function strangerInGroups(tournament: Pick<Tournament, 'format' | 'teamIds'>): string | undefined {
+  const teams = new Set(tournament.teamIds);
+  return tournament.format.groupsKnockout?.groups?.flatMap((g) => g.teamIds).find((id) => !teams.has(id));
 }
 
 /** Venues and their pitches (issue 25): each window a day and two times, checked like a match's. */
@@ -37,7 +58,7 @@ const minutes = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min)
  * @example v.is(tournamentSchemaWith(writeValueRules('tournament_1')), { ...tournament, backgroundImage: 'data:,x' }) // false
  */
 export function tournamentSchemaWith(rules: StoredValueRules): v.GenericSchema<unknown, Tournament> {
-  return v.looseObject({
+  const tournament = v.looseObject({
     id: v.string(),
     name: v.string(),
     format: tournamentFormatSchemaWith(rules),
@@ -56,6 +77,13 @@ export function tournamentSchemaWith(rules: StoredValueRules): v.GenericSchema<u
     pendingWrite: v.optional(v.picklist(['creation', 'playoff-start', 'playoff-reseed'])),
     version: v.optional(v.number()),
   });
+  return v.pipe(
+    tournament,
+    v.rawCheck(({ dataset, addIssue }) => {
+      const stranger = dataset.typed ? strangerInGroups(dataset.value) : undefined;
+      if (stranger !== undefined) addIssue({ message: `${stranger} is not one of the tournament's teams`, path: keyPath(['format', 'groupsKnockout', 'groups']) });
+    }),
+  );
 }
 
 /** A tournament as the app reads it. */

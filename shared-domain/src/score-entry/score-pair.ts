@@ -6,7 +6,7 @@ import { NO_PENALTIES, needsPenalties, type KnockoutResultLike } from '../match/
 import { GOALS_FIELD, PENALTIES_FIELD } from '../match/score-input';
 
 /** Texts of a score entered as a pair (issue 22: "a score is one value"); ours, the spec shows none. */
-const SCORE_PAIR_MESSAGES = {
+export const SCORE_PAIR_MESSAGES = {
   homeMissing: 'Enter the home goals too: a score is saved once both sides are entered.',
   awayMissing: 'Enter the away goals too: a score is saved once both sides are entered.',
   penaltiesMissing: 'Enter both sides of the shoot-out: it is saved once both are entered.',

@@ -8,6 +8,7 @@ import { computeStandings } from '../league/standings';
 import type { Match } from '../match/entities';
 import { isScored } from '../match/scores';
 import type { PublicOrganizerCard } from '../organizer/public-organizer';
+import { cupView, type CupView } from './cup-view';
 import { seasonRounds, shownRounds } from './season-rounds';
 
 /** The All Players tab shows this many rows until the visitor asks for all of them (Top Scorers and Top Assists hold 5 at most anyway). */
@@ -67,6 +68,8 @@ export interface SeasonPageView {
   statistics: SeasonPageStatistics;
   bracket: PublicBracketRound[];
   champion: string | null;
+  /** A Groups + Knockout cup's groups and knockout (issue 24); absent for the other modes. */
+  cup?: CupView;
   counts: { teams: number; matches: number; played: number };
   /** The stored matches among those the view shows: only they have a match page (a planned custom playoff game has none). */
   linkedMatchIds: string[];
@@ -115,9 +118,12 @@ export function seasonPageView(document: PublicTournamentDocument, options: Seas
   // The tournament's listed teams in their order (squad order within each), as the statistics have always read them.
   const listedTeams = teamIds.flatMap((id) => teamsById.get(id) ?? []);
   const stats = computeTournamentStatistics(listedTeams, matches, { publicOnly: true });
-  const bracket = publicPlayoffRounds(tournament, matches);
+  const cup = cupView(tournament, matches);
+  // A cup's knockout is its own (cup.knockout), not the seed bracket of the league modes.
+  const bracket = cup ? [] : publicPlayoffRounds(tournament, matches);
   const stored = new Set(matches.map((m) => m.id));
-  const showsMatch = [...tours.flatMap((t) => t.matches.map((m) => m.id)), ...bracket.flatMap((r) => r.matches.map((m) => m.id))];
+  const cupMatchIds = cup ? [...cup.knockout, ...(cup.thirdPlace ? [cup.thirdPlace] : [])].flatMap((r) => r.ties.flatMap((t) => t.legs.map((l) => l.matchId))) : [];
+  const showsMatch = [...tours.flatMap((t) => t.matches.map((m) => m.id)), ...bracket.flatMap((r) => r.matches.map((m) => m.id)), ...cupMatchIds];
   return {
     tournament: pageTournament(tournament),
     organizer,
@@ -131,7 +137,8 @@ export function seasonPageView(document: PublicTournamentDocument, options: Seas
       topAssists: stats.topAssists,
     },
     bracket,
-    champion: tournamentChampion(tournament, matches),
+    champion: cup ? cup.champion : tournamentChampion(tournament, matches),
+    ...(cup ? { cup } : {}),
     counts: { teams: teamIds.length, matches: matches.length, played: matches.filter(isScored).length },
     linkedMatchIds: showsMatch.filter((id) => stored.has(id)),
   };

@@ -1,7 +1,8 @@
-import type { Match, Team } from 'shared-domain';
-import { FIXTURES_CSV_COLUMNS, planFixturesImport, readFixturesCsv, type FixturesCsvRow } from 'shared-domain/csv';
+import type { Match, Team, Tournament } from 'shared-domain';
+import { FIXTURES_CSV_COLUMNS, FIXTURES_CSV_CUP_COLUMNS, planFixturesImport, readFixturesCsv, type FixturesCsvRow } from 'shared-domain/csv';
 import { countOf, type CountUnit } from '../components/count-texts';
 import { CsvImportPanel } from './csv-import-panel';
+import { matchesForImport } from './cup-import-sides';
 import type { FixturesImportSummary } from './import-fixtures-csv';
 import { useImportFixturesMutation } from './use-import-mutations';
 import type { CsvImportFlow } from './use-csv-import';
@@ -16,20 +17,20 @@ function summaryText({ updatedMatches, unchanged }: FixturesImportSummary): stri
 }
 
 interface Props {
-  tournamentId: string;
-  organizerId: string;
+  tournament: Pick<Tournament, 'id' | 'organizerId' | 'format'>;
   /** The league's teams (their names are what the file's rows give). */
   teams: readonly Pick<Team, 'id' | 'name'>[];
   matches: readonly Match[];
 }
 
 /** Import from CSV on a league: results, dates and times of its fixtures (`round,date,time,home,away,homeGoals,awayGoals`). */
-export function FixturesCsvImport({ tournamentId, organizerId, teams, matches }: Props) {
-  const importFixtures = useImportFixturesMutation(tournamentId, organizerId);
+export function FixturesCsvImport({ tournament, teams, matches }: Props) {
+  const importFixtures = useImportFixturesMutation(tournament.id, tournament.organizerId);
+  const cup = tournament.format.mode === 'groups_knockout';
   const flow: CsvImportFlow<FixturesCsvRow[], FixturesImportSummary> = {
     preview: (text) => {
       const read = readFixturesCsv(text);
-      const plan = planFixturesImport(read.rows, { teams, matches });
+      const plan = planFixturesImport(read.rows, { teams, matches: matchesForImport(tournament, matches) });
       return {
         rows: read.rows,
         problems: [...read.problems, ...plan.problems].sort((a, b) => a.line - b.line),
@@ -40,5 +41,6 @@ export function FixturesCsvImport({ tournamentId, organizerId, teams, matches }:
     run: (rows, onProgress) => importFixtures.mutateAsync({ rows, onProgress }),
     summary: summaryText,
   };
-  return <CsvImportPanel flow={flow} columns={FIXTURES_CSV_COLUMNS} unit={RESULT} sample="fixtures" />;
+  // A cup's file may add its group, extra-time and shoot-out columns.
+  return <CsvImportPanel flow={flow} columns={cup ? [...FIXTURES_CSV_COLUMNS, ...FIXTURES_CSV_CUP_COLUMNS] : FIXTURES_CSV_COLUMNS} unit={RESULT} sample="fixtures" />;
 }

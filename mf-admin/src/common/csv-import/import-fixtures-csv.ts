@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundError, queries, updateMatchFields } from 'shared-data';
 import { planFixturesImport, type FixturesCsvRow } from 'shared-domain/csv';
 import type { CsvImportOutcome, ImportProgress } from './csv-import-outcome';
+import { matchesForImport } from './cup-import-sides';
 
 /** What a fixtures import saved. */
 export interface FixturesImportSummary {
@@ -53,7 +54,7 @@ export async function importFixturesCsv(
     client.fetchQuery({ ...queries.teamsByIds(tournament.teamIds), ...fresh }),
     client.fetchQuery({ ...queries.tournamentMatches(tournamentId), ...fresh }),
   ]);
-  const plan = planFixturesImport(rows, { teams: [...teams.values()], matches });
+  const plan = planFixturesImport(rows, { teams: [...teams.values()], matches: matchesForImport(tournament, matches) });
   if (plan.problems.length > 0) return { status: 'refused', problems: plan.problems };
   const summary: FixturesImportSummary = { updatedMatches: 0, unchanged: plan.unchanged };
   const progress: ImportProgress = { done: 0, total: plan.updates.length };

@@ -44,7 +44,7 @@ export function TournamentCsv({ tournament, matches, teams }: Props) {
       {matches.some((m) => !m.isPlayoff) && (
         <Card title="Import from CSV">
           <Suspense fallback={<p className={layout.muted}>Loading...</p>}>
-            <FixturesCsvImport tournamentId={tournament.id} organizerId={tournament.organizerId} teams={leagueTeams} matches={matches} />
+            <FixturesCsvImport tournament={tournament} teams={leagueTeams} matches={matches} />
           </Suspense>
         </Card>
       )}

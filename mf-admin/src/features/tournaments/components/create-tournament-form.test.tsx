@@ -111,6 +111,34 @@ describe('CreateTournamentForm (spec §2, §5, §9)', () => {
     expect(memory.all<Match>('matches').filter((m) => !m.isPlayoff)).toHaveLength(3);
   });
 
+  it('creates a Groups + Knockout cup with its settings (issue 24): groups, qualifiers, two-legged rounds, away goals, third place; no fixtures before the draw', async () => {
+    const { user, submit } = await renderForm();
+    await user.type(screen.getByLabelText('Tournament Name'), 'Mini Cup');
+    await user.click(screen.getByRole('button', { name: 'Select All' }));
+    await user.selectOptions(screen.getByLabelText('Format'), 'groups_knockout');
+    expect(screen.queryByLabelText('League Rounds')).toBeNull();
+    // 4 groups by default: 4 teams are too few, and the form says so.
+    expect(screen.getByText('4 groups need at least 8 teams (two a group); there are 4.')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Groups'), '2');
+    await user.selectOptions(screen.getByLabelText('Qualifiers per Group'), '1');
+    expect(screen.getByLabelText('Best 2nd-placed Teams')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Group Legs'), '2');
+    await user.click(screen.getByRole('checkbox', { name: 'Final' }));
+    expect((screen.getByRole('checkbox', { name: 'Away goals rule' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Away goals rule' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Third-place match' }));
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+    await vi.waitFor(() => expect(memory.all<Tournament>('tournaments')).toHaveLength(1));
+    const [created] = memory.all<Tournament>('tournaments');
+    expect(created?.format).toMatchObject({
+      mode: 'groups_knockout',
+      groupsKnockout: { groupCount: 2, groupLegs: 2, qualifiersPerGroup: 1, knockoutLegs: [2], awayGoals: true, thirdPlaceMatch: true },
+    });
+    expect(memory.all<Match>('matches')).toEqual([]);
+  });
+
   it('says so when saving fails and keeps the form filled', async () => {
     memory.failWhen((op) => op.kind === 'create' && op.table === 'tournaments');
     const { user, onCreated } = await renderForm();

@@ -6,9 +6,12 @@ import {
   createDefaultCustomPlayoffConfig,
   createTournamentBlocker,
   defaultLeagueRoundsFor,
+  type GroupsKnockoutSettings,
+  type Legs,
   type TournamentFormat,
   type TournamentMode,
 } from 'shared-domain';
+import { groupCountError, groupLetter, groupRulesError, groupSizes } from 'shared-domain/groups-knockout';
 
 /** What the create form holds; selects keep their option text until the format is built. */
 export interface CreateTournamentValues {
@@ -23,6 +26,16 @@ export interface CreateTournamentValues {
   qualifiers: string;
   playoffTeams: string;
   enableBye: boolean;
+  /** Groups + Knockout (issue 24): the number of groups, legs in a group, qualifiers of each group. */
+  groupCount: string;
+  groupLegs: string;
+  qualifiersPerGroup: string;
+  /** How many of the best teams of the next place qualify too; '0' for none. */
+  bestOfCount: string;
+  /** The knockout rounds played over two legs, by their distance from the final ('1' the final, '2' the semi-finals…). */
+  twoLegRounds: string[];
+  awayGoals: boolean;
+  thirdPlaceMatch: boolean;
 }
 
 export const CREATE_TOURNAMENT_DEFAULTS: CreateTournamentValues = {
@@ -34,7 +47,34 @@ export const CREATE_TOURNAMENT_DEFAULTS: CreateTournamentValues = {
   qualifiers: String(DEFAULT_PLAYOFF_QUALIFIERS),
   playoffTeams: String(DEFAULT_CUSTOM_PLAYOFF_TEAMS),
   enableBye: DEFAULT_CUSTOM_PLAYOFF_BYE,
+  groupCount: '4',
+  groupLegs: '1',
+  qualifiersPerGroup: '2',
+  bestOfCount: '0',
+  twoLegRounds: [],
+  awayGoals: false,
+  thirdPlaceMatch: false,
 };
+
+/** The settings of a Groups + Knockout cup as the form holds them. */
+function groupsKnockoutOf(values: Partial<CreateTournamentValues>): GroupsKnockoutSettings {
+  const d = CREATE_TOURNAMENT_DEFAULTS;
+  const qualifiersPerGroup = Number(values.qualifiersPerGroup ?? d.qualifiersPerGroup);
+  const bestOfCount = Number(values.bestOfCount ?? d.bestOfCount);
+  const twoLegs = new Set((values.twoLegRounds ?? d.twoLegRounds).map(Number));
+  // Listed from the final backwards, up to the furthest round played over two legs.
+  const furthest = Math.max(0, ...twoLegs);
+  const knockoutLegs = Array.from({ length: furthest }, (_, i): Legs => (twoLegs.has(i + 1) ? 2 : 1));
+  return {
+    groupCount: Number(values.groupCount ?? d.groupCount),
+    groupLegs: values.groupLegs === '2' ? 2 : 1,
+    qualifiersPerGroup,
+    ...(bestOfCount > 0 ? { bestOfPlace: { place: qualifiersPerGroup + 1, count: bestOfCount } } : {}),
+    knockoutLegs,
+    awayGoals: values.awayGoals ?? d.awayGoals,
+    thirdPlaceMatch: values.thirdPlaceMatch ?? d.thirdPlaceMatch,
+  };
+}
 
 /** The stored format of the chosen mode: only the settings that mode has. */
 export function formatOf(values: Partial<CreateTournamentValues>): Partial<TournamentFormat> {
@@ -45,6 +85,7 @@ export function formatOf(values: Partial<CreateTournamentValues>): Partial<Tourn
     const playoffTeams = Number(values.playoffTeams ?? DEFAULT_CUSTOM_PLAYOFF_TEAMS);
     format.customPlayoffConfig = { ...createDefaultCustomPlayoffConfig(), playoffTeams, enableBye: values.enableBye ?? DEFAULT_CUSTOM_PLAYOFF_BYE };
   }
+  if (mode === 'groups_knockout') format.groupsKnockout = groupsKnockoutOf(values);
   return format;
 }
 
@@ -56,7 +97,22 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The domain's reason the form may not submit yet (name, 2 teams, 4 for League + Elimination), or null. */
+/**
+ * Why a Groups + Knockout cup of these settings cannot be drawn with the ticked teams (the group count,
+ * then the qualifiers against groups of the sizes the draw will make), or null.
+ */
+function groupsBlocker(settings: GroupsKnockoutSettings, teamCount: number): string | null {
+  const countError = groupCountError(settings.groupCount, teamCount);
+  if (countError) return countError;
+  const groups = groupSizes(teamCount, settings.groupCount).map((size, i) => ({ letter: groupLetter(i), teamIds: Array.from({ length: size }, (_, t) => `${i}-${t}`) }));
+  return groupRulesError({ ...settings, groups });
+}
+
+/** The domain's reason the form may not submit yet (name, 2 teams, 4 for League + Elimination, a cup's groups), or null. */
 export function createBlocker(values: Partial<CreateTournamentValues>): string | null {
-  return createTournamentBlocker({ name: values.name ?? '', teamIds: values.teamIds ?? [], format: formatOf(values) });
+  const format = formatOf(values);
+  const teamIds = values.teamIds ?? [];
+  const blocker = createTournamentBlocker({ name: values.name ?? '', teamIds, format });
+  if (blocker || !format.groupsKnockout) return blocker;
+  return groupsBlocker(format.groupsKnockout, new Set(teamIds).size);
 }

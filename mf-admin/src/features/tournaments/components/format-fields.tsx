@@ -11,6 +11,7 @@ import {
 import { SelectField } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { CheckOption } from './check-option';
+import { GroupsKnockoutFields } from './groups-knockout-fields';
 import type { CreateTournamentValues } from './create-tournament-values';
 
 const asOptions = (values: readonly number[], label: (n: number) => string = String) => values.map((n) => ({ value: String(n), label: label(n) }));
@@ -31,12 +32,14 @@ export function FormatFields() {
           options={TOURNAMENT_MODES.map((m) => ({ value: m, label: TOURNAMENT_MODE_LABELS[m] }))}
           {...register('mode', { onChange: (e) => modeChanged(e.target.value) })}
         />
-        <SelectField
-          label="League Rounds"
-          hint="How many times each team meets every other team."
-          options={asOptions(LEAGUE_ROUND_OPTIONS)}
-          {...register('rounds', { onChange: () => setValue('roundsPicked', true) })}
-        />
+        {mode !== 'groups_knockout' && (
+          <SelectField
+            label="League Rounds"
+            hint="How many times each team meets every other team."
+            options={asOptions(LEAGUE_ROUND_OPTIONS)}
+            {...register('rounds', { onChange: () => setValue('roundsPicked', true) })}
+          />
+        )}
         {mode === 'league_playoff' && (
           <SelectField
             label="Playoff Qualifiers"
@@ -52,6 +55,7 @@ export function FormatFields() {
           </>
         )}
       </div>
+      {mode === 'groups_knockout' && <GroupsKnockoutFields />}
       {mode === 'swiss_elimination' && (
         <p className={layout.muted}>League matches first; then the top 4 of the final table play the semifinals (1st v 4th, 2nd v 3rd) and a final. At least 4 teams.</p>
       )}

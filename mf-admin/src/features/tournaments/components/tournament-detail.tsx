@@ -18,6 +18,7 @@ import { TournamentDetailsForm } from './tournament-details-form';
 import { TournamentHeader } from './tournament-header';
 import { TournamentImages } from './tournament-images';
 import { VisibilityToggle } from './visibility-toggle';
+import { GroupsKnockoutCards } from '../groups-knockout/groups-knockout-cards';
 
 interface TournamentDetailProps {
   tournament: Tournament;
@@ -77,15 +78,19 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
         </Card>
       </div>
 
-      <Card title="Standings" padding="none">
-        {seedingMoved && (
-          <Alert tone="info" title="The playoff seeding stays as it was." className={styles.seedingNote}>
-            League results changed after the playoffs were seeded. The bracket and the Qualified badges keep the teams seeded when the playoffs started.
-            {hasPlayoffSection(tournament.format.mode) && <ReseedPlayoffs tournament={tournament} matches={matches} nameOf={nameOf} />}
-          </Alert>
-        )}
-        <StandingsTable rows={table} teams={teams} qualified={qualifiedTeamIds(tournament, table, matches)} renderTeamLink={teamLink} emptyText="No teams in this tournament." />
-      </Card>
+      {tournament.format.groupsKnockout ? (
+        <GroupsKnockoutCards tournament={tournament} settings={tournament.format.groupsKnockout} matches={matches} teams={teams} tournamentTeams={tournamentTeams} nameOf={nameOf} />
+      ) : (
+        <Card title="Standings" padding="none">
+          {seedingMoved && (
+            <Alert tone="info" title="The playoff seeding stays as it was." className={styles.seedingNote}>
+              League results changed after the playoffs were seeded. The bracket and the Qualified badges keep the teams seeded when the playoffs started.
+              {hasPlayoffSection(tournament.format.mode) && <ReseedPlayoffs tournament={tournament} matches={matches} nameOf={nameOf} />}
+            </Alert>
+          )}
+          <StandingsTable rows={table} teams={teams} qualified={qualifiedTeamIds(tournament, table, matches)} renderTeamLink={teamLink} emptyText="No teams in this tournament." />
+        </Card>
+      )}
 
       {hasPlayoffSection(tournament.format.mode) && (
         <Card title="Playoffs">

@@ -16,6 +16,7 @@ import { usePublicTournamentPage, type PublicTournamentPage } from '../api/use-p
 import { useLiveTournament } from '../hooks/use-live-tournament';
 import { tournamentPageTitle } from '../page-title';
 import { tournamentIdOf } from '../tournament-route';
+import { CupGroupsCard, CupKnockoutCard } from './cup-sections';
 import { PlayerStatistics } from './player-statistics';
 import styles from './public-tournament-screen.module.css';
 import { TournamentHero } from './tournament-hero';
@@ -86,9 +87,13 @@ function PublicTournament({
         <StatTile label="Matches" value={view.counts.matches} />
       </StatGrid>
 
-      <Card title="Standings" padding="none">
-        <StandingsTable caption="League table" rows={view.standings} teams={teams} medals renderTeamLink={renderPublicTeamLink} className={styles.flushTable} />
-      </Card>
+      {view.cup ? (
+        <CupGroupsCard cup={view.cup} teams={teams} />
+      ) : (
+        <Card title="Standings" padding="none">
+          <StandingsTable caption="League table" rows={view.standings} teams={teams} medals renderTeamLink={renderPublicTeamLink} className={styles.flushTable} />
+        </Card>
+      )}
 
       <Card title="Statistics">
         <PlayerStatistics statistics={view.statistics} teamLookup={teams} onShowAll={onShowAllStatistics} loadingAll={allStatistics && page.loading} />
@@ -121,6 +126,8 @@ function PublicTournament({
           />
         </div>
       </Card>
+
+      {view.cup && <CupKnockoutCard cup={view.cup} tournamentId={tournament.id} teams={teams} />}
 
       {view.bracket.length > 0 && (
         <Card title="Playoff Bracket">

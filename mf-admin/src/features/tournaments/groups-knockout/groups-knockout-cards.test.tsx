@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemoryStorage } from 'shared-data/testing';
+import type { Match, Tournament } from 'shared-domain';
+import { organizerWorld, renderWithData, team, tournament } from '../../../testing/tournament-world';
+import { TournamentDetailScreen } from '../components/tournament-detail-screen';
+
+// Eight teams in two groups of four; the top 2 of each group go to the semi-finals.
+const NAMES = ['Argentina', 'Brazil', 'Croatia', 'Denmark', 'England', 'France', 'Germany', 'Spain'];
+const teamIds = NAMES.map((n) => n.slice(0, 3).toLowerCase());
+const cup: Tournament = tournament({
+  teamIds,
+  format: { mode: 'groups_knockout', rounds: 1, groupsKnockout: { groupCount: 2, groupLegs: 1, qualifiersPerGroup: 2, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: true } },
+});
+
+let memory: MemoryStorage;
+beforeEach(() => {
+  memory = organizerWorld();
+  memory.seed('teams', NAMES.map((name, i) => team(teamIds[i]!, name)));
+  memory.seed('tournaments', [cup]);
+});
+
+function renderScreen() {
+  renderWithData(
+    <Routes>
+      <Route path="/tournaments/:id" element={<TournamentDetailScreen />} />
+    </Routes>,
+    '/tournaments/t1',
+  );
+}
+
+describe('Tournament page of a Groups + Knockout cup (issue 24)', () => {
+  it('draws the groups from pots (no two teams of one pot in a group), and refuses a move by hand that the rules refuse, saying so', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    // Pots by list order: two groups, so pot 1 is Argentina and Brazil.
+    expect((await screen.findByLabelText<HTMLSelectElement>('Pot of Argentina')).value).toBe('0');
+    expect(screen.getByLabelText<HTMLSelectElement>('Pot of Croatia').value).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Draw groups' }));
+    await vi.waitFor(() => expect(memory.all<Tournament>('tournaments')[0]?.format.groupsKnockout?.groups).toHaveLength(2));
+    const groups = memory.all<Tournament>('tournaments')[0]!.format.groupsKnockout!.groups!;
+    // No two teams of one pot in a group.
+    for (const pot of [['arg', 'bra'], ['cro', 'den'], ['eng', 'fra'], ['ger', 'spa']]) {
+      expect(groups.map((g) => g.teamIds.filter((id) => pot.includes(id)).length)).toEqual([1, 1]);
+    }
+    // A team moved by hand: groups may differ by one at most, so a move from 4 to 4 is refused with the rule's reason.
+    const groupA = await screen.findByRole('region', { name: 'Group A' });
+    const first = within(groupA).getAllByRole('combobox')[0]!;
+    await user.selectOptions(first, 'B');
+    expect(await screen.findByText(/Not changed/)).toBeTruthy();
+  });
+
+  it('starts the group stage: the group tables and the knockout from group positions, whose first-round pairings can be edited', async () => {
+    const groups = [
+      { letter: 'A', teamIds: teamIds.slice(0, 4) },
+      { letter: 'B', teamIds: teamIds.slice(4) },
+    ];
+    memory.seed('tournaments', [{ ...cup, format: { ...cup.format, groupsKnockout: { ...cup.format.groupsKnockout!, groups } } }]);
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Start group stage' }));
+    expect(await screen.findByRole('table', { name: 'Group A' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Group B' })).toBeTruthy();
+    const semis = screen.getByRole('region', { name: 'Semi-finals' });
+    expect(within(semis).getByText('Winner Group A v Runner-up Group B')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Third place' })).toBeTruthy();
+    const stored = memory.all<Match>('matches');
+    expect(stored.filter((m) => m.stage === 'group')).toHaveLength(12);
+    expect(stored.filter((m) => m.stage === 'knockout')).toHaveLength(3);
+
+    // Before the knockout starts, the organizer may swap two first-round sides; the games follow.
+    const pairings = screen.getByRole('region', { name: 'First-round pairings' });
+    await user.selectOptions(within(pairings).getByLabelText('Swap'), 'Runner-up Group B');
+    await user.selectOptions(within(pairings).getByLabelText('With'), 'Runner-up Group A');
+    await user.click(within(pairings).getByRole('button', { name: 'Swap sides' }));
+    expect(await within(semis).findByText('Winner Group A v Runner-up Group A')).toBeTruthy();
+    await vi.waitFor(() => expect(memory.all<Match>('matches').filter((m) => m.stage === 'knockout' && m.playoffRound === 0).map((m) => [m.homeTeamId, m.awayTeamId])).toEqual([['group-A-1', 'group-A-2'], ['group-B-1', 'group-B-2']]));
+  });
+});
