@@ -95,6 +95,7 @@ export function moveTeamToGroup(groups: readonly Group[], teamId: string, toLett
 /**
  * Swaps two teams of different groups by hand; refused when either group already has a result.
  * @example swapGroupTeams(groups, 'a', 'd', []) // { ok: true, groups: [...] }
+ * @internal Production code outside this entry does not call it: no screen swaps two teams yet (the admin moves one at a time).
  */
 export function swapGroupTeams(groups: readonly Group[], teamA: string, teamB: string, matches: readonly MatchLike[]): GroupsChange {
   const groupA = groups.find((g) => g.teamIds.includes(teamA));

@@ -39,6 +39,7 @@ export function groupHasResult(group: Group, matches: readonly MatchLike[]): boo
 /**
  * The letter of the group a team is in, or null.
  * @example groupOfTeam([{ letter: 'A', teamIds: ['a'] }, { letter: 'B', teamIds: ['b'] }], 'b') // 'B'
+ * @internal Production code outside this entry does not call it: no screen reads it yet.
  */
 export function groupOfTeam(groups: readonly Group[], teamId: string): string | null {
   return groups.find((g) => g.teamIds.includes(teamId))?.letter ?? null;

@@ -43,6 +43,7 @@ export interface ResolvedKnockout {
  * round). Deterministic; where no such assignment exists, the teams go to the slots in ranking order.
  * A documented stand-in for FIFA's published tables (one row per combination of qualifying groups).
  * @example allocateBestPlaced([['B', 'C'], ['A', 'C']], [{ teamId: 'a3', group: 'A', place: 3 }, { teamId: 'c3', group: 'C', place: 3 }]) // ['c3', 'a3']
+ * @internal Production code outside this entry does not call it: resolveGroupsKnockout uses it; exported for its tests.
  */
 export function allocateBestPlaced(slotLetters: readonly (readonly string[])[], ranked: readonly GroupPlacing[]): (string | null)[] {
   const chosen: number[] = [];
@@ -65,6 +66,7 @@ export function allocateBestPlaced(slotLetters: readonly (readonly string[])[], 
  * group's places resolve as soon as that group is complete (not when every group is); the best-of slots
  * once every group is complete (`allocateBestPlaced`). Sides not known yet are missing from the map.
  * @example groupSides(rules, bracket, matches, 'fifa').get('group-A-1') // 'Netherlands' once Group A is complete
+ * @internal Production code outside this entry does not call it: resolveGroupsKnockout uses it; exported for its tests.
  */
 export function groupSides(rules: GroupsKnockoutRules, bracket: GroupsKnockoutBracket, matches: readonly MatchLike[], tieBreakers: TieBreakerPreset): Map<string, string> {
   const sides = new Map<string, string>();

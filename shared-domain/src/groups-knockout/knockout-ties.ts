@@ -75,6 +75,7 @@ export function tieOutcome(legs: readonly KnockoutLegLike[], options: TieOptions
  * inputs on that leg then, even when the leg's own score is not level (2–1 after 1–2 away).
  * @example tieNeedsPenalties([{ homeGoals: 2, awayGoals: 1 }, { homeGoals: 3, awayGoals: 2 }]) // true: 4–4 on aggregate
  * @example tieNeedsPenalties([{ homeGoals: 2, awayGoals: 1 }, { homeGoals: 3, awayGoals: 2 }], { awayGoals: true }) // false: 2 away goals v 1
+ * @internal Production code outside this entry does not call it: the admin's score rows do not offer the shoot-out by it yet.
  */
 export function tieNeedsPenalties(legs: readonly KnockoutLegLike[], options: TieOptions = {}): boolean {
   if (legs.length === 0 || !legs.every(isScored)) return false;
