@@ -73,3 +73,16 @@ export class LoginClient {
     }
   }
 }
+
+/**
+ * The answers to 30 wrong passwords for `identifier` from one client address, the i-th sent to the gateway at
+ * `urlOf(i)` (several instances behind a balancer), each as "status retry-after body".
+ */
+export async function thirtyWrongPasswords(identifier: string, address: string, urlOf: (i: number) => string): Promise<string[]> {
+  const answers: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const reply = await new LoginClient(urlOf(i), address).post('/auth/login', { identifier, password: `guess-${i}` });
+    answers.push(`${reply.status} ${reply.headers['retry-after'] ?? ''} ${JSON.stringify(reply.json)}`);
+  }
+  return answers;
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedStores, type EmbeddedStores } from '../src/embedded/stores';
 import { startTestGateway, type TestGateway } from './helpers';
-import { LoginClient } from './login-client';
+import { thirtyWrongPasswords } from './login-client';
 
 let engines: string;
 let stores: EmbeddedStores;
@@ -40,20 +40,10 @@ afterAll(async () => {
   delete process.env.AWS_SECRET_ACCESS_KEY;
 });
 
-/** The answers to 30 wrong passwords for `identifier` from one client, the i-th sent to `instanceOf(i)`. */
-async function thirtyGuesses(identifier: string, address: string, instanceOf: (i: number) => TestGateway): Promise<string[]> {
-  const answers: string[] = [];
-  for (let i = 0; i < 30; i++) {
-    const reply = await new LoginClient(instanceOf(i).url, address).post('/auth/login', { identifier, password: `guess-${i}` });
-    answers.push(`${reply.status} ${reply.headers['retry-after'] ?? ''} ${JSON.stringify(reply.json)}`);
-  }
-  return answers;
-}
-
 describe('the sign-in lockout over three gateway instances on one store', () => {
   it('refuses 30 wrong passwords spread round-robin exactly like 30 on one instance', async () => {
-    const onOne = await thirtyGuesses('one@example.com', '127.0.160.1', () => instances[0]!);
-    const spread = await thirtyGuesses('spread@example.com', '127.0.160.2', (i) => instances[i % 3]!);
+    const onOne = await thirtyWrongPasswords('one@example.com', '127.0.160.1', () => instances[0]!.url);
+    const spread = await thirtyWrongPasswords('spread@example.com', '127.0.160.2', (i) => instances[i % 3]!.url);
     expect(spread).toEqual(onOne);
     // 5 free failures and the 6th that starts the wait are checked; the other 24 are refused unchecked.
     expect(onOne.filter((answer) => answer.startsWith('401'))).toHaveLength(6);

@@ -11,6 +11,7 @@ import { EMBEDDED_S3_CREDENTIALS, startEmbeddedStores, type EmbeddedStores } fro
 import type { GatewayOptions } from '../src/config';
 import { dynamo, login, postJson, startTestGateway, SUPER_PASSWORD, type CreatedOrganizer, type TestGateway } from './helpers';
 import { openStream } from './live-stream';
+import { thirtyWrongPasswords } from './login-client';
 import { match, TABLE, team, tournament } from './world';
 
 let s3store: EmbeddedStores;
@@ -41,6 +42,8 @@ beforeAll(async () => {
     gatewaySecret: 'one secret for every instance behind the balancer',
     changeFeed: 'streams',
     changeFeedPollMs: 100,
+    // A long first wait, so no sign-in wait lapses while 30 guesses run: their outcome is the count alone.
+    loginThrottle: { baseDelayMs: 10 * 60_000 },
   };
   for (let i = 0; i < 3; i++) instances.push(await startTestGateway(shared));
   [A, B, C] = instances as [TestGateway, TestGateway, TestGateway];
@@ -164,6 +167,16 @@ describe('three gateway instances on one store, each reading the tables’ strea
     expect(Date.now() - loggedOut).toBeLessThan(500);
     onB.destroy();
   });
+
+  it('30 wrong passwords spread over A, B and C are refused exactly like 30 on A', async () => {
+    const onA = await thirtyWrongPasswords('one@example.com', '127.0.161.1', () => A.url);
+    const spread = await thirtyWrongPasswords('spread@example.com', '127.0.161.2', (i) => [A, B, C][i % 3]!.url);
+    expect(spread).toEqual(onA);
+    // 5 free failures and the 6th that starts the wait are checked; the other 24 are refused unchecked.
+    expect(onA.filter((answer) => answer.startsWith('401'))).toHaveLength(6);
+    expect(onA.slice(6).every((answer) => answer === onA[6])).toBe(true);
+    expect(onA[6]).toMatch(/^429 600 /);
+  }, 60_000);
 
   it('many writes to one tournament over A and B within a second leave every instance’s documents equal to a fresh one’s', async () => {
     const writes = Array.from({ length: 12 }, (_, i) => setScore(i % 2 === 0 ? A : B, 10 + i));
