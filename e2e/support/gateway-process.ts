@@ -45,10 +45,11 @@ export function launchGatewayProcess(options: { dataDir: string; port: number; e
 export async function startGatewayProcess(options: { dataDir?: string; port?: number } = {}): Promise<GatewayProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
-  // On a shared DynamoDB endpoint (DYNAMODB_ENDPOINT, e.g. a DynamoDB Local) the suite's tables are its own
-  // per run: specs that assume an empty platform (organizers.spec.ts) find one whatever ran there before.
+  // On a shared DynamoDB endpoint (DYNAMODB_ENDPOINT, e.g. a DynamoDB Local) a gateway's tables are those of
+  // its data directory (a restart on the same directory finds its data; the temp folder's name is unique): specs
+  // that assume an empty platform (organizers.spec.ts) find one whatever ran there before.
   const sharedStore = Boolean(process.env.DYNAMODB_ENDPOINT) && !process.env.TABLE_PREFIX;
-  const env: Record<string, string> = sharedStore ? { TABLE_PREFIX: `e2e${Date.now().toString(36)}-` } : {};
+  const env: Record<string, string> = sharedStore ? { TABLE_PREFIX: `e2e${path.basename(dataDir).replace(/[^A-Za-z0-9]/g, '')}-` } : {};
   const { ready, ...gateway } = launchGatewayProcess({ dataDir, port, env });
   await ready;
   return gateway;

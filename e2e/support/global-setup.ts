@@ -1,17 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { startDynamoDbLocal } from '../../gateway/test/dynamodb-local';
 import { ROOT, startGatewayProcess } from './gateway-process';
 import { serveStatic } from './static-server';
 
 /**
  * One gateway for the suite, on a free port with a throwaway data directory, serving the built
  * apps; plus the built Storybook. Workers inherit the URLs through the environment.
+ * E2E_STORE=dynamodb-local (`npm run test:e2e:dynamodb-local`, issue 26): the gateway's store is AWS's DynamoDB
+ * Local instead of the embedded dynalite, with the change feed read from its streams, as a production
+ * instance runs (the embedded s3rver stays).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const app of ['shell', 'mf-admin', 'mf-public', 'mf-match-center']) {
     if (!fs.existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
       throw new Error(`${app} is not built: run "npm run build" first`);
     }
+  }
+  const engine = process.env.E2E_STORE === 'dynamodb-local' ? await startDynamoDbLocal() : null;
+  if (engine) {
+    // The gateway process inherits this environment; any key pair opens DynamoDB Local.
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: engine.endpoint, AWS_ACCESS_KEY_ID: 'e2e', AWS_SECRET_ACCESS_KEY: 'e2e', CHANGE_FEED: 'streams' });
   }
   const gateway = await startGatewayProcess();
   process.env.E2E_BASE_URL = gateway.url;
@@ -24,6 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await storybook.close();
     await gateway.stop();
+    await engine?.stop();
     fs.rmSync(gateway.dataDir, { recursive: true, force: true });
   };
 }
