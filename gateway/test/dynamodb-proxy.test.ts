@@ -9,7 +9,6 @@ import {
   ListTablesCommand,
   PutItemCommand,
   ScanCommand,
-  TransactWriteItemsCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { SessionCredentials } from 'shared-domain';
@@ -108,7 +107,8 @@ describe('policy', () => {
     });
   });
 
-  it('refuses table management, transactions and PartiQL for everyone', async () => {
+  // TransactWriteItems depends on the store (allowed entry by entry where it has transactions): transact-write.test.ts.
+  it('refuses table management and PartiQL for everyone', async () => {
     const client = dynamo(t.url, admin);
     const refused = [
       new CreateTableCommand({
@@ -121,9 +121,6 @@ describe('policy', () => {
       new UpdateTimeToLiveCommand({ TableName: `${P}teams`, TimeToLiveSpecification: { Enabled: true, AttributeName: 'x' } }),
       new ListTablesCommand({}),
       new ExecuteStatementCommand({ Statement: `SELECT * FROM "${P}auth-users"` }),
-      new TransactWriteItemsCommand({
-        TransactItems: [{ Put: { TableName: `${P}teams`, Item: { id: { S: 'team_3' } } } }],
-      }),
     ];
     for (const command of refused) {
       // The union of command types does not fit send()'s overloads; each one is a valid command.
