@@ -7,6 +7,18 @@ import { serve } from './directory-world';
 /** The shell's index.html as the server-rendering tests' stand-in builds have it. */
 export const TEMPLATE = '<html><head><title>KickOff Hub</title></head><body><div id="root"></div></body></html>';
 
+/** A stand-in for the shell's server build whose route table has one public page: /public/tournaments/:id. */
+export const TOURNAMENT_SHELL_BUNDLE = `
+exports.resolvePublicPage = (pathname) => {
+  const s = pathname.split('/').filter(Boolean);
+  return s.length === 3 && s[1] === 'tournaments'
+    ? { remote: 'mf', screen: 'PublicTournamentScreen', pattern: '/public/tournaments/:id', params: { id: s[2] }, title: 'Page', productName: 'KickOff Hub', publicPage: true }
+    : null;
+};
+exports.knowsPath = (pathname) => exports.resolvePublicPage(pathname) !== null;
+exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
+`;
+
 /**
  * The pages over the stand-in builds in `appsDir`, on https://kickoff.example: `deps` say what the test
  * reads; by default no team, player or match is there and search finds nothing.

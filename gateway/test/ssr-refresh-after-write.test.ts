@@ -2,20 +2,10 @@ import type { Match, PublicTournamentDocument, Tournament } from 'shared-domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
-import { TEMPLATE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
+import { TEMPLATE, TOURNAMENT_SHELL_BUNDLE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
 
-// Stand-ins for the shell's and mf-public's server builds: a tournament page that shows its first match's score
+// A stand-in for mf-public's server build: a tournament page that shows its first match's score
 // and counts its renders (per page: the gateway's warm-up at start renders one of its own).
-const SHELL_BUNDLE = `
-exports.resolvePublicPage = (pathname) => {
-  const s = pathname.split('/').filter(Boolean);
-  return s.length === 3 && s[1] === 'tournaments'
-    ? { remote: 'mf', screen: 'PublicTournamentScreen', pattern: '/public/tournaments/:id', params: { id: s[2] }, title: 'Page', productName: 'KickOff Hub', publicPage: true }
-    : null;
-};
-exports.knowsPath = (pathname) => exports.resolvePublicPage(pathname) !== null;
-exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
-`;
 const PUBLIC_BUNDLE = `
 const renders = {};
 exports.pageDocument = (screen, params) => ({ kind: 'tournament', id: params.id, query: '' });
@@ -52,7 +42,7 @@ function writeScore(tournamentId: string, homeGoals: number): void {
 beforeAll(async () => {
   const appsDir = await appsWith([
     ['shell/dist', 'index.html', TEMPLATE],
-    ['shell/dist-ssr', 'render.cjs', SHELL_BUNDLE],
+    ['shell/dist-ssr', 'render.cjs', TOURNAMENT_SHELL_BUNDLE],
     ['mf-public/dist-ssr', 'render.cjs', PUBLIC_BUNDLE],
   ]);
   stored.set('t1', cupOf('t1', 'Spring Cup'));

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
+import { TEMPLATE, TOURNAMENT_SHELL_BUNDLE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
 
-// Stand-ins for the shell's and mf-public's server builds: each page lists what the build rendered before it.
-const SHELL_BUNDLE = `
-exports.resolvePublicPage = (pathname) => {
-  const s = pathname.split('/').filter(Boolean);
-  return s.length === 3 && s[1] === 'tournaments'
-    ? { remote: 'mf', screen: 'PublicTournamentScreen', pattern: '/public/tournaments/:id', params: { id: s[2] }, title: 'Page', productName: 'KickOff Hub', publicPage: true }
-    : null;
-};
-exports.knowsPath = (pathname) => exports.resolvePublicPage(pathname) !== null;
-exports.renderLayout = ({ screenHtml }) => '<main>' + screenHtml + '</main>';
-`;
+// A stand-in for mf-public's server build: each page lists what the build rendered before it.
 const PUBLIC_BUNDLE = `
 const rendered = [];
 exports.pageDocument = (screen, params) => ({ kind: 'tournament', id: params.id, query: '' });
@@ -28,7 +18,7 @@ let server: Awaited<ReturnType<typeof servePages>>;
 beforeAll(async () => {
   const appsDir = await appsWith([
     ['shell/dist', 'index.html', TEMPLATE],
-    ['shell/dist-ssr', 'render.cjs', SHELL_BUNDLE],
+    ['shell/dist-ssr', 'render.cjs', TOURNAMENT_SHELL_BUNDLE],
     ['mf-public/dist-ssr', 'render.cjs', PUBLIC_BUNDLE],
   ]);
   const cup = { tournament: { id: 't1', name: 'Spring Cup', visibility: 'public' }, matches: [], teams: [], organizer: null };
