@@ -102,11 +102,15 @@ describe('three gateway instances on one store, each reading the tables’ strea
       expect(sameOnB.id).toBe(seen.id);
       onC.close();
       await setScore(A, 7);
-      const missed = await watcherOnB.next((m) => isScore(m) && m.id !== seen.id, 2000);
+      await watcherOnB.next((m) => isScore(m) && m.id !== seen.id, 2000);
       const reconnected = await openStream(`${B.url}/api/public/tournaments/cup/events`, { 'last-event-id': seen.id ?? '' });
       try {
+        // A change numbered after C's id, not a resync. (Which one comes first is not promised: a late record of
+        // another shard may carry a smaller number than one already sent; docs/architecture.md, the change feed.)
         const replayed = await reconnected.next((m) => m.event === 'change' || m.event === 'resync', 2000);
-        expect([replayed.event, replayed.id]).toEqual(['change', missed.id]);
+        expect(replayed.event).toBe('change');
+        expect(isScore(replayed)).toBe(true);
+        expect(BigInt(replayed.id ?? '0') > BigInt(seen.id ?? '0')).toBe(true);
       } finally {
         reconnected.close();
       }

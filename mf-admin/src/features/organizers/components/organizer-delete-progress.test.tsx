@@ -59,7 +59,8 @@ describe('organizer delete progress (issue 13: long work shows counts)', () => {
     await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Delete organizer' }));
-    expect(gateway.requests).toEqual([{ path: '/admin/organizers/org_1', accept: 'application/x-ndjson' }]);
+    // The request goes out once the screen's delete has started (after the click's own work, later on a busy machine).
+    await waitFor(() => expect(gateway.requests).toEqual([{ path: '/admin/organizers/org_1', accept: 'application/x-ndjson' }]));
     expect(await within(card('Rovers FC')).findByText('Deleting...', { selector: 'p' })).toBeTruthy();
 
     gateway.send({ done: 0, total: 1200 });
@@ -87,6 +88,7 @@ describe('organizer delete progress (issue 13: long work shows counts)', () => {
     await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Delete organizer' }));
+    await waitFor(() => expect(gateway.requests).toHaveLength(1));
     gateway.send({ done: 0, total: 40 });
     gateway.send({ done: 25, total: 40 });
     gateway.send({ outcome: 'failed', message: 'Failed to delete organizer. Please try again.' });
@@ -106,6 +108,7 @@ describe('organizer delete progress (issue 13: long work shows counts)', () => {
     await screen.findByRole('heading', { level: 3, name: 'Rovers FC' });
     await user.click(within(card('Rovers FC')).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Delete organizer' }));
+    await waitFor(() => expect(gateway.requests).toHaveLength(1));
     gateway.send({ done: 0, total: 10 });
     await within(card('Rovers FC')).findByRole('progressbar');
     first.unmount();
