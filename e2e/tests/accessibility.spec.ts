@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Theme } from 'shared-domain';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
+import { untilAppTookOver } from '../support/app-takeover';
 import { expect, signIn, test } from '../support/fixtures';
 import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
 
@@ -207,6 +208,8 @@ test.describe('keyboard and screen reader', () => {
     const seed = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const [first, second, third, fourth] = seed.teamNames;
     await page.goto(`/public/tournaments/${seed.tournamentId}`);
+    // Keyboard focus is the app's: the server's HTML it replaces would take the focus with it.
+    await untilAppTookOver(page);
 
     const table = page.getByRole('table', { name: 'League table' });
     const headers = table.getByRole('columnheader');
@@ -245,6 +248,7 @@ test.describe('keyboard and screen reader', () => {
     const walk = async (path: string, presses: number) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await untilAppTookOver(page);
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       stops.push(...(await unringedStops(page, presses)).map((stop) => `${path}: ${stop}`));
     };

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { recordFilmstrip } from '../bench/filmstrip';
+import { untilAppTookOver } from '../support/app-takeover';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
@@ -45,15 +46,6 @@ const linkedStylesheets = (page: Page) => page.locator('link[rel="stylesheet"]')
 /** The stylesheets the page applies (`document.styleSheets`: linked or inline), in cascade order. */
 const appliedStylesheets = (page: Page) => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'an inline <style>'));
 
-/** Once the page is the browser's: React owns the main heading and every linked stylesheet has loaded. */
-async function waitUntilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    const owned = heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    return owned && [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet !== null);
-  });
-}
-
 /** Styles only the app's stylesheets set: the font, the header's background, the heading's size and a table's layout. */
 async function lookOf(page: Page) {
   const style = (selector: string, properties: string[]) =>
@@ -84,7 +76,7 @@ for (const { name, path, rendered } of PAGES) {
 
       const context = await browser.newContext();
       const page = await pageIn(context, url);
-      await waitUntilInteractive(page);
+      await untilAppTookOver(page);
       // Each stylesheet once, each one the server linked: the federation runtime took the server's links as loaded.
       expect(await appliedStylesheets(page)).toEqual(head);
       expect(await linkedStylesheets(page)).toEqual(head);
@@ -103,7 +95,7 @@ for (const { name, path, rendered } of PAGES) {
         const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
         const context = await browser.newContext();
         const page = await pageIn(context, url);
-        await waitUntilInteractive(page);
+        await untilAppTookOver(page);
         // /remotes.json is the first thing the shell's entry asks for when it runs (shell/src/index.ts).
         const { paintedAt, appStartedAt } = await page.evaluate(() => ({
           paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -126,7 +118,7 @@ for (const { name, path, rendered } of PAGES) {
 
         const context = await browser.newContext();
         const page = await pageIn(context, url);
-        await waitUntilInteractive(page);
+        await untilAppTookOver(page);
         expect(withoutScripts).toEqual(await lookOf(page));
         expect(withoutScripts.body['font-family']).not.toBe(unstyled.body['font-family']);
         expect(withoutScripts.heading['font-size']).not.toBe(unstyled.heading['font-size']);
