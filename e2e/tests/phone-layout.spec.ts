@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
+import { untilAppTookOver } from '../support/app-takeover';
 import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
 import { seedPhoneSeason, type PhoneSeason } from '../support/seed-phone-season';
 
@@ -195,6 +196,8 @@ test('a visitor on a phone reads the table without scrolling it, and no team nam
   const path = `/public/tournaments/${season.tournamentId}`;
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: season.tournamentName })).toBeVisible();
+  // Measured on the page as the app shows it (its first render replaces the server's HTML).
+  await untilAppTookOver(page);
   await expectTeamAndPointsInView(page, path);
   const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Pts', exact: true }) });
   // #, Team, P, W, D, L, GD, Pts fit: the table needs no scrolling of its own (GF and GA give way).

@@ -1,3 +1,4 @@
+import { untilAppTookOver } from '../support/app-takeover';
 import { expect, signIn, test } from '../support/fixtures';
 
 test.describe('shell composition', () => {
@@ -37,6 +38,8 @@ test.describe('shell composition', () => {
     await page.goto('/');
     const root = page.locator('html');
     await expect(root).toHaveAttribute('data-theme', 'dark');
+    // The server-rendered home page's toggle does nothing until the app has taken the page over.
+    await untilAppTookOver(page);
     await page.getByRole('button', { name: 'Switch to bright theme' }).click();
     await expect(root).toHaveAttribute('data-theme', 'bright');
     await page.reload();
