@@ -113,6 +113,7 @@ for (const theme of THEMES) {
       }
       await test.step('the public match page, Lineups tab', async () => {
         await page.goto(`/public/tournaments/${seed.tournamentId}/matches/${seed.matchId}`);
+        await untilAppTookOver(page);
         await page.getByRole('tab', { name: 'Lineups' }).click();
         await expect(page.getByRole('tabpanel')).toContainText(seed.playerName);
         findings.push(...(await axeFindings(page, `public match, Lineups (${theme})`)));

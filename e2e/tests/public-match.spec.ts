@@ -1,4 +1,5 @@
 import { uniqueName } from '../support/api';
+import { untilAppTookOver } from '../support/app-takeover';
 import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
 
@@ -49,6 +50,7 @@ test('public fixtures and bracket games open the match centre, whose final names
   });
 
   await page.goto(`/public/tournaments/${tournamentId}`);
+  await untilAppTookOver(page);
   await page.getByRole('link', { name: `Match details: ${clubs.ars} 2–1 ${clubs.che}` }).click();
   await expect(page).toHaveURL(new RegExp(`/public/tournaments/${tournamentId}/matches/`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${clubs.ars} vs ${clubs.che}`);

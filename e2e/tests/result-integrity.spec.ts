@@ -1,4 +1,5 @@
 import { uniqueName } from '../support/api';
+import { untilAppTookOver } from '../support/app-takeover';
 import { expect, signIn, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
 import { fixtures, playoffs } from '../support/tournament-admin';
@@ -79,6 +80,7 @@ test('a postponed match takes no score and says Postponed everywhere; a new date
   await page.goto(`/public/tournaments/${tournamentId}`);
   const fixture = page.getByRole('link', { name: `Match details: ${home} vs ${away}` });
   await expect(fixture).toContainText('POSTPONED');
+  await untilAppTookOver(page);
   await fixture.click();
   await expect(page).toHaveURL(new RegExp(`/matches/${matchIds[0]}$`));
   await expect(page.getByRole('region', { name: 'Match summary' }).getByText('Postponed', { exact: true })).toBeVisible();
