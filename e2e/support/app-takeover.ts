@@ -9,6 +9,6 @@ export async function untilAppTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const heading = document.querySelector('h1');
     const owned = heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    return owned && [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet !== null);
+    return owned && [...document.querySelectorAll('link[rel="stylesheet"][href]')].every((link) => (link as HTMLLinkElement).sheet !== null);
   });
 }

@@ -62,9 +62,10 @@ test('the Premier League page is small: raw HTML, brotli bytes and DOM elements 
 
 test('a visitor sees the current rounds, follows "Tour N" to its own address, and shows all statistics, without a second download', async ({ page }) => {
   const documentPath = `/api/public/tournaments/${season.tournamentId}`;
-  const documentAnswers: number[] = [];
+  const documentAnswers: Array<{ status: number; asked: string | undefined; etag: string | undefined }> = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === documentPath) documentAnswers.push(response.status());
+    if (new URL(response.url()).pathname !== documentPath) return;
+    documentAnswers.push({ status: response.status(), asked: response.request().headers()['if-none-match'], etag: response.headers()['etag'] });
   });
   const streamOpened = page.waitForRequest((request) => request.url().endsWith(`${documentPath}/events`));
   await page.setViewportSize({ width: 375, height: 812 });
@@ -75,8 +76,12 @@ test('a visitor sees the current rounds, follows "Tour N" to its own address, an
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   await expect(rounds(page).getByRole('link')).toHaveCount(38);
   await expect(rounds(page).getByRole('link', { name: 'Tour 30' })).toHaveAttribute('aria-current', 'true');
-  // The stream's catch-up revalidates the server's version: the season did not change, so nothing is downloaded.
-  await expect.poll(() => documentAnswers).toEqual([304]);
+  // The stream's catch-up revalidates the server's version: the season did not change, so nothing is downloaded
+  // (unless the page was rendered while a write of the seeding was still on its way to the gateway's cache).
+  await expect.poll(() => documentAnswers.length).toBe(1);
+  const catchUp = documentAnswers[0]!;
+  expect(catchUp.asked, 'a conditional read of the served version').toMatch(/^"[^"]+"/);
+  if (catchUp.status !== 304) expect(catchUp.asked!.split(', '), 'a download only of a changed season').not.toContain(catchUp.etag);
 
   await rounds(page).getByRole('link', { name: 'Tour 12' }).click();
   await expect(page).toHaveURL(new RegExp(`/public/tournaments/${season.tournamentId}\\?round=12$`));
@@ -90,8 +95,9 @@ test('a visitor sees the current rounds, follows "Tour N" to its own address, an
   await statistics.getByRole('button', { name: 'Show all 500 players' }).click();
   await expect(allPlayers.getByRole('row')).toHaveCount(501);
   await expect(statistics.getByRole('button', { name: /Show all/ })).toHaveCount(0);
-  // The other round and all statistics came from one read of the whole document.
-  expect(documentAnswers).toEqual([304, 200]);
+  // The other round and all statistics came from one read of the whole document, whichever read it.
+  expect(documentAnswers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  expect(documentAnswers.slice(1).every((answer) => answer.status === 200)).toBe(true);
 
   // Keyboard: the rounds are links in order, each one Tab away.
   await rounds(page).getByRole('link', { name: 'Tour 12' }).focus();

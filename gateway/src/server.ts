@@ -38,6 +38,7 @@ import { registerShareCardRoutes } from './routes/share-card-routes';
 import { handlePublicRoute, type PublicRouteDeps } from './routes/public-routes';
 import { publicServices } from './routes/public-services';
 import { registerCalendarRoutes } from './calendar/calendar-routes';
+import { COMBINED_STYLESHEET_PREFIX, CombinedStylesheets } from './ssr/combined-stylesheet';
 import { PublicPages } from './ssr/public-pages';
 import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
@@ -253,6 +254,12 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   registerCalendarRoutes(app, { tournaments: publicDeps.tournaments, directory: directory.reads, publicUrl: config.publicUrl, onError });
   registerShareCardRoutes(app, { sources: { tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader }, s3: backend.s3, bucket: config.bucket, onError });
   app.route({ method: ['GET', 'HEAD'], url: `${MEDIA_PREFIX}*`, handler: (request, reply) => handleMedia(request, reply, backend.s3, config.bucket) });
+  const pageStyles = new CombinedStylesheets(config.appsDir);
+  app.route<{ Params: { name: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${COMBINED_STYLESHEET_PREFIX}:name`,
+    handler: (request, reply) => answerRaw(request, reply, logError, (req, res) => pageStyles.send(req, res, request.params.name)),
+  });
   await registerStaticApps(app, { appsDir: config.appsDir, serveSourceMaps: config.serveSourceMaps });
   return app;
 }

@@ -116,15 +116,12 @@ describe('the HTML that links them', () => {
     expect(page?.html).toContain('<script defer src="/main.aaaaaaaa11.js"></script><link rel="stylesheet" href="/start.bbbbbbbb22.css" data-rspack="shell:chunk-902"></head>');
   });
 
-  it("a server-rendered page links the screen's stylesheets after the shell's, in the order the browser's cascade has them", async () => {
+  it("a server-rendered page links the shell's stylesheets and the screen's as one, in the order the browser's cascade has them", async () => {
     const template = await new ShellTemplate(distOf('shell')).read();
     const sheets = await new PageStylesheets(appsDir).screen('mf_public', 'PublicTournamentScreen');
-    const html = composeHtml(template!.html, { rootHtml: '<h1>League</h1>', state: {}, title: 'League · KickOff Hub', meta: { title: 'League', description: 'd' }, url: 'http://x/' }, sheets);
+    const html = composeHtml(template!.bare, { rootHtml: '<h1>League</h1>', state: {}, title: 'League · KickOff Hub', meta: { title: 'League', description: 'd' }, url: 'http://x/' }, [...template!.stylesheets, ...sheets]);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/start.bbbbbbbb22.css',
-      '/remotes/mf-public/9160.eeeeeeee55.css',
-      '/remotes/mf-public/1998.1111111177.css',
-    ]);
+    expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/page-styles/shell_start.bbbbbbbb22~mf-public_9160.eeeeeeee55~mf-public_1998.1111111177.css']);
+    expect([...head.matchAll(/<link rel="stylesheet" data-rspack="([^"]+)">/g)].map((m) => m[1])).toEqual(['shell:chunk-902', 'mf_public:chunk-9160', 'mf_public:chunk-1998']);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PageStylesheets, linkInHead, stylesheetLinks } from '../ssr/page-stylesheets';
+import { PageStylesheets, linkInHead, stylesheetLinks, type PageStylesheet } from '../ssr/page-stylesheets';
 import { inlineScriptHashes } from './content-security-policy';
 
 /** The shell's built index.html, as every HTML answer starts from it. */
@@ -13,6 +13,10 @@ export interface ShellPage {
   version: string;
   /** The hash sources of its inline scripts, which its pages' policy allows (content-security-policy.ts). */
   scripts: string[];
+  /** The built index.html as it is, without the shell's stylesheets: a server-rendered page links them with its screen's, as one. */
+  bare: string;
+  /** The shell's stylesheets, which `html` links. */
+  stylesheets: PageStylesheet[];
 }
 
 /**
@@ -39,9 +43,10 @@ export class ShellTemplate {
       const links = stylesheetLinks(sheets);
       const stamp = `${mtimeMs}:${size}:${links}`;
       if (this.page?.stamp === stamp) return this.page;
-      const html = linkInHead(await fs.readFile(file, 'utf8'), links);
+      const bare = await fs.readFile(file, 'utf8');
+      const html = linkInHead(bare, links);
       const digest = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-      this.page = { stamp, html, etag: `W/"${digest}"`, version: digest, scripts: inlineScriptHashes(html) };
+      this.page = { stamp, html, etag: `W/"${digest}"`, version: digest, scripts: inlineScriptHashes(html), bare, stylesheets: sheets };
       return this.page;
     } catch {
       return null;

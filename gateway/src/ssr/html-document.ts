@@ -1,5 +1,6 @@
 import type { ShareCardImage } from '../share-cards/share-card-image';
-import { linkInHead, stylesheetLinks, type PageStylesheet } from './page-stylesheets';
+import { combinedStylesheetLinks } from './combined-stylesheet';
+import { linkInHead, type PageStylesheet } from './page-stylesheets';
 import type { PageMeta } from './ssr-bundles';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,15 +61,16 @@ function metaTags(page: ServerPage): string {
 
 /**
  * The shell's index.html with a server-rendered page: title, description and Open Graph tags in the
- * head, the page in #root, and the query cache it came from next to it. `stylesheets` (the screen's, from
- * page-stylesheets.ts) are linked at the end of the head, after the shell's that the template links.
+ * head, the page in #root, and the query cache it came from next to it. `stylesheets` (the shell's, then the
+ * screen's, from page-stylesheets.ts) are linked at the end of the head as one (combined-stylesheet.ts): the
+ * template is the built index.html, which links none.
  * @throws Error when the template lacks the elements the shell's index.html has (a changed template)
  */
 export function composeHtml(template: string, page: ServerPage, stylesheets: readonly PageStylesheet[] = []): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no empty #root or no <title>');
   const description = `<meta name="description" content="${escapeHtml(page.meta.description)}" />`;
-  return linkInHead(template, stylesheetLinks(stylesheets))
+  return linkInHead(template, combinedStylesheetLinks(stylesheets))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${metaTags(page)}`)
     .replace(/<meta name="description"[^>]*>/, () => description)
     .replace(root, () => `<div id="root">${page.rootHtml}</div>\n    <script id="${SSR_STATE_ID}" type="application/json">${scriptJson(page.state)}</script>`);

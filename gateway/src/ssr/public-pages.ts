@@ -123,7 +123,7 @@ export class PublicPages {
   private readonly template: ShellTemplate;
   /** Each page's Content-Security-Policy: its template's scripts and its own style attributes allowed. */
   private readonly pageHeaders: PageHeaders;
-  /** The stylesheets each screen's first view uses, linked in the page's head (the shell's are in the template). */
+  /** The stylesheets each screen's first view uses, linked in the page's head with the shell's, as one. */
   private readonly stylesheets: PageStylesheets;
 
   constructor(private readonly deps: PublicPagesDeps) {
@@ -255,9 +255,9 @@ export class PublicPages {
     const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
     const card = cardOf(page);
     const html = composeHtml(
-      template.html,
+      template.bare,
       { rootHtml, state: screen.state, title: `${screen.meta.title} · ${route.productName}`, meta: screen.meta, url, ...(card ? { shareCard: shareCardImage(card, read.version) } : {}) },
-      stylesheets,
+      [...template.stylesheets, ...stylesheets],
     );
     return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
   }
