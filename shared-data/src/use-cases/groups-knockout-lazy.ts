@@ -9,3 +9,4 @@ type Chunk = Awaited<ReturnType<typeof load>>;
 export const saveCupGroups: Chunk['saveCupGroups'] = async (...args) => (await load()).saveCupGroups(...args);
 export const startGroupStage: Chunk['startGroupStage'] = async (...args) => (await load()).startGroupStage(...args);
 export const saveCupKnockout: Chunk['saveCupKnockout'] = async (...args) => (await load()).saveCupKnockout(...args);
+export const syncCupKnockoutSides: Chunk['syncCupKnockoutSides'] = async (...args) => (await load()).syncCupKnockoutSides(...args);

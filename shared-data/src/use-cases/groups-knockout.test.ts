@@ -4,7 +4,8 @@ import { checkStoredItem } from 'shared-domain/schemas';
 import { drawGroups } from 'shared-domain/groups-knockout';
 import { installMemoryStorage, type MemoryStorage } from '../testing';
 import { createTournament } from './create-tournament';
-import { saveCupGroups, startGroupStage } from './groups-knockout';
+import { saveCupGroups, startGroupStage, syncCupKnockoutSides } from './groups-knockout';
+import { matchesRepository } from '../repositories/matches-repository';
 
 let memory: MemoryStorage;
 const TEAMS = Array.from({ length: 32 }, (_, i) => `team_${String(i + 1).padStart(2, '0')}`);
@@ -54,5 +55,26 @@ describe('a Groups + Knockout cup (issue 24): draw, then the group stage', () =>
     expect(ko?.thirdPlace?.matchIds).toHaveLength(1);
     expect(checkStoredItem('tournament', started.tournament).ok).toBe(true);
     for (const match of stored) expect(checkStoredItem('match', match).ok).toBe(true);
+  });
+
+  it('writes the teams the results decide into the knockout games, as each group completes (version-checked)', async () => {
+    const groups = 'ABCDEFGH'.split('').map((letter, g) => ({ letter, teamIds: TEAMS.slice(g * 4, g * 4 + 4) }));
+    const started = await startGroupStage(await saveCupGroups(tournament, groups), nextId);
+    expect(await syncCupKnockoutSides(tournament.id)).toEqual([]);
+    // Group A: the first-listed team of each game wins, so team_01 and team_02 finish first and second.
+    const order = (id: string) => TEAMS.indexOf(id);
+    for (const game of started.matches.filter((m) => m.group === 'A')) {
+      const homeWins = order(game.homeTeamId) < order(game.awayTeamId);
+      await matchesRepository.update(tournament.id, game.id, { homeGoals: homeWins ? 1 : 0, awayGoals: homeWins ? 0 : 1 });
+    }
+    const written = await syncCupKnockoutSides(tournament.id);
+    expect(written.map((m) => [m.homeTeamId, m.awayTeamId])).toEqual([
+      ['team_01', 'group-B-2'],
+      ['group-B-1', 'team_02'],
+    ]);
+    const stored = memory.all<Match>('matches').find((m) => m.id === written[0]!.id)!;
+    expect(stored).toMatchObject({ homeTeamId: 'team_01', version: 2, stage: 'knockout' });
+    expect(checkStoredItem('match', stored).ok).toBe(true);
+    expect(await syncCupKnockoutSides(tournament.id)).toEqual([]);
   });
 });

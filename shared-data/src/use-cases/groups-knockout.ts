@@ -1,8 +1,8 @@
 import { createId, type GroupsKnockoutSettings, type Match, type MatchOwner, type StoredKnockout, type StoredKnockoutTie, type Tournament, type TournamentGroup } from 'shared-domain';
-import { buildGroupsKnockout, groupFixtures, type GroupsKnockoutRules, type TieLegs } from 'shared-domain/groups-knockout';
+import { buildGroupsKnockout, cupSideWrites, groupFixtures, type GroupsKnockoutRules, type TieLegs } from 'shared-domain/groups-knockout';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
-
+import { ConflictError } from '../storage/storage-errors';
 
 function settingsOf(tournament: Tournament): GroupsKnockoutSettings {
   const settings = tournament.format.groupsKnockout;
@@ -100,4 +100,39 @@ export async function saveCupKnockout(tournament: Tournament, knockout: StoredKn
     }
   }
   return { tournament: saved, matches: updated };
+}
+
+/** One pass of syncCupKnockoutSides: read the cup and its matches, write the sides that differ (version-checked). */
+async function writeCupSides(tournamentId: string): Promise<Match[]> {
+  const tournament = await tournamentsRepository.get(tournamentId);
+  if (!tournament) return [];
+  const matches = await matchesRepository.listByTournament(tournamentId);
+  const written: Match[] = [];
+  for (const write of cupSideWrites(tournament, matches)) {
+    written.push(await matchesRepository.updateVersioned({ tournamentId, id: write.matchId, version: write.version }, { homeTeamId: write.homeTeamId, awayTeamId: write.awayTeamId }));
+  }
+  return written;
+}
+
+/**
+ * Makes a cup's knockout match items name the teams its results decide (shared-domain's cupSideWrites),
+ * after a result of the cup was saved (match centre, score rows, CSV import): the cup and its matches are
+ * read as stored now, and each knockout leg whose sides differ is rewritten, checked against the version
+ * it was read at. A lost race (someone saved a match meanwhile) reads everything again and tries once
+ * more. The result itself is saved by then, so a failure here does not undo it: it is logged and answers
+ * none, and the next save of a result of the cup writes every side still wrong (they are computed from
+ * all stored results, never from earlier writes). Answers the matches rewritten; none for other tournaments.
+ */
+export async function syncCupKnockoutSides(tournamentId: string): Promise<Match[]> {
+  try {
+    try {
+      return await writeCupSides(tournamentId);
+    } catch (failure) {
+      if (!(failure instanceof ConflictError)) throw failure;
+      return await writeCupSides(tournamentId);
+    }
+  } catch (failure) {
+    console.error('Updating the knockout games of the cup failed', failure);
+    return [];
+  }
 }

@@ -12,4 +12,5 @@ export * from './knockout-draw';
 export * from './knockout-edit';
 export * from './knockout-legs';
 export * from './knockout-resolve';
+export * from './knockout-sides';
 export * from './knockout-ties';

@@ -127,3 +127,46 @@ describe('importFixturesCsv', () => {
     expect(memory.operations.filter((op) => op.kind === 'update')).toEqual([]);
   });
 });
+
+describe('importFixturesCsv into a Groups + Knockout cup (issue 24)', () => {
+  const base = { tournamentId: 'cup_1', organizerId: 'org_1', version: 1 };
+  beforeEach(() => {
+    const team = (id: string, name: string) => ({ id, name, colors: ['#3B82F6'], organizerId: 'org_1', createdAtISO: '2024-01-01T00:00:00.000Z', players: [], version: 1 });
+    memory.seed('teams', [team('alb', 'Albania'), team('aut', 'Austria'), team('bel', 'Belgium'), team('bul', 'Bulgaria')]);
+    const groups = [
+      { letter: 'A', teamIds: ['alb', 'aut'] },
+      { letter: 'B', teamIds: ['bel', 'bul'] },
+    ];
+    const knockout = {
+      rounds: [
+        [
+          { number: 1, home: 'group-A-1', away: 'group-B-2', matchIds: ['s1'] },
+          { number: 2, home: 'group-B-1', away: 'group-A-2', matchIds: ['s2'] },
+        ],
+        [{ number: 3, home: 'winner-1', away: 'winner-2', matchIds: ['f'] }],
+      ],
+    };
+    const settings = { groupCount: 2, groupLegs: 1 as const, qualifiersPerGroup: 2, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: false, groups, knockout };
+    const cup: Tournament = { id: 'cup_1', name: 'Cup', format: { mode: 'groups_knockout', groupsKnockout: settings }, teamIds: ['alb', 'aut', 'bel', 'bul'], organizerId: 'org_1', createdAtISO: '2024-01-01T00:00:00.000Z', version: 1 };
+    memory.seed('tournaments', [cup]);
+    const ko = (id: string, playoffRound: number, homeTeamId: string, awayTeamId: string): Match => ({ ...base, id, round: 0, isPlayoff: true, stage: 'knockout', playoffRound, homeTeamId, awayTeamId });
+    memory.seed('matches', [
+      { ...base, id: 'ga', round: 1, homeTeamId: 'alb', awayTeamId: 'aut', stage: 'group', group: 'A' },
+      { ...base, id: 'gb', round: 1, homeTeamId: 'bel', awayTeamId: 'bul', stage: 'group', group: 'B' },
+      ko('s1', 0, 'group-A-1', 'group-B-2'),
+      ko('s2', 0, 'group-B-1', 'group-A-2'),
+      ko('f', 1, 'winner-1', 'winner-2'),
+    ]);
+  });
+  const sides = (id: string) => {
+    const m = memory.all<Match>('matches').find((x) => x.id === id)!;
+    return `${m.homeTeamId} v ${m.awayTeamId}`;
+  };
+
+  it('writes the teams the imported group results decide into the knockout games', async () => {
+    expect(await importFixturesCsv('cup_1', [fixture(2, 'Albania', 'Austria', '2', '0')])).toMatchObject({ status: 'done' });
+    expect([sides('s1'), sides('s2'), sides('f')]).toEqual(['alb v group-B-2', 'group-B-1 v aut', 'winner-1 v winner-2']);
+    await importFixturesCsv('cup_1', [fixture(2, 'Belgium', 'Bulgaria', '0', '1')]);
+    expect([sides('s1'), sides('s2')]).toEqual(['alb v bel', 'bul v aut']);
+  });
+});

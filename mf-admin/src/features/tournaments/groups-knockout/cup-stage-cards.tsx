@@ -1,6 +1,7 @@
-import type { GroupsKnockoutSettings, Match, Team, TieBreakerPreset } from 'shared-domain';
+import type { GroupsKnockoutSettings, Match, MatchPatch, Team, TieBreakerPreset } from 'shared-domain';
 import {
   aggregateText,
+  cupResultsClearedBy,
   groupTables,
   isKnockoutPlaceholder,
   knockoutRoundName,
@@ -11,7 +12,8 @@ import {
   type ResolvedTie,
 } from 'shared-domain/groups-knockout';
 import { ChampionBanner, StandingsTable } from 'shared-football-ui';
-import { Card } from 'shared-ui';
+import { Card, useConfirm } from 'shared-ui';
+import { ClearedResultsText } from '../components/cleared-results-text';
 import { MatchRow } from '../components/match-row';
 import { FirstRoundPairings } from './first-round-pairings';
 import styles from './groups-knockout.module.css';
@@ -61,15 +63,24 @@ interface KnockoutCardProps extends CupProps {
  * The knockout from group positions (issue 24): each round's ties with their sides ("Winner Group A"
  * until that group is complete), each leg a match row whose score is entered in place once both sides
  * are teams, the aggregate of two-legged ties, the third-place match and the champion; the first
- * round's pairings can be edited until the knockout starts.
+ * round's pairings can be edited until the knockout starts. A result that changes who plays a later game
+ * holding a result asks first (cupResultsClearedBy).
  */
 export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreakers, tournamentTeams }: KnockoutCardProps) {
   const knockout = settings.knockout;
+  const { dialog, ask } = useConfirm();
   if (!knockout) return null;
   const resolved = resolveGroupsKnockout(rulesOf(settings), knockout, matches, { tieBreakers: tieBreakers ?? 'spec', awayGoals: settings.awayGoals });
   const nameOf = (id: string) => teams.get(id)?.name ?? knockoutSideLabel(id) ?? id;
   const byId = new Map(matches.map((m) => [m.id, m]));
   const roundCount = resolved.rounds.length;
+  // A result that changes who plays a later game holding a result asks first; that result is then cleared.
+  const prepare = async (match: Match, fields: MatchPatch): Promise<readonly string[] | null> => {
+    const cleared = cupResultsClearedBy({ format: { mode: 'groups_knockout', groupsKnockout: settings, tieBreakers } }, matches, match.id, fields);
+    if (cleared.length === 0) return [];
+    const confirmed = await ask({ title: 'Change this result?', danger: true, body: <ClearedResultsText cleared={cleared} nameOf={nameOf} /> });
+    return confirmed ? cleared.map((c) => c.matchId) : null;
+  };
   const tie = (t: ResolvedTie) => (
     <li key={t.number} className={styles.tie}>
       <p className={styles.tieTitle}>
@@ -82,12 +93,13 @@ export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreake
         const [home, away] = leg === 0 ? [t.home, t.away] : [t.away, t.home];
         const playable = !isKnockoutPlaceholder(home) && !isKnockoutPlaceholder(away);
         const label = `${nameOf(home)} vs ${nameOf(away)}${t.matchIds.length === 2 ? `, leg ${leg + 1}` : ''}`;
-        return <MatchRow key={id} match={match} teams={tournamentTeams} nameOf={nameOf} label={label} fixedSides={{ home: nameOf(home), away: nameOf(away), playable }} />;
+        return <MatchRow key={id} match={match} teams={tournamentTeams} nameOf={nameOf} label={label} fixedSides={{ home: nameOf(home), away: nameOf(away), playable, prepare }} />;
       })}
     </li>
   );
   return (
     <Card title="Knockout">
+      {dialog}
       {resolved.champion && <ChampionBanner teamId={resolved.champion} teams={teams} />}
       <FirstRoundPairings tournamentId={tournamentId} knockout={knockout} matches={matches} nameOf={nameOf} />
       {resolved.rounds.map((ties, r) => (
