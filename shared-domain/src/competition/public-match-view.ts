@@ -2,7 +2,6 @@ import { safeExternalUrl } from '../common/external-links';
 import type { GoalEvent, GoalType, Match, MatchSide, TeamStatistics } from '../match/entities';
 import { playedBracket } from '../playoffs/played-bracket';
 import { isPlaceholder, parsePlaceholder, placeholderLabel } from '../playoffs/playoff-placeholders';
-import { playoffRoundName } from '../playoffs/playoff-round-names';
 import type { Player, Team } from '../people/entities';
 import { FORMER_PLAYER_NAME, isPlayerPubliclyVisible, playerFullName } from '../people/player';
 import type { Tournament } from './entities';
@@ -131,18 +130,13 @@ export function withCurrentMatch<M extends { id: string }>(matches: readonly M[]
 
 /**
  * The teams a match is played between: a playoff game's resolved in its bracket from the stored results
- * (the final names the semi-finals' winners once decided), others' as stored. A Groups + Knockout cup's
- * knockout games as stored: the cup writes the teams its results decide into them (its own tie numbering,
- * legs and third place are not this bracket's).
+ * (the final names the semi-finals' winners once decided), others' as stored (a Groups + Knockout cup's
+ * knockout games too: the cup writes the teams its results decide into them, see playedBracket).
  * @example resolvedMatchSides(final, tournament, matches) // { home: 'arsenal', away: 'winner-2' }
  */
-export function resolvedMatchSides(
-  match: Match,
-  tournament: (Pick<Tournament, 'playoffBracket'> & Partial<Pick<Tournament, 'format'>>) | null | undefined,
-  matches: readonly Match[] | undefined,
-): Record<MatchSide, string> {
+export function resolvedMatchSides(match: Match, tournament: Pick<Tournament, 'playoffBracket'> | null | undefined, matches: readonly Match[] | undefined): Record<MatchSide, string> {
   const stored = { home: match.homeTeamId, away: match.awayTeamId };
-  if (!match.isPlayoff || !matches || tournament?.format?.mode === 'groups_knockout') return stored;
+  if (!match.isPlayoff || !matches) return stored;
   const entry = playedBracket(tournament?.playoffBracket, withCurrentMatch(matches, match))
     .resolved.flatMap((round) => round.matches)
     .find((m) => m.matchId === match.id);
@@ -188,9 +182,6 @@ function goalView(goal: GoalEvent, publicNames: ReadonlyMap<string, string>, squ
 
 function roundLabelOf(match: Match, tournament: Tournament, matches: readonly Match[] | undefined): string {
   if (!match.isPlayoff) return tourLabel(match.round);
-  // A cup's knockout game: its round counted back from the final (its bracket is not publicPlayoffRounds').
-  const cup = tournament.format.groupsKnockout?.knockout;
-  if (cup) return match.stage === 'third_place' ? 'Third place' : playoffRoundName(match.playoffRound ?? 0, cup.rounds.length);
   const round = publicPlayoffRounds(tournament, matches ?? [match]).find((r) => r.matches.some((m) => m.id === match.id));
   return round?.name ?? 'Playoff';
 }

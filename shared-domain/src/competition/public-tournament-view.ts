@@ -107,14 +107,11 @@ type BracketSource = Pick<Tournament, 'format' | 'playoffBracket'>;
  * like the admin bracket (Final, 1/2 Final, …; spec §4) or, for a custom playoff, by the names the
  * organizer gave. Scores decide winners, which fill in later rounds' "winner of match N" slots. The
  * stored bracket is used when it holds these matches (so byes and numbering are exact). A custom
- * playoff that has no match items yet is shown from its configuration. Empty: no bracket to show (a Groups +
- * Knockout cup's bracket is season-page's cupView).
+ * playoff that has no match items yet is shown from its configuration. Empty: no bracket to show.
  * @example publicPlayoffRounds({ format: { mode: 'league_playoff' } }, [semi1, semi2, final]).map((r) => r.name) // ['1/2 Final', 'Final']
  */
 export function publicPlayoffRounds(tournament: BracketSource, matches: readonly (PlayoffMatchLike & { status?: MatchStatus })[]): PublicBracketRound[] {
   const format = tournament.format;
-  // A cup's knockout is its own (season-page's cupView); its games name the teams its results decided.
-  if (format?.mode === 'groups_knockout') return [];
   const customRounds = [...(format?.mode === 'league_custom_playoff' ? format.customPlayoffConfig?.playoffRounds ?? [] : [])].sort(
     (a, b) => a.roundNumber - b.roundNumber,
   );

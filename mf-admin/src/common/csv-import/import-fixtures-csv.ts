@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NotFoundError, queries, syncCupKnockoutSides, updateMatchFields } from 'shared-data';
+import { NotFoundError, loadCupUseCases, queries, updateMatchFields } from 'shared-data';
 import type { Tournament } from 'shared-domain';
 import { planFixturesImport, type FixturesCsvRow } from 'shared-domain/csv';
 import type { CsvImportOutcome, ImportProgress } from './csv-import-outcome';
@@ -36,7 +36,7 @@ async function saveAll<T>(items: readonly T[], width: number, save: (item: T) =>
 
 /** After results were imported into a Groups + Knockout cup, its knockout games name the teams they decide. */
 async function followCup(tournament: Pick<Tournament, 'id' | 'format'>, summary: FixturesImportSummary): Promise<void> {
-  if (tournament.format.mode === 'groups_knockout' && summary.updatedMatches > 0) await syncCupKnockoutSides(tournament.id);
+  if (tournament.format.mode === 'groups_knockout' && summary.updatedMatches > 0) await (await loadCupUseCases()).syncCupKnockoutSides(tournament.id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveCupGroups, saveCupKnockout, startGroupStage } from 'shared-data';
+import { loadCupUseCases } from 'shared-data';
 import type { StoredKnockout, TournamentGroup } from 'shared-domain';
 import { afterFailedWrite, cachedMatches, cachedTournament, storeMatches, storeTournament, tournamentWriteScope, type SaveOutcome } from './tournament-cache';
 
@@ -10,7 +10,7 @@ export function useSaveGroupsMutation(tournamentId: string) {
     scope: tournamentWriteScope(tournamentId),
     mutationFn: async (groups: readonly TournamentGroup[]): Promise<SaveOutcome> => {
       try {
-        storeTournament(client, await saveCupGroups(await cachedTournament(client, tournamentId), groups));
+        storeTournament(client, await (await loadCupUseCases()).saveCupGroups(await cachedTournament(client, tournamentId), groups));
         return 'saved';
       } catch (error) {
         return afterFailedWrite(client, tournamentId, error);
@@ -26,7 +26,7 @@ export function useStartGroupStageMutation(tournamentId: string) {
     scope: tournamentWriteScope(tournamentId),
     mutationFn: async (): Promise<SaveOutcome> => {
       try {
-        const started = await startGroupStage(await cachedTournament(client, tournamentId));
+        const started = await (await loadCupUseCases()).startGroupStage(await cachedTournament(client, tournamentId));
         storeMatches(client, tournamentId, started.matches);
         storeTournament(client, started.tournament);
         return 'saved';
@@ -44,7 +44,7 @@ export function useSaveKnockoutMutation(tournamentId: string) {
     scope: tournamentWriteScope(tournamentId),
     mutationFn: async (knockout: StoredKnockout): Promise<SaveOutcome> => {
       try {
-        const saved = await saveCupKnockout(await cachedTournament(client, tournamentId), knockout, await cachedMatches(client, tournamentId));
+        const saved = await (await loadCupUseCases()).saveCupKnockout(await cachedTournament(client, tournamentId), knockout, await cachedMatches(client, tournamentId));
         storeMatches(client, tournamentId, saved.matches);
         storeTournament(client, saved.tournament);
         return 'saved';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, syncCupKnockoutSides, updateMatchClearingLater, updateMatchFields } from 'shared-data';
+import { loadCupUseCases, queryKeys, updateMatchClearingLater, updateMatchFields } from 'shared-data';
 import { CLEARED_RESULT, applyMatchPatch, type Match, type MatchPatch } from 'shared-domain';
 import { rereadTournament, storeMatches } from './tournament-cache';
 
@@ -38,7 +38,7 @@ export function useUpdateMatchMutation(tournamentId: string) {
     mutationFn: async ({ matchId, fields, clear = [] }: MatchUpdate): Promise<Match[]> => {
       const saved = clear.length > 0 ? await updateMatchClearingLater(tournamentId, matchId, fields, clear) : [await updateMatchFields(tournamentId, matchId, fields)];
       // A cup's game (it has a stage): its knockout games then name the teams the results decide.
-      return saved[0]?.stage ? [...saved, ...(await syncCupKnockoutSides(tournamentId))] : saved;
+      return saved[0]?.stage ? [...saved, ...(await (await loadCupUseCases()).syncCupKnockoutSides(tournamentId))] : saved;
     },
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: listKey, exact: true });

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { ConflictError, NotFoundError, queryKeys, syncCupKnockoutSides } from 'shared-data';
+import { ConflictError, NotFoundError, loadCupUseCases, queryKeys } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES, type Match } from 'shared-domain';
 import { matchNotice, matchNoticeAtom } from '../atoms/match-notice-atom';
 import type { MergedSave } from './match-merge';
@@ -66,7 +66,7 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
         storeInTournamentMatches(client, tournamentId, [result.saved]);
         // The cup's knockout games then name the teams the results decide (after the save: it never undoes it).
         if (decidesCupSides(current, result.saved)) {
-          const synced = await syncCupKnockoutSides(tournamentId);
+          const synced = await (await loadCupUseCases()).syncCupKnockoutSides(tournamentId);
           storeInTournamentMatches(client, tournamentId, synced);
           // Its own sides too, when an earlier run failed to write them.
           const own = synced.find((m) => m.id === matchId);
