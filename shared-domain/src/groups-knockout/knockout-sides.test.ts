@@ -4,7 +4,8 @@ import type { Match } from '../match/entities';
 import { buildGroupsKnockout } from './knockout-draw';
 import { knockoutLegs } from './knockout-legs';
 import { resolveGroupsKnockout } from './knockout-resolve';
-import { cupResultsClearedBy, cupSideWrites, type CupTournament } from './knockout-sides';
+import { cupResultsClearedBy, cupSideWrites } from './knockout-sides';
+import type { CupTournament } from './resolve-cup';
 
 const groups = [...'ABCD'].map((l) => ({ letter: l, teamIds: [`${l}1`, `${l}2`, `${l}3`] }));
 const rules = { groups, groupLegs: 1 as const, qualifiersPerGroup: 2 };

@@ -1,15 +1,8 @@
-import type { GroupsKnockoutSettings } from '../competition/entities';
-import type { TieBreakerPreset } from '../league/tie-breakers';
 import type { Match } from '../match/entities';
 import { applyMatchPatch, type MatchPatch } from '../match/match-patch';
 import { clearedUntilStable, type ClearedResult, type Participants, type ResultMatch } from '../playoffs/result-changes';
 import { knockoutLegs } from './knockout-legs';
-import { resolveGroupsKnockout } from './knockout-resolve';
-
-/** What resolving a cup's knockout reads from its tournament. */
-export interface CupTournament {
-  format: { mode: string; groupsKnockout?: GroupsKnockoutSettings; tieBreakers?: TieBreakerPreset };
-}
+import { resolveCupKnockout, type CupTournament } from './resolve-cup';
 
 /** The match fields resolving a cup reads: a group game's teams and score, a knockout leg's score. */
 type CupMatch = ResultMatch & Pick<Match, 'stage' | 'group' | 'afterExtraTime'>;
@@ -17,12 +10,8 @@ type CupMatch = ResultMatch & Pick<Match, 'stage' | 'group' | 'afterExtraTime'>;
 /** Each knockout leg's sides as the results decide them now (placeholders where not decided), and its round's name. */
 function cupParticipants(tournament: CupTournament, matches: readonly CupMatch[]): Participants {
   const byId: Participants = new Map();
-  const settings = tournament.format.groupsKnockout;
-  if (tournament.format.mode !== 'groups_knockout' || !settings?.knockout) return byId;
-  const resolved = resolveGroupsKnockout({ ...settings, groups: settings.groups ?? [] }, settings.knockout, matches, {
-    tieBreakers: tournament.format.tieBreakers ?? 'spec',
-    awayGoals: settings.awayGoals,
-  });
+  const resolved = resolveCupKnockout(tournament, matches);
+  if (!resolved) return byId;
   for (const leg of knockoutLegs(resolved)) {
     byId.set(leg.matchId, { key: `${leg.homeTeamId}|${leg.awayTeamId}`, home: leg.homeTeamId, away: leg.awayTeamId, roundName: leg.roundName });
   }
