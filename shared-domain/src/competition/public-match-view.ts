@@ -68,6 +68,8 @@ export type PublicMatchFacts = Pick<
   /** Only an absolute http(s) link: anything else is dropped. */
   videoUrl?: string;
   statistics?: { home: TeamStatistics; away: TeamStatistics };
+  /** A cup's knockout game whose score is after extra time (the gateway's cupMatchView adds it). */
+  afterExtraTime?: boolean;
 };
 
 /**

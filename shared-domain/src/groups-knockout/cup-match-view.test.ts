@@ -36,7 +36,8 @@ describe('cupMatchView: a cup game named as its cup names it (issue 24)', () => 
     expect([semi?.roundLabel, semi?.home.name, semi?.away.name]).toEqual(['Semi-finals', 'Albania', 'Runner-up Group B']);
     const third = view(game('t', 'loser-1', 'loser-2', { isPlayoff: true, stage: 'third_place', playoffRound: 1 }));
     expect([third?.roundLabel, third?.home.name]).toEqual(['Third place', 'Loser match 1']);
-    expect(view(game('f', 'alb', 'winner-2', { isPlayoff: true, stage: 'knockout', playoffRound: 1 }))?.roundLabel).toBe('Final');
+    const final = view(game('f', 'alb', 'winner-2', { isPlayoff: true, stage: 'knockout', playoffRound: 1, homeGoals: 3, awayGoals: 3, afterExtraTime: true }));
+    expect([final?.roundLabel, final?.match.afterExtraTime]).toEqual(['Final', true]);
   });
 
   it('puts a group game’s group before its matchday, and leaves other games as they are', () => {

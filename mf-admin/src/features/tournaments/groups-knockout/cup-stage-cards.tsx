@@ -15,6 +15,7 @@ import { ChampionBanner, StandingsTable } from 'shared-football-ui';
 import { Card, useConfirm } from 'shared-ui';
 import { ClearedResultsText } from '../components/cleared-results-text';
 import { MatchRow } from '../components/match-row';
+import { ExtraTimeToggle } from './extra-time-toggle';
 import { FirstRoundPairings } from './first-round-pairings';
 import styles from './groups-knockout.module.css';
 
@@ -64,7 +65,7 @@ interface KnockoutCardProps extends CupProps {
  * until that group is complete), each leg a match row whose score is entered in place once both sides
  * are teams, the aggregate of two-legged ties, the third-place match and the champion; the first
  * round's pairings can be edited until the knockout starts. A result that changes who plays a later game
- * holding a result asks first (cupResultsClearedBy).
+ * holding a result asks first (cupResultsClearedBy); each leg can be marked as after extra time.
  */
 export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreakers, tournamentTeams }: KnockoutCardProps) {
   const knockout = settings.knockout;
@@ -93,7 +94,12 @@ export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreake
         const [home, away] = leg === 0 ? [t.home, t.away] : [t.away, t.home];
         const playable = !isKnockoutPlaceholder(home) && !isKnockoutPlaceholder(away);
         const label = `${nameOf(home)} vs ${nameOf(away)}${t.matchIds.length === 2 ? `, leg ${leg + 1}` : ''}`;
-        return <MatchRow key={id} match={match} teams={tournamentTeams} nameOf={nameOf} label={label} fixedSides={{ home: nameOf(home), away: nameOf(away), playable, prepare }} />;
+        return (
+          <div key={id}>
+            <MatchRow match={match} teams={tournamentTeams} nameOf={nameOf} label={label} fixedSides={{ home: nameOf(home), away: nameOf(away), playable, prepare }} />
+            <ExtraTimeToggle match={match} label={label} disabled={!playable} />
+          </div>
+        );
       })}
     </li>
   );
