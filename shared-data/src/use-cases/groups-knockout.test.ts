@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupsKnockoutSettings, Match, Tournament } from 'shared-domain';
 import { checkStoredItem } from 'shared-domain/schemas';
-import { drawGroups } from 'shared-domain/groups-knockout';
+import { drawGroups, groupStageUnfinished } from 'shared-domain/groups-knockout';
 import { installMemoryStorage, type MemoryStorage } from '../testing';
 import { createTournament } from './create-tournament';
 import { saveCupGroups, startGroupStage, syncCupKnockoutSides } from './groups-knockout';
@@ -34,7 +34,7 @@ describe('a Groups + Knockout cup (issue 24): draw, then the group stage', () =>
   it('starts the group stage: 48 group games by matchday, the knockout from group positions with two-legged semi-finals and a third-place match', async () => {
     const groups = 'ABCDEFGH'.split('').map((letter, g) => ({ letter, teamIds: TEAMS.slice(g * 4, g * 4 + 4) }));
     const drawn = await saveCupGroups(tournament, groups);
-    const started = await startGroupStage(drawn, nextId);
+    const started = (await startGroupStage(drawn, nextId))!;
     const stored = memory.all<Match>('matches');
     expect(stored).toHaveLength(started.matches.length);
     const group = stored.filter((m) => m.stage === 'group');
@@ -59,7 +59,7 @@ describe('a Groups + Knockout cup (issue 24): draw, then the group stage', () =>
 
   it('writes the teams the results decide into the knockout games, as each group completes (version-checked)', async () => {
     const groups = 'ABCDEFGH'.split('').map((letter, g) => ({ letter, teamIds: TEAMS.slice(g * 4, g * 4 + 4) }));
-    const started = await startGroupStage(await saveCupGroups(tournament, groups), nextId);
+    const started = (await startGroupStage(await saveCupGroups(tournament, groups), nextId))!;
     expect(await syncCupKnockoutSides(tournament.id)).toEqual([]);
     // Group A: the first-listed team of each game wins, so team_01 and team_02 finish first and second.
     const order = (id: string) => TEAMS.indexOf(id);
@@ -76,5 +76,28 @@ describe('a Groups + Knockout cup (issue 24): draw, then the group stage', () =>
     expect(stored).toMatchObject({ homeTeamId: 'team_01', version: 2, stage: 'knockout' });
     expect(checkStoredItem('match', stored).ok).toBe(true);
     expect(await syncCupKnockoutSides(tournament.id)).toEqual([]);
+  });
+
+  it('starts once: a second click or tab holding the tournament as it was writes nothing; a start that stopped halfway is finished by starting again', async () => {
+    const groups = 'ABCDEFGH'.split('').map((letter, g) => ({ letter, teamIds: TEAMS.slice(g * 4, g * 4 + 4) }));
+    const drawn = await saveCupGroups(tournament, groups);
+    // The first start's match writes fail after the claim.
+    memory.failWhen((op) => op.table === 'matches');
+    await expect(startGroupStage(drawn, nextId)).rejects.toThrow();
+    memory.stopFailing();
+    expect(memory.all<Match>('matches')).toEqual([]);
+    // The other tab (the tournament as drawn) loses the claim: nothing is written twice.
+    await expect(startGroupStage(drawn, nextId)).rejects.toMatchObject({ name: 'ConflictError' });
+    expect(memory.all<Match>('matches')).toEqual([]);
+    const claimed = memory.all<Tournament>('tournaments')[0]!;
+    const knockout = claimed.format.groupsKnockout!.knockout!;
+    expect(groupStageUnfinished(knockout, [])).toBe(true);
+    // Starting again with the stored tournament writes the games, the knockout's under the ids it names.
+    const finished = (await startGroupStage(claimed, nextId))!;
+    expect(finished.matches).toHaveLength(48 + 17 + 1);
+    expect(groupStageUnfinished(knockout, memory.all<Match>('matches'))).toBe(false);
+    // Once every game is stored, starting again writes nothing.
+    expect(await startGroupStage(claimed, nextId)).toBeNull();
+    expect(memory.all<Match>('matches')).toHaveLength(66);
   });
 });

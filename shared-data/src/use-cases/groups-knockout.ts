@@ -49,13 +49,26 @@ function tieMatches(tie: StoredKnockoutTie, place: { stage: 'knockout' | 'third_
   }));
 }
 
+/** The group stage's match items not stored yet: knockout legs by id (the stored knockout names them), group games by group, matchday and teams. */
+function notStoredYet(planned: readonly Match[], stored: readonly Match[]): Match[] {
+  const ids = new Set(stored.map((m) => m.id));
+  const game = (m: Match) => `${m.group}|${m.round}|${m.homeTeamId}|${m.awayTeamId}`;
+  const games = new Set(stored.filter((m) => m.stage === 'group').map(game));
+  return planned.filter((m) => (m.stage === 'group' ? !games.has(game(m)) : !ids.has(m.id)));
+}
+
 /**
  * Starts a cup's group stage (issue 24): its group fixtures (each group a round robin of its legs,
  * matchday by matchday) and its knockout from group positions (placeholders until each group is
- * complete; the rounds' legs and the third-place match as set), as match items, then the knockout on
- * the tournament. From then on the groups stay as they are. Answers both as stored. `nextId` for tests.
+ * complete; the rounds' legs and the third-place match as set), as match items. Claim → write: the
+ * knockout is saved on the tournament first, version-checked, so a second click or another tab (holding
+ * the tournament as it was) gets ConflictError before any match is written; then the matches. From then
+ * on the groups stay as they are. Called again with the stored tournament after the matches' write
+ * stopped halfway, it writes only what is missing (the knockout's legs by their stored ids, the group
+ * games by group, matchday and teams); once every game is stored it writes nothing and answers null.
+ * Answers the tournament and the matches written. `nextId` for tests.
  */
-export async function startGroupStage(tournament: Tournament, nextId: () => string = matchIds()): Promise<{ tournament: Tournament; matches: Match[] }> {
+export async function startGroupStage(tournament: Tournament, nextId: () => string = matchIds()): Promise<{ tournament: Tournament; matches: Match[] } | null> {
   const settings = settingsOf(tournament);
   const rules: GroupsKnockoutRules = { ...settings, groups: settings.groups ?? [] };
   const owner = { tournamentId: tournament.id, organizerId: tournament.organizerId };
@@ -70,15 +83,25 @@ export async function startGroupStage(tournament: Tournament, nextId: () => stri
     group: f.group,
   }));
   const roundCount = buildGroupsKnockout(rules, {}, () => '').rounds.length;
-  const bracket = buildGroupsKnockout(rules, { legsByRound: legsByRound(settings, roundCount), thirdPlace: settings.thirdPlaceMatch }, nextId);
-  const knockout: StoredKnockout = { rounds: bracket.rounds, ...(bracket.thirdPlace ? { thirdPlace: bracket.thirdPlace } : {}) };
+  const built = () => {
+    const bracket = buildGroupsKnockout(rules, { legsByRound: legsByRound(settings, roundCount), thirdPlace: settings.thirdPlaceMatch }, nextId);
+    return { rounds: bracket.rounds, ...(bracket.thirdPlace ? { thirdPlace: bracket.thirdPlace } : {}) };
+  };
+  const knockout: StoredKnockout = settings.knockout ?? built();
   const knockoutMatches = [
-    ...bracket.rounds.flatMap((ties, round) => ties.flatMap((tie, index) => tieMatches(tie, { stage: 'knockout', round, index }, owner))),
-    ...(bracket.thirdPlace ? tieMatches(bracket.thirdPlace, { stage: 'third_place', round: roundCount - 1, index: 0 }, owner) : []),
+    ...knockout.rounds.flatMap((ties, round) => ties.flatMap((tie, index) => tieMatches(tie, { stage: 'knockout', round, index }, owner))),
+    ...(knockout.thirdPlace ? tieMatches(knockout.thirdPlace, { stage: 'third_place', round: roundCount - 1, index: 0 }, owner) : []),
   ];
-  const matches = [...groupMatches, ...knockoutMatches];
+  const planned = [...groupMatches, ...knockoutMatches];
+  let saved = tournament;
+  let matches = planned;
+  if (settings.knockout) {
+    matches = notStoredYet(planned, await matchesRepository.listByTournament(tournament.id));
+    if (matches.length === 0) return null;
+  } else {
+    saved = await tournamentsRepository.update(tournament, { format: { ...tournament.format, groupsKnockout: { ...settings, knockout } } });
+  }
   await matchesRepository.putMany(matches);
-  const saved = await tournamentsRepository.update(tournament, { format: { ...tournament.format, groupsKnockout: { ...settings, knockout } } });
   return { tournament: saved, matches: matches.map((m) => ({ ...m, version: m.version ?? 1 })) };
 }
 

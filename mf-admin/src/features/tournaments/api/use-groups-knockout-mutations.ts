@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadCupUseCases } from 'shared-data';
+import { loadCupUseCases, queryKeys } from 'shared-data';
 import type { StoredKnockout, TournamentGroup } from 'shared-domain';
 import { afterFailedWrite, cachedMatches, cachedTournament, storeMatches, storeTournament, tournamentWriteScope, type SaveOutcome } from './tournament-cache';
 
@@ -19,7 +19,7 @@ export function useSaveGroupsMutation(tournamentId: string) {
   });
 }
 
-/** Starts a cup's group stage: its group fixtures and its knockout from group positions (issue 24). */
+/** Starts a cup's group stage: its group fixtures and its knockout from group positions (issue 24); run again, finishes a start that stopped halfway. */
 export function useStartGroupStageMutation(tournamentId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -27,6 +27,11 @@ export function useStartGroupStageMutation(tournamentId: string) {
     mutationFn: async (): Promise<SaveOutcome> => {
       try {
         const started = await (await loadCupUseCases()).startGroupStage(await cachedTournament(client, tournamentId));
+        // Null: every game was stored already (another tab finished it); the page reads them again.
+        if (!started) {
+          await client.invalidateQueries({ queryKey: queryKeys.tournamentMatches(tournamentId) });
+          return 'saved';
+        }
         storeMatches(client, tournamentId, started.matches);
         storeTournament(client, started.tournament);
         return 'saved';
