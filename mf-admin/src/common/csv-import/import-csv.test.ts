@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage, type MemoryStorage } from 'shared-data/testing';
 import type { Match, Team, Tournament } from 'shared-domain';
 import type { FixturesCsvRow, TeamsCsvRow } from 'shared-domain/csv';
+import { twoGroupCup } from '../../testing/two-group-cup';
 import type { ImportProgress } from './csv-import-outcome';
 import { importFixturesCsv as importFixtures } from './import-fixtures-csv';
 import { importTeamsCsv } from './import-teams-csv';
@@ -133,21 +134,7 @@ describe('importFixturesCsv into a Groups + Knockout cup (issue 24)', () => {
   beforeEach(() => {
     const team = (id: string, name: string) => ({ id, name, colors: ['#3B82F6'], organizerId: 'org_1', createdAtISO: '2024-01-01T00:00:00.000Z', players: [], version: 1 });
     memory.seed('teams', [team('alb', 'Albania'), team('aut', 'Austria'), team('bel', 'Belgium'), team('bul', 'Bulgaria')]);
-    const groups = [
-      { letter: 'A', teamIds: ['alb', 'aut'] },
-      { letter: 'B', teamIds: ['bel', 'bul'] },
-    ];
-    const knockout = {
-      rounds: [
-        [
-          { number: 1, home: 'group-A-1', away: 'group-B-2', matchIds: ['s1'] },
-          { number: 2, home: 'group-B-1', away: 'group-A-2', matchIds: ['s2'] },
-        ],
-        [{ number: 3, home: 'winner-1', away: 'winner-2', matchIds: ['f'] }],
-      ],
-    };
-    const settings = { groupCount: 2, groupLegs: 1 as const, qualifiersPerGroup: 2, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: false, groups, knockout };
-    const cup: Tournament = { id: 'cup_1', name: 'Cup', format: { mode: 'groups_knockout', groupsKnockout: settings }, teamIds: ['alb', 'aut', 'bel', 'bul'], organizerId: 'org_1', createdAtISO: '2024-01-01T00:00:00.000Z', version: 1 };
+    const cup: Tournament = { id: 'cup_1', name: 'Cup', format: { mode: 'groups_knockout', groupsKnockout: twoGroupCup }, teamIds: ['alb', 'aut', 'bel', 'bul'], organizerId: 'org_1', createdAtISO: '2024-01-01T00:00:00.000Z', version: 1 };
     memory.seed('tournaments', [cup]);
     const ko = (id: string, playoffRound: number, homeTeamId: string, awayTeamId: string): Match => ({ ...base, id, round: 0, isPlayoff: true, stage: 'knockout', playoffRound, homeTeamId, awayTeamId });
     memory.seed('matches', [
