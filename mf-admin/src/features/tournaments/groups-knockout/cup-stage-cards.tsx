@@ -1,7 +1,6 @@
-import type { GroupsKnockoutSettings, Match, MatchPatch, Team, TieBreakerPreset } from 'shared-domain';
+import type { GroupsKnockoutSettings, Match, Team, TieBreakerPreset } from 'shared-domain';
 import {
   aggregateText,
-  cupResultsClearedBy,
   groupTables,
   isKnockoutPlaceholder,
   knockoutRoundName,
@@ -12,11 +11,11 @@ import {
   type ResolvedTie,
 } from 'shared-domain/groups-knockout';
 import { ChampionBanner, StandingsTable } from 'shared-football-ui';
-import { Card, useConfirm } from 'shared-ui';
-import { ClearedResultsText } from '../components/cleared-results-text';
+import { Card } from 'shared-ui';
 import { MatchRow } from '../components/match-row';
 import { ExtraTimeToggle } from './extra-time-toggle';
 import { FirstRoundPairings } from './first-round-pairings';
+import { useCupResultGuard } from './use-cup-result-guard';
 import styles from './groups-knockout.module.css';
 
 interface CupProps {
@@ -69,19 +68,13 @@ interface KnockoutCardProps extends CupProps {
  */
 export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreakers, tournamentTeams }: KnockoutCardProps) {
   const knockout = settings.knockout;
-  const { dialog, ask } = useConfirm();
+  const nameOf = (id: string) => teams.get(id)?.name ?? knockoutSideLabel(id) ?? id;
+  // A result that changes who plays a later game holding a result asks first; that result is then cleared.
+  const { dialog, prepare } = useCupResultGuard({ format: { mode: 'groups_knockout', groupsKnockout: settings, tieBreakers } }, matches, nameOf);
   if (!knockout) return null;
   const resolved = resolveGroupsKnockout(rulesOf(settings), knockout, matches, { tieBreakers: tieBreakers ?? 'spec', awayGoals: settings.awayGoals });
-  const nameOf = (id: string) => teams.get(id)?.name ?? knockoutSideLabel(id) ?? id;
   const byId = new Map(matches.map((m) => [m.id, m]));
   const roundCount = resolved.rounds.length;
-  // A result that changes who plays a later game holding a result asks first; that result is then cleared.
-  const prepare = async (match: Match, fields: MatchPatch): Promise<readonly string[] | null> => {
-    const cleared = cupResultsClearedBy({ format: { mode: 'groups_knockout', groupsKnockout: settings, tieBreakers } }, matches, match.id, fields);
-    if (cleared.length === 0) return [];
-    const confirmed = await ask({ title: 'Change this result?', danger: true, body: <ClearedResultsText cleared={cleared} nameOf={nameOf} /> });
-    return confirmed ? cleared.map((c) => c.matchId) : null;
-  };
   const tie = (t: ResolvedTie) => (
     <li key={t.number} className={styles.tie}>
       <p className={styles.tieTitle}>

@@ -121,4 +121,22 @@ describe('the knockout of a started cup (issue 24)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'After extra time: Argentina vs France' }));
     await vi.waitFor(() => expect(stored('s1').afterExtraTime).toBe(true));
   });
+
+  it('asks before a group result changes who plays a knockout game holding a result; Confirm clears it and the game names its new team', async () => {
+    memory.seed('matches', [{ ...stored('s1'), homeGoals: 1, awayGoals: 2 }]);
+    const user = userEvent.setup();
+    renderScreen();
+    // Brazil beating Argentina makes Brazil the winner of Group A: the first semi-final was Argentina v France.
+    const row = await screen.findByRole('group', { name: 'Argentina vs Brazil' });
+    await user.clear(within(row).getByLabelText('Home goals'));
+    await user.type(within(row).getByLabelText('Home goals'), '0');
+    await user.clear(within(row).getByLabelText('Away goals'));
+    await user.type(within(row).getByLabelText('Away goals'), '1');
+    await user.tab();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change this result?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(stored('s1')).toMatchObject({ homeTeamId: 'bra', awayTeamId: 'fra' }));
+    expect('homeGoals' in stored('s1')).toBe(false);
+    expect(stored('arg-bra')).toMatchObject({ homeGoals: 0, awayGoals: 1 });
+  });
 });
