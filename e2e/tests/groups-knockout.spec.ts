@@ -124,15 +124,34 @@ test('a World Cup as Groups + Knockout: seeded draw, group results by CSV, place
   await enterScore(game(page, 'France vs Morocco, leg 1'), 2, 0);
   await enterScore(game(page, 'Morocco vs France, leg 2'), 0, 0);
 
-  // Third place, then the final: 3–3, 4–2 on penalties.
+  // Third place, then the final on its day: 3–3 after extra time, 4–2 on penalties.
   await enterScore(game(page, 'Croatia vs Morocco'), 2, 1);
-  await playShootOut(game(page, 'Argentina vs France'), 3, 3, [4, 2]);
+  const final = game(page, 'Argentina vs France');
+  await final.getByLabel('Date').fill('2022-12-18');
+  await final.getByLabel('Date').press('Enter');
+  await expect(final.getByText('✓ Saved')).toBeVisible();
+  await playShootOut(final, 3, 3, [4, 2]);
+  const extraTime = page.getByRole('checkbox', { name: 'After extra time: Argentina vs France' });
+  await extraTime.check();
+  await expect(extraTime).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'Champion: Argentina' })).toBeVisible();
 
   // The public page: the champion, third place, the final's shoot-out.
   await publicPage.reload();
   await expect(publicPage.getByRole('status').filter({ hasText: 'Champion: Argentina' })).toBeVisible();
   await expect(publicPage.getByText('Third place: Croatia')).toBeVisible();
-  await expect(publicPage.getByRole('region', { name: 'Final' }).getByRole('link', { name: 'Argentina 3–3 (4–2 pens) France' })).toBeVisible();
+  const finalLink = publicPage.getByRole('region', { name: 'Final' }).getByRole('link', { name: 'Argentina 3–3 a.e.t. (4–2 pens) France' });
+  await expect(finalLink).toBeVisible();
   await expect(publicPage.getByRole('region', { name: 'Semi-finals' }).getByText('Agg. 1–1, away goals')).toBeVisible();
+
+  // The final's own public page names both teams the results sent there (its stored sides were placeholders), its round and extra time.
+  await publicPage.goto((await finalLink.getAttribute('href'))!);
+  await expect(publicPage.getByRole('heading', { level: 1, name: 'Argentina vs France' })).toBeVisible();
+  await expect(publicPage.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Final', { exact: true })).toBeVisible();
+  await expect(publicPage.getByText('a.e.t. (after extra time)')).toBeVisible();
+
+  // The calendar feed names them too: the final is its one dated game.
+  const feed = await page.request.get(`/calendar/tournaments/${tournamentId}.ics`);
+  expect(feed.status()).toBe(200);
+  expect((await feed.text()).replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Argentina 3–3 France (4–2 pens)');
 });

@@ -111,6 +111,25 @@ describe('regeneration after forwarded writes', () => {
     expect([(await season('a', 't1'))?.won, (await season('b', 't1'))?.won]).toEqual([true, false]);
   });
 
+  it('names the champion of a Groups + Knockout cup: the winner of its final, on penalties (issue 24)', async () => {
+    const groups = [
+      { letter: 'A', teamIds: ['a', 'b'] },
+      { letter: 'B', teamIds: ['c'] },
+    ];
+    const groupsKnockout = { groupCount: 2, groupLegs: 1, qualifiersPerGroup: 1, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: false, groups, knockout: { rounds: [[{ number: 1, home: 'a', away: 'c', matchIds: ['kf'] }]] } };
+    const cup = league('tcup', ['a', 'b', 'c'], { name: 'Cup', format: { mode: 'groups_knockout', groupsKnockout } as Tournament['format'] });
+    await writeThroughProxy(w, 'PutItem', { TableName: w.tables.tournaments, Item: dynamoItem({ ...cup }) });
+    const final = match('tcup', 'kf', 'a', 'c', { round: 0, isPlayoff: true, stage: 'knockout', playoffRound: 0, homeGoals: 3, awayGoals: 3, homePenalties: 2, awayPenalties: 4, lineups: undefined });
+    await writeThroughProxy(w, 'PutItem', { TableName: w.tables.matches, Item: dynamoItem({ ...final, lineups: null }) });
+    await settled(w);
+    expect([(await season('a', 'tcup'))?.won, (await season('c', 'tcup'))?.won]).toEqual([false, true]);
+    // Gone again: the other tests count these teams' seasons.
+    await writeThroughProxy(w, 'DeleteItem', { TableName: w.tables.matches, Key: { tournamentId: { S: 'tcup' }, id: { S: 'kf' } } });
+    await writeThroughProxy(w, 'DeleteItem', { TableName: w.tables.tournaments, Key: { id: { S: 'tcup' } } });
+    await settled(w);
+    expect(await seasonIds('c')).not.toContain('tcup');
+  });
+
   it("drops a tournament's seasons while it is private, and brings them back when it is public again", async () => {
     await setTournament('t22', 'visibility', 'private');
     await settled(w);

@@ -37,7 +37,7 @@ export { resumePendingWrite } from './use-cases/resume-pending-write';
 export { pendingWriteOf } from './use-cases/pending-write';
 export type { PendingWrite } from './use-cases/pending-write';
 export { saveCustomPlayoff, syncCustomPlayoff } from './use-cases/playoff-editing-lazy';
-export { saveCupGroups, saveCupKnockout, startGroupStage } from './use-cases/groups-knockout-lazy';
+export { loadCupUseCases } from './use-cases/groups-knockout-lazy';
 export { recordGoal, removeGoal, updateMatchClearingLater, updateMatchFields, updateMatchVersioned } from './use-cases/match-updates';
 export { TeamInUseError, deleteTeam, restoreTeam } from './use-cases/delete-team';
 export { deleteTournament } from './use-cases/delete-tournament';

@@ -1,4 +1,5 @@
 import { isPublicVisibility, publicOrganizerCard, publicTeamProfile, publicTeamSeason, type PublicTeamSeason } from 'shared-domain';
+import { competitionChampion } from 'shared-domain/groups-knockout';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import { text, type Plain } from '../live/stored-values';
 import { projection } from '../store/batch-get';
@@ -193,7 +194,8 @@ export class TeamDocuments {
     for (const team of teams) {
       try {
         const season = publicTeamSeason({ team, tournament, matches, teams });
-        if (season) seasons.set(team.id, season);
+        // A cup's champion is its knockout's (the shared bundle's rule does not carry the cup's).
+        if (season) seasons.set(team.id, tournament?.format.mode === 'groups_knockout' ? { ...season, won: competitionChampion(tournament, matches) === team.id } : season);
       } catch (err) {
         // One unusable item must not cost every other team its season.
         onError(err);

@@ -1,4 +1,5 @@
 import { PLAYOFF_MATCH_FIELDS, isPlaceholder, publicMatchView, resolvedMatchSides, type Match, type PublicMatchView } from 'shared-domain';
+import { cupMatchView } from 'shared-domain/groups-knockout';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import type { TableNames } from '../store/tables';
 import { batchGetItems, projection } from '../store/batch-get';
@@ -42,7 +43,9 @@ export class PublicMatchReader {
     const teams = (await this.batchGet(this.tables.teams, teamIds.map((id) => ({ id: { S: id } })), TEAM_FIELDS))
       .map(storedTeam)
       .filter((team) => team !== null);
-    return publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
+    const view = publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
+    // A cup's game is named as its cup names it (round, group, undecided sides).
+    return view && cupMatchView(view, tournament, match);
   }
 
   private async getItem(tableName: string, key: Plain, fields?: readonly string[]): Promise<Plain | null> {

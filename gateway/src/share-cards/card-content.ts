@@ -7,7 +7,6 @@ import {
   playerStatisticsOverSeasons,
   publicPlayoffRounds,
   teamSlotLabel,
-  tournamentChampion,
   type MatchDisplayStatus,
   type PublicBracketRound,
   type PublicMatchView,
@@ -15,6 +14,7 @@ import {
   type PublicTeamView,
   type PublicTournamentDocument,
 } from 'shared-domain';
+import { competitionChampion } from 'shared-domain/groups-knockout';
 import { kickoffText } from 'shared-domain/kickoff';
 import type { CardDocument } from './card-documents';
 
@@ -80,7 +80,7 @@ function tournamentContent({ tournament, matches, teams }: PublicTournamentDocum
     const team = byId.get(teamId);
     return { name: teamSlotLabel(teamId, names), ...(team?.logo ? { image: team.logo } : {}), colors: team?.colors ?? [] };
   };
-  const champion = tournamentChampion(tournament, matches);
+  const champion = competitionChampion(tournament, matches);
   const banner = champion ? `Champion: ${teamSlotLabel(champion, names)}` : null;
   const round = latestRound(publicPlayoffRounds(tournament, matches));
   if (round) {

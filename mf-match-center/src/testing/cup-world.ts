@@ -62,3 +62,31 @@ export function setUpCupStore(matches: Match[]): MemoryStorage {
 
 /** One match as stored now. */
 export const storedGame = (memory: MemoryStorage, id: string): Match | undefined => memory.all<Match>('matches').find((m) => m.id === id);
+
+/**
+ * A Groups + Knockout cup (issue 24) of the same four teams: Group A (Arsenal, Brentford) and Group B
+ * (Chelsea, Derby), one game each (gA, gB), the group winners meeting the other group's runner-up in
+ * semi-finals s1 and s2, then the final f. `matches` are stored as given.
+ */
+export function setUpGroupsKnockoutStore(matches: Match[]): MemoryStorage {
+  const memory = setUpCupStore(matches);
+  const knockout = {
+    rounds: [
+      [
+        { number: 1, home: 'group-A-1', away: 'group-B-2', matchIds: ['s1'] },
+        { number: 2, home: 'group-B-1', away: 'group-A-2', matchIds: ['s2'] },
+      ],
+      [{ number: 3, home: 'winner-1', away: 'winner-2', matchIds: ['f'] }],
+    ],
+  };
+  const groups = [
+    { letter: 'A', teamIds: ['a', 'b'] },
+    { letter: 'B', teamIds: ['c', 'd'] },
+  ];
+  const format: Tournament['format'] = { mode: 'groups_knockout', groupsKnockout: { groupCount: 2, groupLegs: 1, qualifiersPerGroup: 2, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: false, groups, knockout } };
+  memory.seed('tournaments', [{ ...cup, format, playoffBracket: undefined }]);
+  return memory;
+}
+
+/** A game of the Groups + Knockout cup: a group game (`group` set) or a knockout one. */
+export const cupGame = (id: string, home: string, away: string, place: Partial<Match>): Match => ({ id, tournamentId: 't1', organizerId: 'org_1', homeTeamId: home, awayTeamId: away, round: 1, version: 1, ...place });

@@ -1,8 +1,8 @@
 import { createId, type GroupsKnockoutSettings, type Match, type MatchOwner, type StoredKnockout, type StoredKnockoutTie, type Tournament, type TournamentGroup } from 'shared-domain';
-import { buildGroupsKnockout, groupFixtures, type GroupsKnockoutRules, type TieLegs } from 'shared-domain/groups-knockout';
+import { buildGroupsKnockout, cupSideWrites, groupFixtures, type GroupsKnockoutRules, type TieLegs } from 'shared-domain/groups-knockout';
 import { matchesRepository } from '../repositories/matches-repository';
 import { tournamentsRepository } from '../repositories/tournaments-repository';
-
+import { ConflictError } from '../storage/storage-errors';
 
 function settingsOf(tournament: Tournament): GroupsKnockoutSettings {
   const settings = tournament.format.groupsKnockout;
@@ -49,13 +49,26 @@ function tieMatches(tie: StoredKnockoutTie, place: { stage: 'knockout' | 'third_
   }));
 }
 
+/** The group stage's match items not stored yet: knockout legs by id (the stored knockout names them), group games by group, matchday and teams. */
+function notStoredYet(planned: readonly Match[], stored: readonly Match[]): Match[] {
+  const ids = new Set(stored.map((m) => m.id));
+  const game = (m: Match) => `${m.group}|${m.round}|${m.homeTeamId}|${m.awayTeamId}`;
+  const games = new Set(stored.filter((m) => m.stage === 'group').map(game));
+  return planned.filter((m) => (m.stage === 'group' ? !games.has(game(m)) : !ids.has(m.id)));
+}
+
 /**
  * Starts a cup's group stage (issue 24): its group fixtures (each group a round robin of its legs,
  * matchday by matchday) and its knockout from group positions (placeholders until each group is
- * complete; the rounds' legs and the third-place match as set), as match items, then the knockout on
- * the tournament. From then on the groups stay as they are. Answers both as stored. `nextId` for tests.
+ * complete; the rounds' legs and the third-place match as set), as match items. Claim → write: the
+ * knockout is saved on the tournament first, version-checked, so a second click or another tab (holding
+ * the tournament as it was) gets ConflictError before any match is written; then the matches. From then
+ * on the groups stay as they are. Called again with the stored tournament after the matches' write
+ * stopped halfway, it writes only what is missing (the knockout's legs by their stored ids, the group
+ * games by group, matchday and teams); once every game is stored it writes nothing and answers null.
+ * Answers the tournament and the matches written. `nextId` for tests.
  */
-export async function startGroupStage(tournament: Tournament, nextId: () => string = matchIds()): Promise<{ tournament: Tournament; matches: Match[] }> {
+export async function startGroupStage(tournament: Tournament, nextId: () => string = matchIds()): Promise<{ tournament: Tournament; matches: Match[] } | null> {
   const settings = settingsOf(tournament);
   const rules: GroupsKnockoutRules = { ...settings, groups: settings.groups ?? [] };
   const owner = { tournamentId: tournament.id, organizerId: tournament.organizerId };
@@ -70,15 +83,25 @@ export async function startGroupStage(tournament: Tournament, nextId: () => stri
     group: f.group,
   }));
   const roundCount = buildGroupsKnockout(rules, {}, () => '').rounds.length;
-  const bracket = buildGroupsKnockout(rules, { legsByRound: legsByRound(settings, roundCount), thirdPlace: settings.thirdPlaceMatch }, nextId);
-  const knockout: StoredKnockout = { rounds: bracket.rounds, ...(bracket.thirdPlace ? { thirdPlace: bracket.thirdPlace } : {}) };
+  const built = () => {
+    const bracket = buildGroupsKnockout(rules, { legsByRound: legsByRound(settings, roundCount), thirdPlace: settings.thirdPlaceMatch }, nextId);
+    return { rounds: bracket.rounds, ...(bracket.thirdPlace ? { thirdPlace: bracket.thirdPlace } : {}) };
+  };
+  const knockout: StoredKnockout = settings.knockout ?? built();
   const knockoutMatches = [
-    ...bracket.rounds.flatMap((ties, round) => ties.flatMap((tie, index) => tieMatches(tie, { stage: 'knockout', round, index }, owner))),
-    ...(bracket.thirdPlace ? tieMatches(bracket.thirdPlace, { stage: 'third_place', round: roundCount - 1, index: 0 }, owner) : []),
+    ...knockout.rounds.flatMap((ties, round) => ties.flatMap((tie, index) => tieMatches(tie, { stage: 'knockout', round, index }, owner))),
+    ...(knockout.thirdPlace ? tieMatches(knockout.thirdPlace, { stage: 'third_place', round: roundCount - 1, index: 0 }, owner) : []),
   ];
-  const matches = [...groupMatches, ...knockoutMatches];
+  const planned = [...groupMatches, ...knockoutMatches];
+  let saved = tournament;
+  let matches = planned;
+  if (settings.knockout) {
+    matches = notStoredYet(planned, await matchesRepository.listByTournament(tournament.id));
+    if (matches.length === 0) return null;
+  } else {
+    saved = await tournamentsRepository.update(tournament, { format: { ...tournament.format, groupsKnockout: { ...settings, knockout } } });
+  }
   await matchesRepository.putMany(matches);
-  const saved = await tournamentsRepository.update(tournament, { format: { ...tournament.format, groupsKnockout: { ...settings, knockout } } });
   return { tournament: saved, matches: matches.map((m) => ({ ...m, version: m.version ?? 1 })) };
 }
 
@@ -100,4 +123,39 @@ export async function saveCupKnockout(tournament: Tournament, knockout: StoredKn
     }
   }
   return { tournament: saved, matches: updated };
+}
+
+/** One pass of syncCupKnockoutSides: read the cup and its matches, write the sides that differ (version-checked). */
+async function writeCupSides(tournamentId: string): Promise<Match[]> {
+  const tournament = await tournamentsRepository.get(tournamentId);
+  if (!tournament) return [];
+  const matches = await matchesRepository.listByTournament(tournamentId);
+  const written: Match[] = [];
+  for (const write of cupSideWrites(tournament, matches)) {
+    written.push(await matchesRepository.updateVersioned({ tournamentId, id: write.matchId, version: write.version }, { homeTeamId: write.homeTeamId, awayTeamId: write.awayTeamId }));
+  }
+  return written;
+}
+
+/**
+ * Makes a cup's knockout match items name the teams its results decide (shared-domain's cupSideWrites),
+ * after a result of the cup was saved (match centre, score rows, CSV import): the cup and its matches are
+ * read as stored now, and each knockout leg whose sides differ is rewritten, checked against the version
+ * it was read at. A lost race (someone saved a match meanwhile) reads everything again and tries once
+ * more. The result itself is saved by then, so a failure here does not undo it: it is logged and answers
+ * none, and the next save of a result of the cup writes every side still wrong (they are computed from
+ * all stored results, never from earlier writes). Answers the matches rewritten; none for other tournaments.
+ */
+export async function syncCupKnockoutSides(tournamentId: string): Promise<Match[]> {
+  try {
+    try {
+      return await writeCupSides(tournamentId);
+    } catch (failure) {
+      if (!(failure instanceof ConflictError)) throw failure;
+      return await writeCupSides(tournamentId);
+    }
+  } catch (failure) {
+    console.error('Updating the knockout games of the cup failed', failure);
+    return [];
+  }
 }

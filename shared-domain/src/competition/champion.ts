@@ -32,7 +32,8 @@ function customPlayoffChampion(tournament: ChampionTournament, matches: readonly
  * Who won the competition, once it is decided (null before): the winner of the final for the
  * knockout formats (decided on goals or penalties), the winner of the custom playoff's last round when
  * it is a single game, and for a plain league the top of the table once every game has a score. A Groups +
- * Knockout cup answers null here: its champion is the groups-knockout entry's (season-page's cupView).
+ * Knockout cup answers null here: its champion is the groups-knockout entry's (competitionChampion, which
+ * every server-side page that names a champion calls, and season-page's cupView).
  * @example tournamentChampion(tournament, matches) // 'team_arsenal' after the final
  */
 export function tournamentChampion(tournament: ChampionTournament, matches: readonly Match[]): string | null {

@@ -148,4 +148,22 @@ describe('publicMatchView', () => {
       expect(view?.away.starting.map((p) => p.name)).toEqual(['Erling Haaland']);
     });
   });
+
+  describe("a Groups + Knockout cup's final (issue 24)", () => {
+    // The cup's ties are numbered its own way (two-legged semi-finals: ties 1 and 2, legs s1a…s2b): the
+    // sides its results decided are written into the final, which is read as stored.
+    const knockout = { rounds: [[{ number: 1, home: 'ars', away: 'mun', matchIds: ['s1a', 's1b'] }, { number: 2, home: 'mci', away: 'che', matchIds: ['s2a', 's2b'] }], [{ number: 3, home: 'winner-1', away: 'winner-2', matchIds: ['f'] }]] };
+    const cup = tournament({ format: { mode: 'groups_knockout', groupsKnockout: { groupCount: 2, groupLegs: 1, qualifiersPerGroup: 2, knockoutLegs: [1, 2], awayGoals: false, thirdPlaceMatch: false, knockout } } });
+    const leg = (id: string, round: number, home: string, away: string, homeGoals: number, awayGoals: number) =>
+      match(id, home, away, { isPlayoff: true, stage: 'knockout', playoffRound: round, round: 0, homeGoals, awayGoals });
+    const semis = [leg('s1a', 0, 'ars', 'mun', 2, 0), leg('s1b', 0, 'mun', 'ars', 1, 0), leg('s2a', 0, 'mci', 'che', 0, 1), leg('s2b', 0, 'che', 'mci', 0, 0)];
+
+    it('names the teams written into it (the gateway names its round: cupMatchView)', () => {
+      const final = match('f', 'ars', 'winner-2', { isPlayoff: true, stage: 'knockout', playoffRound: 1, round: 0 });
+      const view = publicMatchView({ tournament: cup, match: final, teams: [arsenal, chelsea], tournamentMatches: [...semis, final] });
+      expect([view?.home.name, view?.away.name]).toEqual(['Arsenal', 'Winner of match 2']);
+      const decided = { ...final, awayTeamId: 'che' };
+      expect(publicMatchView({ tournament: cup, match: decided, teams: [arsenal, chelsea], tournamentMatches: [...semis, decided] })?.away.name).toBe('Chelsea');
+    });
+  });
 });

@@ -68,6 +68,8 @@ export type PublicMatchFacts = Pick<
   /** Only an absolute http(s) link: anything else is dropped. */
   videoUrl?: string;
   statistics?: { home: TeamStatistics; away: TeamStatistics };
+  /** A cup's knockout game whose score is after extra time (the gateway's cupMatchView adds it). */
+  afterExtraTime?: boolean;
 };
 
 /**
@@ -130,7 +132,8 @@ export function withCurrentMatch<M extends { id: string }>(matches: readonly M[]
 
 /**
  * The teams a match is played between: a playoff game's resolved in its bracket from the stored results
- * (the final names the semi-finals' winners once decided), others' as stored.
+ * (the final names the semi-finals' winners once decided), others' as stored (a Groups + Knockout cup's
+ * knockout games too: the cup writes the teams its results decide into them, see playedBracket).
  * @example resolvedMatchSides(final, tournament, matches) // { home: 'arsenal', away: 'winner-2' }
  */
 export function resolvedMatchSides(match: Match, tournament: Pick<Tournament, 'playoffBracket'> | null | undefined, matches: readonly Match[] | undefined): Record<MatchSide, string> {

@@ -33,8 +33,7 @@ export const PUBLIC_TOURNAMENT_MATCH_FIELDS = [
   'venue',
   'status',
   'goals',
-  // A Groups + Knockout cup's place of the match (issue 24).
-  'stage',
+  // A Groups + Knockout cup's place of the match (issue 24; its stage is among the bracket's fields).
   'group',
   'leg',
   'afterExtraTime',

@@ -14,6 +14,16 @@ export function isKnockoutStarted(bracket: GroupsKnockoutBracket, matches: reado
 }
 
 /**
+ * Whether a cup's group stage stopped halfway: its knockout is stored (the start's claim) but not every
+ * leg of it is among the matches, so the start must be run again to write what is missing.
+ * @example groupStageUnfinished(bracket, []) // true: the knockout is stored, its games are not
+ */
+export function groupStageUnfinished(bracket: GroupsKnockoutBracket, matches: readonly { id: string }[]): boolean {
+  const ids = new Set(matches.map((m) => m.id));
+  return [...bracket.rounds.flat(), ...(bracket.thirdPlace ? [bracket.thirdPlace] : [])].some((tie) => tie.matchIds.some((id) => !ids.has(id)));
+}
+
+/**
  * The organizer's edit of the first-round pairings: swaps two sides of the first round (group positions
  * or teams; a side with a bye takes the bye with it). Refused once the knockout has started, or when a
  * side is not in the first round. The later rounds follow by their `winner-N` sides.

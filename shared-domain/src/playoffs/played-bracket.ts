@@ -16,6 +16,7 @@ export const PLAYOFF_MATCH_FIELDS = [
   'isPlayoff',
   'playoffRound',
   'playoffMatch',
+  'stage',
 ] as const satisfies readonly (keyof Match)[];
 
 export type PlayoffMatchLike = Pick<Match, (typeof PLAYOFF_MATCH_FIELDS)[number]>;
@@ -47,14 +48,16 @@ function bracketFromMatches(playoff: readonly PlayoffMatchLike[]): BracketRound[
  * §2, §4): the stored bracket when it holds every playoff match (so byes and winner-N numbering are
  * exact), otherwise one read back from the match items. `resolved` carries the scores and the winners
  * they decide, which fill in later rounds; `source` is the same bracket before that, with its
- * placeholders. No playoff match: both empty.
+ * placeholders. No playoff match (a cup's knockout games are not): both empty.
  * @example playedBracket(tournament.playoffBracket, matches).resolved[1]?.matches[0]?.homeTeamId // the winner of match 1, once decided
  */
 export function playedBracket(
   stored: readonly BracketRound[] | undefined | null,
   matches: readonly PlayoffMatchLike[],
 ): { source: readonly BracketRound[]; resolved: BracketRound[]; playoff: PlayoffMatchLike[] } {
-  const playoff = matches.filter((m) => m.isPlayoff);
+  // A Groups + Knockout cup's knockout games (they have a stage) are not this bracket's: the cup numbers
+  // its ties its own way, with legs and a third place, and writes the teams its results decide into them.
+  const playoff = matches.filter((m) => m.isPlayoff && !m.stage);
   if (playoff.length === 0) return { source: [], resolved: [], playoff };
   const storedIds = new Set((stored ?? []).flatMap((r) => r.matches.map((m) => m.matchId)));
   const source = stored && stored.length > 0 && playoff.every((m) => storedIds.has(m.id)) ? stored : bracketFromMatches(playoff);

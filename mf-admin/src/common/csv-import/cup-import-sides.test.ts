@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Match, Tournament } from 'shared-domain';
 import { planFixturesImport, readFixturesCsv } from 'shared-domain/csv';
+import { twoGroupCup } from '../../testing/two-group-cup';
 import { matchesForImport } from './cup-import-sides';
 
 // Two groups of two, one leg; the winners of A and B meet the other group's runner-up in the semi-finals.
-const groups = [
-  { letter: 'A', teamIds: ['alb', 'aut'] },
-  { letter: 'B', teamIds: ['bel', 'bul'] },
-];
-const knockout = {
-  rounds: [
-    [
-      { number: 1, home: 'group-A-1', away: 'group-B-2', matchIds: ['s1'] },
-      { number: 2, home: 'group-B-1', away: 'group-A-2', matchIds: ['s2'] },
-    ],
-    [{ number: 3, home: 'winner-1', away: 'winner-2', matchIds: ['f'] }],
-  ],
-};
-const cup: Pick<Tournament, 'format'> = {
-  format: { mode: 'groups_knockout', groupsKnockout: { groupCount: 2, groupLegs: 1, qualifiersPerGroup: 2, knockoutLegs: [], awayGoals: false, thirdPlaceMatch: false, groups, knockout } },
-};
+const cup: Pick<Tournament, 'format'> = { format: { mode: 'groups_knockout', groupsKnockout: twoGroupCup } };
 const base = { tournamentId: 't', organizerId: 'o', round: 1 };
 const groupA: Match = { ...base, id: 'ga', homeTeamId: 'alb', awayTeamId: 'aut', stage: 'group', group: 'A', homeGoals: 2, awayGoals: 0 };
 const groupB: Match = { ...base, id: 'gb', homeTeamId: 'bel', awayTeamId: 'bul', stage: 'group', group: 'B' };

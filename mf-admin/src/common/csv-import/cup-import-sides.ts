@@ -1,5 +1,5 @@
 import type { Match, Tournament } from 'shared-domain';
-import { knockoutLegs, resolveGroupsKnockout } from 'shared-domain/groups-knockout';
+import { knockoutLegs, resolveCupKnockout } from 'shared-domain/groups-knockout';
 
 /**
  * A Groups + Knockout cup's matches as its fixtures file names them (issue 24): each knockout leg with the
@@ -8,12 +8,8 @@ import { knockoutLegs, resolveGroupsKnockout } from 'shared-domain/groups-knocko
  * yet, are as stored. Only the score fields are ever written back, never these sides.
  */
 export function matchesForImport(tournament: Pick<Tournament, 'format'>, matches: readonly Match[]): Match[] {
-  const settings = tournament.format.groupsKnockout;
-  if (!settings?.knockout) return [...matches];
-  const resolved = resolveGroupsKnockout({ ...settings, groups: settings.groups ?? [] }, settings.knockout, matches, {
-    tieBreakers: tournament.format.tieBreakers ?? 'spec',
-    awayGoals: settings.awayGoals,
-  });
+  const resolved = resolveCupKnockout(tournament, matches);
+  if (!resolved) return [...matches];
   const sides = new Map(knockoutLegs(resolved).map((leg) => [leg.matchId, [leg.homeTeamId, leg.awayTeamId] as const]));
   return matches.map((match) => {
     const known = sides.get(match.id);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage, type MemoryStorage } from 'shared-data/testing';
 import type { Match, Team, Tournament } from 'shared-domain';
 import type { FixturesCsvRow, TeamsCsvRow } from 'shared-domain/csv';
+import { twoGroupCup } from '../../testing/two-group-cup';
 import type { ImportProgress } from './csv-import-outcome';
 import { importFixturesCsv as importFixtures } from './import-fixtures-csv';
 import { importTeamsCsv } from './import-teams-csv';
@@ -125,5 +126,34 @@ describe('importFixturesCsv', () => {
     const outcome = await importFixturesCsv('tour_1', [...RESULTS, fixture(5, 'Arsenal FC', 'Everton FC', '1', '0')]);
     expect(outcome).toEqual({ status: 'refused', problems: [{ line: 5, column: 'home', reason: 'This league has no fixture Arsenal FC v Everton FC.' }] });
     expect(memory.operations.filter((op) => op.kind === 'update')).toEqual([]);
+  });
+});
+
+describe('importFixturesCsv into a Groups + Knockout cup (issue 24)', () => {
+  const base = { tournamentId: 'cup_1', organizerId: 'org_1', version: 1 };
+  beforeEach(() => {
+    const team = (id: string, name: string) => ({ id, name, colors: ['#3B82F6'], organizerId: 'org_1', createdAtISO: '2024-01-01T00:00:00.000Z', players: [], version: 1 });
+    memory.seed('teams', [team('alb', 'Albania'), team('aut', 'Austria'), team('bel', 'Belgium'), team('bul', 'Bulgaria')]);
+    const cup: Tournament = { id: 'cup_1', name: 'Cup', format: { mode: 'groups_knockout', groupsKnockout: twoGroupCup }, teamIds: ['alb', 'aut', 'bel', 'bul'], organizerId: 'org_1', createdAtISO: '2024-01-01T00:00:00.000Z', version: 1 };
+    memory.seed('tournaments', [cup]);
+    const ko = (id: string, playoffRound: number, homeTeamId: string, awayTeamId: string): Match => ({ ...base, id, round: 0, isPlayoff: true, stage: 'knockout', playoffRound, homeTeamId, awayTeamId });
+    memory.seed('matches', [
+      { ...base, id: 'ga', round: 1, homeTeamId: 'alb', awayTeamId: 'aut', stage: 'group', group: 'A' },
+      { ...base, id: 'gb', round: 1, homeTeamId: 'bel', awayTeamId: 'bul', stage: 'group', group: 'B' },
+      ko('s1', 0, 'group-A-1', 'group-B-2'),
+      ko('s2', 0, 'group-B-1', 'group-A-2'),
+      ko('f', 1, 'winner-1', 'winner-2'),
+    ]);
+  });
+  const sides = (id: string) => {
+    const m = memory.all<Match>('matches').find((x) => x.id === id)!;
+    return `${m.homeTeamId} v ${m.awayTeamId}`;
+  };
+
+  it('writes the teams the imported group results decide into the knockout games', async () => {
+    expect(await importFixturesCsv('cup_1', [fixture(2, 'Albania', 'Austria', '2', '0')])).toMatchObject({ status: 'done' });
+    expect([sides('s1'), sides('s2'), sides('f')]).toEqual(['alb v group-B-2', 'group-B-1 v aut', 'winner-1 v winner-2']);
+    await importFixturesCsv('cup_1', [fixture(2, 'Belgium', 'Bulgaria', '0', '1')]);
+    expect([sides('s1'), sides('s2')]).toEqual(['alb v bel', 'bul v aut']);
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NotFoundError, queries, updateMatchFields } from 'shared-data';
+import { NotFoundError, loadCupUseCases, queries, updateMatchFields } from 'shared-data';
+import type { Tournament } from 'shared-domain';
 import { planFixturesImport, type FixturesCsvRow } from 'shared-domain/csv';
 import type { CsvImportOutcome, ImportProgress } from './csv-import-outcome';
 import { matchesForImport } from './cup-import-sides';
@@ -33,12 +34,18 @@ async function saveAll<T>(items: readonly T[], width: number, save: (item: T) =>
   if (failure) throw (failure as { error: unknown }).error;
 }
 
+/** After results were imported into a Groups + Knockout cup, its knockout games name the teams they decide. */
+async function followCup(tournament: Pick<Tournament, 'id' | 'format'>, summary: FixturesImportSummary): Promise<void> {
+  if (tournament.format.mode === 'groups_knockout' && summary.updatedMatches > 0) await (await loadCupUseCases()).syncCupKnockoutSides(tournament.id);
+}
+
 /**
  * Imports a fixtures file's valid rows (readFixturesCsv) into a league. The plan is made against the
  * tournament, its teams and its matches read afresh (the page's queries with nothing taken from the
  * cache), so rows whose match already holds their values are skipped: importing again, or resuming an
  * import that stopped, writes nothing twice. Each row's fields are saved like an organizer's edit of that
- * match (shared-data's updateMatchFields: one update of just those fields), so standings follow.
+ * match (shared-data's updateMatchFields: one update of just those fields), so standings follow; a
+ * Groups + Knockout cup's knockout games then name the teams the imported results decide.
  * `onProgress` hears the matches done of the matches to write.
  */
 export async function importFixturesCsv(
@@ -68,7 +75,9 @@ export async function importFixturesCsv(
     });
   } catch (error) {
     console.error('The fixtures import stopped', error);
+    await followCup(tournament, summary);
     return { status: 'stopped', summary, progress, error };
   }
+  await followCup(tournament, summary);
   return { status: 'done', summary };
 }

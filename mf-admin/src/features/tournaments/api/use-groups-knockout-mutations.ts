@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveCupGroups, saveCupKnockout, startGroupStage } from 'shared-data';
+import { loadCupUseCases, queryKeys } from 'shared-data';
 import type { StoredKnockout, TournamentGroup } from 'shared-domain';
 import { afterFailedWrite, cachedMatches, cachedTournament, storeMatches, storeTournament, tournamentWriteScope, type SaveOutcome } from './tournament-cache';
 
@@ -10,7 +10,7 @@ export function useSaveGroupsMutation(tournamentId: string) {
     scope: tournamentWriteScope(tournamentId),
     mutationFn: async (groups: readonly TournamentGroup[]): Promise<SaveOutcome> => {
       try {
-        storeTournament(client, await saveCupGroups(await cachedTournament(client, tournamentId), groups));
+        storeTournament(client, await (await loadCupUseCases()).saveCupGroups(await cachedTournament(client, tournamentId), groups));
         return 'saved';
       } catch (error) {
         return afterFailedWrite(client, tournamentId, error);
@@ -19,14 +19,19 @@ export function useSaveGroupsMutation(tournamentId: string) {
   });
 }
 
-/** Starts a cup's group stage: its group fixtures and its knockout from group positions (issue 24). */
+/** Starts a cup's group stage: its group fixtures and its knockout from group positions (issue 24); run again, finishes a start that stopped halfway. */
 export function useStartGroupStageMutation(tournamentId: string) {
   const client = useQueryClient();
   return useMutation({
     scope: tournamentWriteScope(tournamentId),
     mutationFn: async (): Promise<SaveOutcome> => {
       try {
-        const started = await startGroupStage(await cachedTournament(client, tournamentId));
+        const started = await (await loadCupUseCases()).startGroupStage(await cachedTournament(client, tournamentId));
+        // Null: every game was stored already (another tab finished it); the page reads them again.
+        if (!started) {
+          await client.invalidateQueries({ queryKey: queryKeys.tournamentMatches(tournamentId) });
+          return 'saved';
+        }
         storeMatches(client, tournamentId, started.matches);
         storeTournament(client, started.tournament);
         return 'saved';
@@ -44,7 +49,7 @@ export function useSaveKnockoutMutation(tournamentId: string) {
     scope: tournamentWriteScope(tournamentId),
     mutationFn: async (knockout: StoredKnockout): Promise<SaveOutcome> => {
       try {
-        const saved = await saveCupKnockout(await cachedTournament(client, tournamentId), knockout, await cachedMatches(client, tournamentId));
+        const saved = await (await loadCupUseCases()).saveCupKnockout(await cachedTournament(client, tournamentId), knockout, await cachedMatches(client, tournamentId));
         storeMatches(client, tournamentId, saved.matches);
         storeTournament(client, saved.tournament);
         return 'saved';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, updateMatchClearingLater, updateMatchFields } from 'shared-data';
+import { loadCupUseCases, queryKeys, updateMatchClearingLater, updateMatchFields } from 'shared-data';
 import { CLEARED_RESULT, applyMatchPatch, type Match, type MatchPatch } from 'shared-domain';
 import { rereadTournament, storeMatches } from './tournament-cache';
 
@@ -16,6 +16,7 @@ const updateKey = (tournamentId: string) => [...queryKeys.tournamentMatches(tour
  * One match's plain fields (score, penalties, date, time, teams) through the updateMatchFields use
  * case: one UpdateItem of just those fields, so edits of other fields or matches never overwrite each
  * other. With `clear`, the confirmed later knockout results are cleared first (updateMatchClearingLater).
+ * A Groups + Knockout cup's game is followed by its knockout games' sides (syncCupKnockoutSides).
  * The change shows at once (standings and bracket follow while it saves); a failure puts those fields
  * back (and reads the tournament again when later games were being cleared).
  */
@@ -34,8 +35,11 @@ export function useUpdateMatchMutation(tournamentId: string) {
 
   return useMutation({
     mutationKey: updateKey(tournamentId),
-    mutationFn: async ({ matchId, fields, clear = [] }: MatchUpdate): Promise<Match[]> =>
-      clear.length > 0 ? updateMatchClearingLater(tournamentId, matchId, fields, clear) : [await updateMatchFields(tournamentId, matchId, fields)],
+    mutationFn: async ({ matchId, fields, clear = [] }: MatchUpdate): Promise<Match[]> => {
+      const saved = clear.length > 0 ? await updateMatchClearingLater(tournamentId, matchId, fields, clear) : [await updateMatchFields(tournamentId, matchId, fields)];
+      // A cup's game (it has a stage): its knockout games then name the teams the results decide.
+      return saved[0]?.stage ? [...saved, ...(await (await loadCupUseCases()).syncCupKnockoutSides(tournamentId))] : saved;
+    },
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: listKey, exact: true });
       const before = client.getQueryData<Match[]>(listKey)?.find((m) => m.id === update.matchId);

@@ -5,6 +5,7 @@ import { Button, Card, EmptyState } from 'shared-ui';
 import { roundSpan } from '../hooks/round-pages';
 import { useRoundWindow } from '../hooks/use-round-window';
 import { FixtureMatchRow } from './fixture-match-row';
+import type { MatchRowProps } from './match-row';
 import { FixtureRoundsPager } from './fixture-rounds-pager';
 import styles from './fixtures-card.module.css';
 
@@ -14,6 +15,8 @@ interface FixturesCardProps {
   nameOf: (teamId: string) => string;
   /** Reads the tournament and its matches again. */
   onRefresh: () => void;
+  /** Asked before a result is saved, where a result can change later games (a cup's group games: useCupResultGuard). */
+  prepare?: MatchRowProps['prepare'];
 }
 
 /**
@@ -22,7 +25,7 @@ interface FixturesCardProps {
  * games) stays quick; a jump-to-round select and Previous / Next reach the others. A tournament that
  * fits on one page shows every round, with no paging controls.
  */
-export function FixturesCard({ matches, teams, nameOf, onRefresh }: FixturesCardProps) {
+export function FixturesCard({ matches, teams, nameOf, onRefresh, prepare }: FixturesCardProps) {
   const rounds = useMemo(() => groupFixturesByTour(matches), [matches]);
   const paging = useRoundWindow(rounds.map((r) => ({ round: r.round, games: r.matches.length })));
   const paged = paging.pageCount > 1;
@@ -53,7 +56,7 @@ export function FixturesCard({ matches, teams, nameOf, onRefresh }: FixturesCard
         order="id"
         roundTitle={roundTitle}
         roundAside={(list) => `${list.filter(isScored).length}/${list.length} played`}
-        renderMatch={(match) => <FixtureMatchRow match={match} teams={teams} nameOf={nameOf} />}
+        renderMatch={(match) => <FixtureMatchRow match={match} teams={teams} nameOf={nameOf} prepare={prepare} />}
         empty={<EmptyState title="No fixtures" description="This tournament has no league matches." headingLevel={3} />}
       />
       {nextPage !== null && (

@@ -38,6 +38,8 @@ export interface MatchRowProps {
   label?: string;
   /** For the date picker's year range and the derived status (passed in so tests can fix them). */
   now?: number;
+  /** Asked before a result of a row with team selects is saved (a cup's group game): as FixedSides' prepare. */
+  prepare?: FixedSides['prepare'];
 }
 
 /**
@@ -48,11 +50,11 @@ export interface MatchRowProps {
  * Saved / Not saved. The change shows in the tournament's cache at once, so the standings follow.
  * A postponed or cancelled match takes no score: its inputs are disabled and say why.
  */
-export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNow }: MatchRowProps) {
+export function MatchRow({ match, teams, nameOf, fixedSides, label, now: fixedNow, prepare: rowPrepare }: MatchRowProps) {
   const now = useNow(fixedNow);
   const update = useUpdateMatchMutation(match.tournamentId);
   const save = async (fields: MatchPatch, clear: readonly string[]) => void (await update.mutateAsync({ matchId: match.id, fields, clear }));
-  const prepare = fixedSides?.prepare;
+  const prepare = fixedSides?.prepare ?? rowPrepare;
   const knockout = fixedSides !== undefined;
   const edits = useMatchRowEdits({ match, teamIds: teams.map((t) => t.id), now, knockout, save, prepare: prepare && ((fields) => prepare(match, fields)) });
   const notPlayable = fixedSides !== undefined && !fixedSides.playable;

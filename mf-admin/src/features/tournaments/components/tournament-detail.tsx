@@ -19,6 +19,7 @@ import { TournamentHeader } from './tournament-header';
 import { TournamentImages } from './tournament-images';
 import { VisibilityToggle } from './visibility-toggle';
 import { GroupsKnockoutCards } from '../groups-knockout/groups-knockout-cards';
+import { useCupResultGuard } from '../groups-knockout/use-cup-result-guard';
 
 interface TournamentDetailProps {
   tournament: Tournament;
@@ -51,6 +52,8 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
   // The table has moved away from the knockout's seeding: the Standings note says so, the Playoffs card explains a refused re-seed.
   const seedingMoved = seedingDiffersFromTable(knockoutTeamIds(tournament, matches), table);
   const champion = tournamentChampion(tournament, matches);
+  // A cup's group result can change who plays its knockout: the fixtures ask first (issue 24).
+  const cupGuard = useCupResultGuard(tournament.format.mode === 'groups_knockout' ? tournament : null, matches, nameOf);
 
   return (
     <div className={layout.stack}>
@@ -106,7 +109,8 @@ export function TournamentDetail({ tournament, matches, teams, onRefresh }: Tour
 
       <MatchDayCard tournament={tournament} matches={matches} nameOf={nameOf} />
 
-      <FixturesCard matches={matches} teams={tournamentTeams} nameOf={nameOf} onRefresh={onRefresh} />
+      {cupGuard.dialog}
+      <FixturesCard matches={matches} teams={tournamentTeams} nameOf={nameOf} onRefresh={onRefresh} prepare={tournament.format.mode === 'groups_knockout' ? cupGuard.prepare : undefined} />
 
       <TournamentCsv tournament={tournament} matches={matches} teams={teams} />
     </div>

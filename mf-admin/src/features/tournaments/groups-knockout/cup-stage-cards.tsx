@@ -13,7 +13,9 @@ import {
 import { ChampionBanner, StandingsTable } from 'shared-football-ui';
 import { Card } from 'shared-ui';
 import { MatchRow } from '../components/match-row';
+import { ExtraTimeToggle } from './extra-time-toggle';
 import { FirstRoundPairings } from './first-round-pairings';
+import { useCupResultGuard } from './use-cup-result-guard';
 import styles from './groups-knockout.module.css';
 
 interface CupProps {
@@ -61,13 +63,16 @@ interface KnockoutCardProps extends CupProps {
  * The knockout from group positions (issue 24): each round's ties with their sides ("Winner Group A"
  * until that group is complete), each leg a match row whose score is entered in place once both sides
  * are teams, the aggregate of two-legged ties, the third-place match and the champion; the first
- * round's pairings can be edited until the knockout starts.
+ * round's pairings can be edited until the knockout starts. A result that changes who plays a later game
+ * holding a result asks first (cupResultsClearedBy); each leg can be marked as after extra time.
  */
 export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreakers, tournamentTeams }: KnockoutCardProps) {
   const knockout = settings.knockout;
+  const nameOf = (id: string) => teams.get(id)?.name ?? knockoutSideLabel(id) ?? id;
+  // A result that changes who plays a later game holding a result asks first; that result is then cleared.
+  const { dialog, prepare } = useCupResultGuard({ format: { mode: 'groups_knockout', groupsKnockout: settings, tieBreakers } }, matches, nameOf);
   if (!knockout) return null;
   const resolved = resolveGroupsKnockout(rulesOf(settings), knockout, matches, { tieBreakers: tieBreakers ?? 'spec', awayGoals: settings.awayGoals });
-  const nameOf = (id: string) => teams.get(id)?.name ?? knockoutSideLabel(id) ?? id;
   const byId = new Map(matches.map((m) => [m.id, m]));
   const roundCount = resolved.rounds.length;
   const tie = (t: ResolvedTie) => (
@@ -82,12 +87,18 @@ export function KnockoutCard({ tournamentId, settings, matches, teams, tieBreake
         const [home, away] = leg === 0 ? [t.home, t.away] : [t.away, t.home];
         const playable = !isKnockoutPlaceholder(home) && !isKnockoutPlaceholder(away);
         const label = `${nameOf(home)} vs ${nameOf(away)}${t.matchIds.length === 2 ? `, leg ${leg + 1}` : ''}`;
-        return <MatchRow key={id} match={match} teams={tournamentTeams} nameOf={nameOf} label={label} fixedSides={{ home: nameOf(home), away: nameOf(away), playable }} />;
+        return (
+          <div key={id}>
+            <MatchRow match={match} teams={tournamentTeams} nameOf={nameOf} label={label} fixedSides={{ home: nameOf(home), away: nameOf(away), playable, prepare }} />
+            <ExtraTimeToggle match={match} label={label} disabled={!playable} />
+          </div>
+        );
       })}
     </li>
   );
   return (
     <Card title="Knockout">
+      {dialog}
       {resolved.champion && <ChampionBanner teamId={resolved.champion} teams={teams} />}
       <FirstRoundPairings tournamentId={tournamentId} knockout={knockout} matches={matches} nameOf={nameOf} />
       {resolved.rounds.map((ties, r) => (

@@ -79,3 +79,64 @@ describe('Tournament page of a Groups + Knockout cup (issue 24)', () => {
     await vi.waitFor(() => expect(memory.all<Match>('matches').filter((m) => m.stage === 'knockout' && m.playoffRound === 0).map((m) => [m.homeTeamId, m.awayTeamId])).toEqual([['group-A-1', 'group-A-2'], ['group-B-1', 'group-B-2']]));
   });
 });
+
+describe('the knockout of a started cup (issue 24)', () => {
+  const groups = [
+    { letter: 'A', teamIds: teamIds.slice(0, 4) },
+    { letter: 'B', teamIds: teamIds.slice(4) },
+  ];
+  const knockout = {
+    rounds: [
+      [
+        { number: 1, home: 'group-A-1', away: 'group-B-2', matchIds: ['s1'] },
+        { number: 2, home: 'group-B-1', away: 'group-A-2', matchIds: ['s2'] },
+      ],
+      [{ number: 3, home: 'winner-1', away: 'winner-2', matchIds: ['f'] }],
+    ],
+    thirdPlace: { number: 4, home: 'loser-1', away: 'loser-2', matchIds: ['t'] },
+  };
+  const base = { tournamentId: 't1', organizerId: cup.organizerId, version: 1 };
+  // Every group game won by the team listed first in its group: Argentina and Brazil, England and France go through.
+  const groupGames: Match[] = groups.flatMap((g) =>
+    g.teamIds.flatMap((home, i) =>
+      g.teamIds.slice(i + 1).map((away): Match => ({ ...base, id: `${home}-${away}`, round: 1, homeTeamId: home, awayTeamId: away, homeGoals: 1, awayGoals: 0, stage: 'group', group: g.letter })),
+    ),
+  );
+  const ko = (id: string, playoffRound: number, homeTeamId: string, awayTeamId: string, stage: Match['stage'] = 'knockout'): Match => ({ ...base, id, round: 0, isPlayoff: true, stage, playoffRound, homeTeamId, awayTeamId });
+
+  beforeEach(() => {
+    memory.seed('tournaments', [{ ...cup, format: { ...cup.format, groupsKnockout: { ...cup.format.groupsKnockout!, groups, knockout } } }]);
+    memory.seed('matches', [...groupGames, ko('s1', 0, 'arg', 'fra'), ko('s2', 0, 'eng', 'bra'), ko('f', 1, 'winner-1', 'winner-2'), ko('t', 1, 'loser-1', 'loser-2', 'third_place')]);
+  });
+  const stored = (id: string) => memory.all<Match>('matches').find((m) => m.id === id)!;
+
+  it('writes a semi-final’s winner into the final and its loser into the third-place match, and marks a leg after extra time', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const semi = await screen.findByRole('group', { name: 'Argentina vs France' });
+    await user.type(within(semi).getByLabelText('Home goals'), '1');
+    await user.type(within(semi).getByLabelText('Away goals'), '2');
+    await user.tab();
+    await vi.waitFor(() => expect([stored('f').homeTeamId, stored('t').homeTeamId]).toEqual(['fra', 'arg']));
+    await user.click(screen.getByRole('checkbox', { name: 'After extra time: Argentina vs France' }));
+    await vi.waitFor(() => expect(stored('s1').afterExtraTime).toBe(true));
+  });
+
+  it('asks before a group result changes who plays a knockout game holding a result; Confirm clears it and the game names its new team', async () => {
+    memory.seed('matches', [{ ...stored('s1'), homeGoals: 1, awayGoals: 2 }]);
+    const user = userEvent.setup();
+    renderScreen();
+    // Brazil beating Argentina makes Brazil the winner of Group A: the first semi-final was Argentina v France.
+    const row = await screen.findByRole('group', { name: 'Argentina vs Brazil' });
+    await user.clear(within(row).getByLabelText('Home goals'));
+    await user.type(within(row).getByLabelText('Home goals'), '0');
+    await user.clear(within(row).getByLabelText('Away goals'));
+    await user.type(within(row).getByLabelText('Away goals'), '1');
+    await user.tab();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change this result?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(stored('s1')).toMatchObject({ homeTeamId: 'bra', awayTeamId: 'fra' }));
+    expect('homeGoals' in stored('s1')).toBe(false);
+    expect(stored('arg-bra')).toMatchObject({ homeGoals: 0, awayGoals: 1 });
+  });
+});

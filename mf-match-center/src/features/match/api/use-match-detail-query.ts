@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queries, screenState, type ScreenState } from 'shared-data';
-import { isKnockoutGame, isPlaceholder, resolvedMatchSides, type Match, type Team, type Tournament } from 'shared-domain';
-import type { SideIds } from './match-playoff-context';
+import { isKnockoutGame, resolvedMatchSides, type Match, type Team, type Tournament } from 'shared-domain';
+import { isSidePlaceholder, type SideIds } from './match-playoff-context';
 
 export interface MatchDetailData {
   match: Match;
@@ -37,12 +37,13 @@ function useMatchQuery(tournamentId: string, matchId: string) {
 export function useMatchDetailQuery(tournamentId: string, matchId: string): MatchDetailState {
   const match = useMatchQuery(tournamentId, matchId);
   const tournament = useQuery(queries.tournament(tournamentId));
-  const playoff = match.data?.isPlayoff === true;
+  // A cup's group game too: its result may change who plays the knockout (the result guard reads them).
+  const playoff = match.data?.isPlayoff === true || match.data?.stage !== undefined;
   const matches = useQuery({ ...queries.tournamentMatches(tournamentId), enabled: playoff });
   // A playoff game's teams are resolved once its bracket is read (stored in the tournament, results in the matches).
   const bracketRead = !playoff || (matches.data !== undefined && tournament.data !== undefined);
   const sideIds = match.data && bracketRead ? resolvedMatchSides(match.data, tournament.data ?? null, matches.data) : null;
-  const teamIds = sideIds ? [sideIds.home, sideIds.away].filter((id) => id && !isPlaceholder(id)) : [];
+  const teamIds = sideIds ? [sideIds.home, sideIds.away].filter((id) => id && !isSidePlaceholder(id)) : [];
   const teams = useQuery({
     ...queries.teamsByIds(teamIds),
     enabled: teamIds.length > 0,

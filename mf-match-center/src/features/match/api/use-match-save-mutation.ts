@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { ConflictError, NotFoundError, queryKeys } from 'shared-data';
+import { ConflictError, NotFoundError, loadCupUseCases, queryKeys } from 'shared-data';
 import { MATCH_DETAIL_MESSAGES, type Match } from 'shared-domain';
 import { matchNotice, matchNoticeAtom } from '../atoms/match-notice-atom';
 import type { MergedSave } from './match-merge';
@@ -25,6 +25,12 @@ export interface MatchSaveSpec<V> {
   /** The notice once saved. */
   successText: (variables: V) => string;
 }
+
+/** What decides a cup's knockout sides: a game's score, shoot-out and status (a cancelled game's score does not count). */
+const DECIDING_FIELDS = ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties', 'status'] as const;
+
+/** Whether a save changed what decides the knockout sides of a Groups + Knockout cup (only its games have a stage). */
+const decidesCupSides = (before: Match, after: Match): boolean => after.stage !== undefined && DECIDING_FIELDS.some((field) => before[field] !== after[field]);
 
 const saveKey = (tournamentId: string, matchId: string) => [...queryKeys.match(tournamentId, matchId), 'save'] as const;
 
@@ -58,6 +64,17 @@ export function useMatchSaveMutation<V>(tournamentId: string, matchId: string, s
         const result = 'saved' in written ? written : { saved: written };
         client.setQueryData(matchKey, result.saved);
         storeInTournamentMatches(client, tournamentId, [result.saved]);
+        // The cup's knockout games then name the teams the results decide (after the save: it never undoes it).
+        if (decidesCupSides(current, result.saved)) {
+          const synced = await (await loadCupUseCases()).syncCupKnockoutSides(tournamentId);
+          storeInTournamentMatches(client, tournamentId, synced);
+          // Its own sides too, when an earlier run failed to write them.
+          const own = synced.find((m) => m.id === matchId);
+          if (own) {
+            client.setQueryData(matchKey, own);
+            return { ...result, saved: own };
+          }
+        }
         return result;
       } catch (failure) {
         // A conflict or a deleted match shows what is stored now; any other failure undoes the preview.

@@ -1,4 +1,5 @@
 import { parsePlaceholder, placeholderLabel, playerNameById, type MatchSide, type Player, type Team } from 'shared-domain';
+import { knockoutSideLabel } from 'shared-domain/groups-knockout';
 import type { SideIds } from '../api/match-playoff-context';
 
 /** What the tabs need to name each side and list its players. */
@@ -17,7 +18,8 @@ export function matchSides(ids: SideIds, teams: Map<string, Team>): MatchSides {
     const found = team(side);
     if (found) return found.name;
     const placeholder = parsePlaceholder(teamId(side));
-    return placeholder ? placeholderLabel(placeholder) : side === 'home' ? 'Home team' : 'Away team';
+    // A cup's side not decided yet reads as its bracket names it ("Winner Group A").
+    return placeholder ? placeholderLabel(placeholder) : (knockoutSideLabel(teamId(side)) ?? (side === 'home' ? 'Home team' : 'Away team'));
   };
   const players = (side: MatchSide) => team(side)?.players ?? [];
   // A deleted player's goals stay: the shared rule names an id in neither squad "Former player".

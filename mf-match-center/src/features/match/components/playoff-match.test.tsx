@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { queries } from 'shared-data';
 import { describe, expect, it } from 'vitest';
-import { final, semi1, semi2, setUpCupStore, storedGame } from '../../../testing/cup-world';
+import { cupGame, final, semi1, semi2, setUpCupStore, setUpGroupsKnockoutStore, storedGame } from '../../../testing/cup-world';
 import { inputLabelled, openTab, renderMatchScreen, updateCount } from '../../../testing/match-screen';
 
 /** The final's score as the tournament page's cached match list holds it (its own query key). */
@@ -169,5 +169,27 @@ describe('Playoff games in the match centre (issue 8: decided knockouts, one sou
     expect(storedGame(memory, 's1')).toMatchObject({ homeGoals: 1, awayGoals: 1 });
     expect(storedGame(memory, 's1')!.goals).toHaveLength(2);
     expect('homeGoals' in storedGame(memory, 'f')!).toBe(false);
+  });
+
+  it("a cup's group result that changes who qualified asks first; Confirm clears the knockout result and the semi-final names its new team (issue 24)", async () => {
+    const knockout = { isPlayoff: true, stage: 'knockout' as const, round: 0 };
+    const memory = setUpGroupsKnockoutStore([
+      cupGame('gA', 'a', 'b', { stage: 'group', group: 'A', homeGoals: 1, awayGoals: 0 }),
+      cupGame('gB', 'c', 'd', { stage: 'group', group: 'B', homeGoals: 1, awayGoals: 0 }),
+      cupGame('s1', 'a', 'd', { ...knockout, playoffRound: 0, homeGoals: 2, awayGoals: 0 }),
+      cupGame('s2', 'c', 'b', { ...knockout, playoffRound: 0 }),
+      cupGame('f', 'winner-1', 'winner-2', { ...knockout, playoffRound: 1 }),
+    ]);
+    await openGame('gA', 'Arsenal vs Brentford');
+    await typeInto('Arsenal goals', '0');
+    await typeInto('Brentford goals', '1');
+    await saveDetails();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change this result?' });
+    expect(within(dialog).getByText('This will clear the result of Semi-finals: Arsenal vs Derby, 2–0.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    await waitFor(() => expect(storedGame(memory, 's1')).toMatchObject({ homeTeamId: 'b', awayTeamId: 'd' }));
+    expect('homeGoals' in storedGame(memory, 's1')!).toBe(false);
+    expect(storedGame(memory, 's2')).toMatchObject({ homeTeamId: 'c', awayTeamId: 'a' });
   });
 });
