@@ -1,0 +1,34 @@
+import type { MatchClock, MatchStatus } from '../match/entities';
+
+/** The touchline's four clock buttons (issue 25), in the order a match passes them. */
+export type ClockStep = 'kickOff' | 'halfTime' | 'secondHalf' | 'fullTime';
+
+/** Each step: its button's text, the clock field it sets, and the status it gives the match. */
+export const CLOCK_STEPS: readonly { step: ClockStep; label: string; field: keyof MatchClock; status: MatchStatus }[] = [
+  { step: 'kickOff', label: 'Kick-off', field: 'kickOffAt', status: 'live' },
+  { step: 'halfTime', label: 'Half-time', field: 'halfTimeAt', status: 'live' },
+  { step: 'secondHalf', label: 'Second half', field: 'secondHalfAt', status: 'live' },
+  { step: 'fullTime', label: 'Full-time', field: 'fullTimeAt', status: 'finished' },
+];
+
+/**
+ * The match fields one clock button writes: the step's instant added to the clock (a step pressed again
+ * is moved to the new instant, for a button pressed too early), and the status it implies: Live from
+ * kick-off, Finished at full time (a status set explicitly wins over the derived one, D23).
+ * @example clockStepChanges({}, 'kickOff', '2026-06-13T09:00:00.000Z') // { clock: { kickOffAt: '2026-06-13T09:00:00.000Z' }, status: 'live' }
+ * @example clockStepChanges({ kickOffAt: 'a' }, 'fullTime', 'b') // { clock: { kickOffAt: 'a', fullTimeAt: 'b' }, status: 'finished' }
+ */
+export function clockStepChanges(clock: MatchClock | undefined, step: ClockStep, atISO: string): { clock: MatchClock; status: MatchStatus } {
+  const found = CLOCK_STEPS.find((s) => s.step === step) as (typeof CLOCK_STEPS)[number];
+  return { clock: { ...clock, [found.field]: atISO }, status: found.status };
+}
+
+/**
+ * The step the touchline most likely presses next: the first whose time is not set yet; null once full
+ * time is set.
+ * @example nextClockStep({ kickOffAt: 'a' }) // 'halfTime'
+ * @example nextClockStep(undefined) // 'kickOff'
+ */
+export function nextClockStep(clock: MatchClock | undefined): ClockStep | null {
+  return CLOCK_STEPS.find((s) => clock?.[s.field] === undefined)?.step ?? null;
+}

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clockStepChanges, nextClockStep } from './clock-steps';
+import { runningMinute } from './running-minute';
+
+const KICK_OFF = '2026-06-13T09:00:00.000Z';
+const at = (minutes: number) => Date.parse(KICK_OFF) + minutes * 60_000;
+const iso = (minutes: number) => new Date(at(minutes)).toISOString();
+
+describe('runningMinute', () => {
+  it('shows nothing before kick-off or without a readable kick-off', () => {
+    expect(runningMinute(undefined, at(5))).toBeNull();
+    expect(runningMinute({}, at(5))).toBeNull();
+    expect(runningMinute({ kickOffAt: 'soon' }, at(5))).toBeNull();
+  });
+
+  it('counts the minute under way from kick-off, then added time beyond the half', () => {
+    expect(runningMinute({ kickOffAt: KICK_OFF }, at(0))).toBe("1'");
+    expect(runningMinute({ kickOffAt: KICK_OFF }, at(44.9))).toBe("45'");
+    expect(runningMinute({ kickOffAt: KICK_OFF }, at(46.5))).toBe("45+2'");
+    expect(runningMinute({ kickOffAt: KICK_OFF }, at(9.5), 10)).toBe("10'");
+  });
+
+  it('shows HT at half-time, counts the second half on from the half length, and FT at the end', () => {
+    const clock = { kickOffAt: KICK_OFF, halfTimeAt: iso(47) };
+    expect(runningMinute(clock, at(50))).toBe('HT');
+    const second = { ...clock, secondHalfAt: iso(62) };
+    expect(runningMinute(second, at(62 + 21.5))).toBe("67'");
+    expect(runningMinute(second, at(62 + 47))).toBe("90+3'");
+    expect(runningMinute({ ...second, fullTimeAt: iso(110) }, at(200))).toBe('FT');
+  });
+
+  it('never goes backwards while a half runs', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }), (a, b) => {
+        const minute = (text: string | null) => (text ?? '').replace("'", '').split('+').reduce((sum, part) => sum + Number(part), 0);
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        expect(minute(runningMinute({ kickOffAt: KICK_OFF }, at(early)))).toBeLessThanOrEqual(minute(runningMinute({ kickOffAt: KICK_OFF }, at(late))));
+      }),
+    );
+  });
+});
+
+describe('the clock buttons', () => {
+  it('store the instant and make the match Live, Finished at full time', () => {
+    expect(clockStepChanges(undefined, 'kickOff', KICK_OFF)).toEqual({ clock: { kickOffAt: KICK_OFF }, status: 'live' });
+    expect(clockStepChanges({ kickOffAt: KICK_OFF }, 'fullTime', iso(95))).toEqual({ clock: { kickOffAt: KICK_OFF, fullTimeAt: iso(95) }, status: 'finished' });
+  });
+
+  it('suggest the first step not pressed yet', () => {
+    expect(nextClockStep(undefined)).toBe('kickOff');
+    expect(nextClockStep({ kickOffAt: KICK_OFF, halfTimeAt: iso(45) })).toBe('secondHalf');
+    expect(nextClockStep({ kickOffAt: KICK_OFF, halfTimeAt: iso(45), secondHalfAt: iso(60), fullTimeAt: iso(105) })).toBeNull();
+  });
+});
