@@ -249,7 +249,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
     useJsonApi(api);
     registerAuthRoutes(api, { auth, onError });
     registerAdminRoutes(api, { auth, organizers, onError });
-    registerScorekeeperRoutes(api, { auth, issuer, links: deps.links, doc: backend.doc, tables, clock: Date.now });
+    registerScorekeeperRoutes(api, { auth, issuer, links: deps.links, doc: backend.doc, tables, publicUrl: config.publicUrl, clock: Date.now });
   });
   // Documents the gateway writes itself, compressed above 1 KB for clients that accept it.
   await app.register(async (documents) => {

@@ -56,6 +56,8 @@ afterAll(async () => {
 
 interface Created {
   token: string;
+  address: string;
+  qrCode: string;
   link: ScorekeeperLinkView;
 }
 
@@ -114,6 +116,9 @@ describe('making scorekeeper links', () => {
     expect(made.status).toBe(201);
     // The end of the match day in the tournament's zone (Amsterdam, summer time).
     expect(made.json.link).toMatchObject({ tournamentId: 'tn_sk', matchId: 'm_here', dateISO: DAY, expiresAt: '2099-06-13T22:00:00.000Z' });
+    // The score screen's address carries the token in its fragment, and the QR code is that address drawn.
+    expect(made.json.address).toBe(`${w.t.url}/score#${made.json.token}`);
+    expect(Buffer.from(made.json.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8')).toMatch(/^<svg /);
   });
 
   it('stores only a hash of the token', async () => {

@@ -1,10 +1,13 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MATCH_DATE_RANGE, calendarDateError, isSuperAdmin, tournamentTimeZone, type AuthUser, type Match, type Tournament } from 'shared-domain';
+import { scorekeeperAddress } from 'shared-domain/match-clock';
 import { scorekeeperLinkExpiry } from 'shared-domain/match-day';
+import { feedOrigin } from '../calendar/feed-origin';
 import type { AuthService } from '../auth/auth-service';
 import type { CredentialIssuer } from '../auth/credentials';
 import { bearerToken, jsonBody, textFieldsBody } from '../http/json-api';
+import { linkQrCode } from '../scorekeeper/link-qr-code';
 import type { LinkTarget, ScorekeeperLinks } from '../scorekeeper/scorekeeper-links';
 import type { TableNames } from '../store/tables';
 
@@ -14,6 +17,8 @@ interface ScorekeeperRouteDeps {
   links: ScorekeeperLinks;
   doc: DynamoDBDocumentClient;
   tables: TableNames;
+  /** The configured public URL ('' : the address the request came to), for the link's address. */
+  publicUrl: string;
   clock: () => number;
 }
 
@@ -49,7 +54,8 @@ class RouteRefusal extends Error {
 /**
  * Scorekeeper links (issue 25), in the JSON API scope:
  * - POST /scorekeeper/links { tournamentId, matchId } or { tournamentId, pitchId, dateISO }: the tournament's
- *   organizer (or the super admin) makes a link, answered 201 { token, link } — the only time the token is told;
+ *   organizer (or the super admin) makes a link, answered 201 { token, address, qrCode, link }: the only time
+ *   the token is told, with the score screen's address (/score#<token>) and its QR code (an SVG data URI);
  * - POST /scorekeeper/links/list { tournamentId }: its links, { links };
  * - POST /scorekeeper/links/revoke { tournamentId, id }: 204, at once for every instance (the link's item);
  * - POST /scorekeeper/session { token }: no account; credentials of the link (GWK1, auth/credentials.ts) and
@@ -67,7 +73,8 @@ export function registerScorekeeperRoutes(scope: FastifyInstance, deps: Scorekee
       if (expiresAtMs === null) throw new RouteRefusal(400, SCOREKEEPER_MESSAGES.badDay);
       if (expiresAtMs <= now) throw new RouteRefusal(400, SCOREKEEPER_MESSAGES.dayOver);
       const created = await deps.links.create(target, tournament.organizerId ?? user.organizerId ?? '', expiresAtMs, now);
-      return { status: 201, body: created };
+      const address = scorekeeperAddress(feedOrigin(request, deps.publicUrl), created.token);
+      return { status: 201, body: { ...created, address, qrCode: await linkQrCode(address) } };
     }),
   );
   scope.post('/scorekeeper/links/list', LIST_BODY, (request, reply) =>
