@@ -42,7 +42,10 @@ export class PublicMatchReader {
     const teams = (await this.batchGet(this.tables.teams, teamIds.map((id) => ({ id: { S: id } })), TEAM_FIELDS))
       .map(storedTeam)
       .filter((team) => team !== null);
-    return publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
+    const view = publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
+    // The touchline clock (issue 25) is added here, not by publicMatchView: that builder is in the browser's shared
+    // bundle, whose login page has no byte to spare, and only the gateway builds public views.
+    return view && match.clock ? { ...view, match: { ...view.match, clock: match.clock } } : view;
   }
 
   private async getItem(tableName: string, key: Plain, fields?: readonly string[]): Promise<Plain | null> {

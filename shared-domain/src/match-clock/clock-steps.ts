@@ -14,13 +14,15 @@ export const CLOCK_STEPS: readonly { step: ClockStep; label: string; field: keyo
 /**
  * The match fields one clock button writes: the step's instant added to the clock (a step pressed again
  * is moved to the new instant, for a button pressed too early), and the status it implies: Live from
- * kick-off, Finished at full time (a status set explicitly wins over the derived one, D23).
+ * kick-off, Finished at full time (a status set explicitly wins over the derived one, D23). Kick-off also
+ * stores the half's length the public pages count the minute with (`halfMinutes`, from halfMinutesOf).
  * @example clockStepChanges({}, 'kickOff', '2026-06-13T09:00:00.000Z') // { clock: { kickOffAt: '2026-06-13T09:00:00.000Z' }, status: 'live' }
  * @example clockStepChanges({ kickOffAt: 'a' }, 'fullTime', 'b') // { clock: { kickOffAt: 'a', fullTimeAt: 'b' }, status: 'finished' }
  */
-export function clockStepChanges(clock: MatchClock | undefined, step: ClockStep, atISO: string): { clock: MatchClock; status: MatchStatus } {
+export function clockStepChanges(clock: MatchClock | undefined, step: ClockStep, atISO: string, halfMinutes?: number): { clock: MatchClock; status: MatchStatus } {
   const found = CLOCK_STEPS.find((s) => s.step === step) as (typeof CLOCK_STEPS)[number];
-  return { clock: { ...clock, [found.field]: atISO }, status: found.status };
+  const half = step === 'kickOff' && halfMinutes !== undefined ? { halfMinutes } : {};
+  return { clock: { ...clock, [found.field]: atISO, ...half }, status: found.status };
 }
 
 /**

@@ -4,3 +4,4 @@
 export * from './clock-steps';
 export * from './running-minute';
 export * from './scorekeeper-link';
+export * from './score-changes';

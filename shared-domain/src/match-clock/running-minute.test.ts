@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockStepChanges, nextClockStep } from './clock-steps';
-import { runningMinute } from './running-minute';
+import { goalMinute, runningMinute } from './running-minute';
 
 const KICK_OFF = '2026-06-13T09:00:00.000Z';
 const at = (minutes: number) => Date.parse(KICK_OFF) + minutes * 60_000;
@@ -51,5 +51,14 @@ describe('the clock buttons', () => {
     expect(nextClockStep(undefined)).toBe('kickOff');
     expect(nextClockStep({ kickOffAt: KICK_OFF, halfTimeAt: iso(45) })).toBe('secondHalf');
     expect(nextClockStep({ kickOffAt: KICK_OFF, halfTimeAt: iso(45), secondHalfAt: iso(60), fullTimeAt: iso(105) })).toBeNull();
+  });
+});
+
+describe('goalMinute', () => {
+  it('is the running minute as a number, added time counted on, 0 when no half runs', () => {
+    expect(goalMinute({ kickOffAt: KICK_OFF }, at(11.5))).toBe(12);
+    expect(goalMinute({ kickOffAt: KICK_OFF }, at(46.5))).toBe(47);
+    expect(goalMinute({ kickOffAt: KICK_OFF, halfTimeAt: iso(46) }, at(50))).toBe(0);
+    expect(goalMinute(undefined, at(5))).toBe(0);
   });
 });

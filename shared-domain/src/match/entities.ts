@@ -69,6 +69,8 @@ export interface MatchClock {
   halfTimeAt?: string;
   secondHalfAt?: string;
   fullTimeAt?: string;
+  /** A half's length, set at kick-off from the tournament's match length (a 20-minute game has 10-minute halves). */
+  halfMinutes?: number;
 }
 
 /** A match, stored as its own item (see the file comment). */
