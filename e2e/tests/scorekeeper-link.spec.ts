@@ -14,6 +14,9 @@ test.describe('scorekeeper link', () => {
     testInfo.setTimeout(120_000);
     const [home, away] = await signInWithTeams(page, organizer, testInfo.workerIndex, 2);
     const tournamentId = await createTournament(page, uniqueName('Touchline Cup', testInfo.workerIndex), [home!, away!]);
+    // Public: the public page shows it, and a scorekeeper link reads what the public reads.
+    await page.getByRole('switch', { name: 'Public tournament' }).click();
+    await expect(page.getByText('Visible to everyone', { exact: true })).toBeVisible();
     const card = page.getByRole('region', { name: 'Match day' });
     const setup = card.getByRole('form', { name: 'Pitches and times' });
     await setup.getByLabel('Venue').fill('Riverside Park');
@@ -28,7 +31,7 @@ test.describe('scorekeeper link', () => {
     await card.getByRole('button', { name: /^Create scorekeeper link for / }).first().click();
     const links = card.getByRole('region', { name: 'Scorekeeper links' });
     await expect(links.getByRole('img', { name: 'QR code of the scorekeeper link' })).toBeVisible();
-    const address = await links.getByLabel('Scorekeeper link').inputValue();
+    const address = await links.getByRole('textbox', { name: 'Scorekeeper link' }).inputValue();
     expect(address).toMatch(/\/score#[A-Za-z0-9_-]{43}$/);
     const opened = await page.request.post(`${baseURL}/scorekeeper/session`, { data: { token: address.split('#')[1] } });
     const matchId = ((await opened.json()) as { link: { matchId: string } }).link.matchId;
@@ -71,7 +74,7 @@ test.describe('scorekeeper link', () => {
     await expect(publicPage.getByLabel('Match minute')).toHaveText('FT', { timeout: 2000 });
 
     // Revoked: the phone's next change is refused and kept.
-    await links.getByRole('button', { name: 'Revoke' }).first().click();
+    await links.getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(links.getByRole('img', { name: 'QR code of the scorekeeper link' })).toHaveCount(0);
     await touchline.getByRole('button', { name: `Take a goal from ${home}` }).tap();
     await expect(touchline.getByText(/revoked or has expired/)).toBeVisible();

@@ -11,6 +11,10 @@ describe('score changes from the touchline', () => {
     expect(after).toMatchObject({ homeGoals: 1, awayGoals: 0, status: 'live', goals: [{ id: 'g1', team: 'home', playerId: 'p9', minute: 12, goalNumber: 1 }] });
   });
 
+  it('gives the other side a 0 with the first goal, so the score shows', () => {
+    expect(withScoreChanges({ goals: [] }, [{ kind: 'goal', id: 'g1', side: 'away', playerId: '', minute: 1 }])).toMatchObject({ homeGoals: 0, awayGoals: 1 });
+  });
+
   it('never adds one goal twice (a retried send)', () => {
     const goal: ScoreChange = { kind: 'goal', id: 'g1', side: 'away', playerId: '', minute: 3 };
     expect(withScoreChanges(start, [goal, goal]).awayGoals).toBe(1);

@@ -20,11 +20,11 @@ const scoreField = (side: MatchSide) => (side === 'home' ? 'homeGoals' : 'awayGo
 
 /**
  * The fields one change writes on `match` as it is stored now: a goal adds its event (the scorer, the
- * running minute) and one to its side's score, and makes a match that has not started Live; undoing takes
+ * running minute) and one to its side's score (the other side's score stored as it stands, 0 when none), and makes a match that has not started Live; undoing takes
  * the side's latest goal event away and one from its score (never below 0); a clock button stores its
  * instant and the status it implies. An empty patch when there is nothing to do (a goal already there, no
  * goal to undo).
- * @example scoreChangePatch({ homeGoals: 0, goals: [] }, { kind: 'goal', id: 'g1', side: 'home', playerId: 'p9', minute: 12 }) // { homeGoals: 1, goals: [{ id: 'g1', team: 'home', playerId: 'p9', minute: 12, type: 'goal', goalNumber: 1 }], status: 'live' }
+ * @example scoreChangePatch({ homeGoals: 0, goals: [] }, { kind: 'goal', id: 'g1', side: 'home', playerId: 'p9', minute: 12 }) // { homeGoals: 1, awayGoals: 0, goals: [{ id: 'g1', team: 'home', playerId: 'p9', minute: 12, type: 'goal', goalNumber: 1 }], status: 'live' }
  * @example scoreChangePatch({ awayGoals: 0, goals: [] }, { kind: 'undo-goal', id: 'u1', side: 'away' }) // {}
  */
 export function scoreChangePatch(match: Pick<Match, 'homeGoals' | 'awayGoals' | 'goals' | 'status' | 'clock'>, change: ScoreChange): MatchPatch {
@@ -33,7 +33,14 @@ export function scoreChangePatch(match: Pick<Match, 'homeGoals' | 'awayGoals' | 
   if (change.kind === 'goal') {
     if (goals.some((goal) => goal.id === change.id)) return {};
     const event: GoalEvent = { ...createGoalEvent(change.id, change.side, goals), playerId: change.playerId, minute: change.minute };
-    return { [scoreField(change.side)]: scoreOf(match, change.side) + 1, goals: [...goals, event], ...(match.status === 'live' || match.status === 'finished' ? {} : { status: 'live' as const }) };
+    const other: MatchSide = change.side === 'home' ? 'away' : 'home';
+    return {
+      [scoreField(change.side)]: scoreOf(match, change.side) + 1,
+      // A score is shown once both sides have one: the first goal makes the other side's 0 a score too.
+      [scoreField(other)]: scoreOf(match, other),
+      goals: [...goals, event],
+      ...(match.status === 'live' || match.status === 'finished' ? {} : { status: 'live' as const }),
+    };
   }
   const latest = [...goals].reverse().find((goal) => goal.team === change.side);
   const score = scoreOf(match, change.side);

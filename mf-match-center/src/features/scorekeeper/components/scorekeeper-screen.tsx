@@ -83,7 +83,7 @@ export function ScorekeeperScreen() {
       <>
         <section className={styles.score} aria-label="Score">
           <span>{names.home}</span>
-          <span className={styles.goals} aria-label={`${names.home} ${match.homeGoals ?? 0}, ${names.away} ${match.awayGoals ?? 0}`}>
+          <span className={styles.goals} role="img" aria-label={`${names.home} ${match.homeGoals ?? 0}, ${names.away} ${match.awayGoals ?? 0}`}>
             {match.homeGoals ?? 0}–{match.awayGoals ?? 0}
           </span>
           <span>{names.away}</span>
