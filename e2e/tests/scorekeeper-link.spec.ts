@@ -69,6 +69,12 @@ test.describe('scorekeeper link', () => {
     await phone.setOffline(false);
     await expect(touchline.getByRole('status')).toHaveText('All changes sent', { timeout: 10_000 });
     await expect(publicScore).toHaveAccessibleName('Score 2 – 1', { timeout: 2000 });
+    // In the order they were made: the away goal, then the home goal, each in the second half.
+    await expect(publicPage.getByRole('list', { name: 'Goals in minute order' }).getByRole('listitem')).toHaveText([
+      new RegExp(`${home}.*1 – 0$`),
+      new RegExp(`${away}.*1 – 1$`),
+      new RegExp(`${home}.*2 – 1$`),
+    ]);
     await touchline.getByRole('button', { name: 'Full-time' }).tap();
     await expect(touchline.getByRole('status')).toHaveText('All changes sent');
     await expect(publicPage.getByLabel('Match minute')).toHaveText('FT', { timeout: 2000 });
