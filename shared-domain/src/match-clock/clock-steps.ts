@@ -24,13 +24,3 @@ export function clockStepChanges(clock: MatchClock | undefined, step: ClockStep,
   const half = step === 'kickOff' && halfMinutes !== undefined ? { halfMinutes } : {};
   return { clock: { ...clock, [found.field]: atISO, ...half }, status: found.status };
 }
-
-/**
- * The step the touchline most likely presses next: the first whose time is not set yet; null once full
- * time is set.
- * @example nextClockStep({ kickOffAt: 'a' }) // 'halfTime'
- * @example nextClockStep(undefined) // 'kickOff'
- */
-export function nextClockStep(clock: MatchClock | undefined): ClockStep | null {
-  return CLOCK_STEPS.find((s) => clock?.[s.field] === undefined)?.step ?? null;
-}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockStepChanges, nextClockStep } from './clock-steps';
+import { clockStepChanges } from './clock-steps';
 import { goalMinute, runningMinute } from './running-minute';
 
 const KICK_OFF = '2026-06-13T09:00:00.000Z';
@@ -47,11 +47,6 @@ describe('the clock buttons', () => {
     expect(clockStepChanges({ kickOffAt: KICK_OFF }, 'fullTime', iso(95))).toEqual({ clock: { kickOffAt: KICK_OFF, fullTimeAt: iso(95) }, status: 'finished' });
   });
 
-  it('suggest the first step not pressed yet', () => {
-    expect(nextClockStep(undefined)).toBe('kickOff');
-    expect(nextClockStep({ kickOffAt: KICK_OFF, halfTimeAt: iso(45) })).toBe('secondHalf');
-    expect(nextClockStep({ kickOffAt: KICK_OFF, halfTimeAt: iso(45), secondHalfAt: iso(60), fullTimeAt: iso(105) })).toBeNull();
-  });
 });
 
 describe('goalMinute', () => {

@@ -16,7 +16,7 @@ export interface ScorekeeperLinkView {
 }
 
 /** The score screen's page. The token travels in the fragment, which browsers never send to a server (no logs keep it). */
-export const SCORE_SCREEN_PATH = '/score';
+const SCORE_SCREEN_PATH = '/score';
 
 /**
  * The address a scorekeeper opens: the score screen with the token in the fragment.
