@@ -109,6 +109,8 @@ describe('making scorekeeper links', () => {
     expect((await createLink({ tournamentId: 'tn_sk', matchId: 'm_here' }, '')).status).toBe(401);
     expect((await createLink({ tournamentId: 'tn_sk', matchId: 'm_here' }, w.logins.B.token)).json.message).toBe('Tournament not found.');
     expect((await createLink({ tournamentId: 'tn_sk', matchId: 'nope' })).status).toBe(404);
+    // A link reads what the public reads: on a private tournament it could not even see its match.
+    expect((await createLink({ tournamentId: 'tn_sk_priv', pitchId: 'p1', dateISO: DAY })).json.message).toMatch(/^Make the tournament public first/);
     expect((await createLink({ tournamentId: 'tn_sk', matchId: 'm_undated' })).status).toBe(400);
     expect((await createLink({ tournamentId: 'tn_sk', pitchId: 'p9', dateISO: DAY })).status).toBe(404);
     expect((await createLink({ tournamentId: 'tn_sk', pitchId: 'p1', dateISO: '2020-01-01' })).json.message).toMatch(/match day is over/);

@@ -1,6 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MATCH_DATE_RANGE, calendarDateError, isSuperAdmin, tournamentTimeZone, type AuthUser, type Match, type Tournament } from 'shared-domain';
+import { MATCH_DATE_RANGE, calendarDateError, isPublicVisibility, isSuperAdmin, tournamentTimeZone, type AuthUser, type Match, type Tournament } from 'shared-domain';
 import { scorekeeperAddress } from 'shared-domain/match-clock';
 import { scorekeeperLinkExpiry } from 'shared-domain/match-day';
 import { feedOrigin } from '../calendar/feed-origin';
@@ -27,6 +27,7 @@ const SCOREKEEPER_MESSAGES = {
   notSignedIn: 'Not signed in or session expired.',
   notYours: 'Tournament not found.',
   matchNotFound: 'Match not found.',
+  privateTournament: 'Make the tournament public first: a scorekeeper link sees what the public sees.',
   matchWithoutDay: 'Give the match a date first: a scorekeeper link lasts until the end of its match day.',
   pitchNotFound: 'Pitch not found.',
   badDay: 'Choose the match day as YYYY-MM-DD.',
@@ -67,6 +68,7 @@ export function registerScorekeeperRoutes(scope: FastifyInstance, deps: Scorekee
     answer(reply, async () => {
       const body = jsonBody(request);
       const { tournament, user } = await ownTournament(request, deps, body.tournamentId);
+      if (!isPublicVisibility(tournament.visibility)) throw new RouteRefusal(400, SCOREKEEPER_MESSAGES.privateTournament);
       const target = await linkTarget(deps, tournament, body);
       const expiresAtMs = scorekeeperLinkExpiry(target.dateISO, tournamentTimeZone(tournament));
       const now = deps.clock();
