@@ -136,9 +136,9 @@ module.exports = {
         'Federation shares shared-* as singletons by package name: import the package entry ' +
         "('shared-domain'), never a file inside another package. shared-data/live is shared-data's light public " +
         'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
-        'shared-domain/csv, shared-domain/groups-knockout, shared-domain/kickoff, shared-domain/match-day, shared-domain/organizer-export, shared-domain/organizer-profile, shared-domain/playoff-editing, shared-domain/schemas, shared-domain/score-entry, shared-domain/search, shared-domain/season-page, shared-domain/squad-editing, shared-domain/stored-writes and shared-domain/team-colours hold what the browser\'s shared bundle must not carry (the ' +
-        'gateway\'s feeds and write checks, the imports, the groups + knockout cup\'s rules, the public pages\' kick-off text, the match-day planner\'s schedule rules, the season page\'s first view, the admin\'s playoff editing, the score as typed, home search\'s teams and players, the organizer\'s public contact, the squad editors\' checks, the team badges\' colours and initials); shared-ui/second-factor is the kit for the two lazy ' +
-        'second-factor screens; shared-data/editing (drafts, merged saves) and shared-ui/merge-choice serve the editors only.',
+        'shared-domain/csv, shared-domain/groups-knockout, shared-domain/kickoff, shared-domain/match-clock, shared-domain/match-day, shared-domain/organizer-export, shared-domain/organizer-profile, shared-domain/playoff-editing, shared-domain/schemas, shared-domain/score-entry, shared-domain/search, shared-domain/season-page, shared-domain/squad-editing, shared-domain/stored-writes and shared-domain/team-colours hold what the browser\'s shared bundle must not carry (the ' +
+        'gateway\'s feeds and write checks, the imports, the groups + knockout cup\'s rules, the public pages\' kick-off text, the touchline clock, the match-day planner\'s schedule rules, the season page\'s first view, the admin\'s playoff editing, the score as typed, home search\'s teams and players, the organizer\'s public contact, the squad editors\' checks, the team badges\' colours and initials); shared-ui/second-factor is the kit for the two lazy ' +
+        'second-factor screens; shared-data/editing (drafts, merged saves) and shared-ui/merge-choice serve the editors only; shared-data/scorekeeper is the score screen\'s own client and queue.',
       severity: 'error',
       from: { path: '^([^/]+)/' },
       to: {
@@ -147,8 +147,8 @@ module.exports = {
           '^$1/',
           `^${SHARED}/src/index\\.tsx?$`,
           `^${SHARED}/src/testing/index\\.tsx?$`,
-          '^shared-data/src/(live|editing)/index\\.ts$',
-          '^shared-domain/src/(calendar-feeds|csv|groups-knockout|kickoff|match-day|organizer-export|organizer-profile|playoff-editing|schemas|score-entry|search|season-page|squad-editing|stored-writes|team-colours)/index\\.ts$',
+          '^shared-data/src/(live|editing|scorekeeper)/index\\.ts$',
+          '^shared-domain/src/(calendar-feeds|csv|groups-knockout|kickoff|match-clock|match-day|organizer-export|organizer-profile|playoff-editing|schemas|score-entry|search|season-page|squad-editing|stored-writes|team-colours)/index\\.ts$',
           '^shared-ui/src/(second-factor|merge-choice)/index\\.ts$',
         ],
       },

@@ -34,7 +34,9 @@ import { feedListener } from './feed/feed-listener';
 import { startStreamFeed } from './feed/stream-feed';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerScorekeeperRoutes } from './routes/scorekeeper-routes';
 import { registerShareCardRoutes } from './routes/share-card-routes';
+import { ScorekeeperLinks } from './scorekeeper/scorekeeper-links';
 import { handlePublicRoute, type PublicRouteDeps } from './routes/public-routes';
 import { publicServices } from './routes/public-services';
 import { registerCalendarRoutes } from './calendar/calendar-routes';
@@ -45,7 +47,7 @@ import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
 import { OwnershipLookups } from './store/ownership-lookups';
 import { storeHasTransactions } from './store/transactions';
-import { ensureTables, ensureThrottleTable, gatewayTableNames, tableNames, throttleTableName } from './store/tables';
+import { ensureScorekeeperLinksTable, ensureTables, ensureThrottleTable, gatewayTableNames, scorekeeperLinksTableName, tableNames, throttleTableName } from './store/tables';
 
 export type { GatewayOptions } from './config';
 
@@ -96,6 +98,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const throttleTable = throttleTableName(config.tablePrefix);
     if (await ensureThrottleTable(backend.dynamodb, throttleTable)) config.logger.info(`Created table ${throttleTable}`);
     const transactions = await storeHasTransactions(backend.dynamodb, throttleTable);
+    const linksTable = scorekeeperLinksTableName(config.tablePrefix);
+    if (await ensureScorekeeperLinksTable(backend.dynamodb, linksTable)) config.logger.info(`Created table ${linksTable}`);
+    const links = new ScorekeeperLinks(backend.doc, linksTable);
     const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], throttleTable, gatewaySecret, issuer, config });
     const send = backendSender(forwarder, backend.dynamodbTarget);
     const directoryTable = gatewayTableNames(config.tablePrefix).directory;
@@ -138,7 +143,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const resume = () => organizers.resumeUnfinishedDeletes().then(() => undefined);
     await (leases ? leases.run('organizer-deletes', resume) : resume()).catch((err: unknown) => config.logger.error('Finishing an interrupted organizer delete failed', err));
 
-    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services: { ...services, onWrite: ownWrite }, transactions });
+    const app = await createApp({ config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory, services: { ...services, onWrite: ownWrite }, transactions, links });
     // Open event streams and keep-alive sockets are closed with the server, so close() never waits on them.
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
@@ -176,6 +181,8 @@ interface HandlerDeps {
   services: ReturnType<typeof publicServices>;
   /** Whether the store runs TransactWriteItems (store/transactions.ts). */
   transactions: boolean;
+  /** The scorekeeper links (issue 25). */
+  links: ScorekeeperLinks;
 }
 
 /**
@@ -186,7 +193,7 @@ interface HandlerDeps {
 async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const { config, backend, forwarder, send, issuer, sessions, auth, organizers, tables, cursors, directory } = deps;
   const onError = (err: unknown) => config.logger.error('Request failed', err);
-  const authDeps = { issuer, sessions, region: config.region, clock: Date.now };
+  const authDeps = { issuer, sessions, region: config.region, clock: Date.now, links: deps.links };
   // The policy's own reads go to the backend as the gateway, like forwarded calls.
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = deps.services;
@@ -243,6 +250,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
     useJsonApi(api);
     registerAuthRoutes(api, { auth, onError });
     registerAdminRoutes(api, { auth, organizers, onError });
+    registerScorekeeperRoutes(api, { auth, issuer, links: deps.links, doc: backend.doc, tables, publicUrl: config.publicUrl, clock: Date.now });
   });
   // Documents the gateway writes itself, compressed above 1 KB for clients that accept it.
   await app.register(async (documents) => {

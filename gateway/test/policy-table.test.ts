@@ -80,4 +80,19 @@ describe('the policy definition', () => {
     }
     for (const area of OBJECT_AREAS) for (const action of OBJECT_ACTIONS) expect(OBJECT_POLICY[area][action].superAdmin.kind).toBe('everything');
   });
+
+  it('lets a scorekeeper link update only the score, goals, cards, status and clock of matches, and read what visitors read', () => {
+    for (const table of APP_TABLES) {
+      expect(DYNAMODB_POLICY[table].read.scorekeeper.kind).toBe(DYNAMODB_POLICY[table].read.anonymous.kind);
+      for (const action of ['put', 'update', 'delete'] as const) {
+        const rule = DYNAMODB_POLICY[table][action].scorekeeper;
+        expect(rule.kind, `${table} ${action}`).toBe(table === 'matches' && action === 'update' ? 'link-matches' : 'deny');
+      }
+    }
+    const matches = DYNAMODB_POLICY.matches.update.scorekeeper;
+    expect(matches.kind === 'link-matches' && [...matches.fields].sort()).toEqual(
+      ['awayGoals', 'clock', 'goals', 'homeGoals', 'statistics.away.redCards', 'statistics.away.yellowCards', 'statistics.home.redCards', 'statistics.home.yellowCards', 'status', 'version'],
+    );
+    for (const area of OBJECT_AREAS) for (const action of ['write', 'delete'] as const) expect(OBJECT_POLICY[area][action].scorekeeper.kind).toBe('deny');
+  });
 });

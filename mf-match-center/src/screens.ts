@@ -8,3 +8,5 @@ export const MatchDetailScreen = preloadableLazy(() => import('./features/match/
 export const PublicMatchScreen = preloadableLazy(() => import('./features/public-match/components/public-match-screen').then((m) => m.PublicMatchScreen));
 
 export const EmbedScreen = preloadableLazy(() => import('./features/embed/components/embed-screen').then((m) => m.EmbedScreen));
+
+export const ScoreScreen = preloadableLazy(() => import('./features/scorekeeper/components/scorekeeper-screen').then((m) => m.ScorekeeperScreen));

@@ -7,20 +7,24 @@ import { MIN_CREDENTIAL_LIFETIME_MS } from '../config';
  *
  *   GWS1_<expiry, epoch seconds in base 36>_<session id>     signed-in session
  *   GWA1_<expiry, epoch seconds in base 36>_<random nonce>   anonymous visitor
+ *   GWK1_<expiry, epoch seconds in base 36>_<link id>        scorekeeper link (issue 25)
  *
  * and the secret is HMAC-SHA256(gateway secret, access key id). Verifying a request therefore needs no
  * stored secret: parse the id, recompute the secret, check the signature and the expiry, and for a
  * session id check that the session still exists (so logout and deletion act at once).
  * The session id is SHA-256 of the login token, the auth-sessions key, which cannot be turned back into
- * a token. Characters are limited to [A-Za-z0-9_] because the id travels inside the Authorization header.
+ * a token; a link id likewise is SHA-256 of the link's token (scorekeeper/scorekeeper-links.ts), checked
+ * against the stored link on every request so that revoking it acts at once. Characters are limited to [A-Za-z0-9_] because the id travels inside the Authorization header.
  */
 const SESSION_PREFIX = 'GWS1';
 const ANONYMOUS_PREFIX = 'GWA1';
-const ACCESS_KEY_PATTERN = /^(GWS1|GWA1)_([0-9a-z]{1,12})_([0-9a-f]{64}|[0-9a-f]{16})$/;
+const SCOREKEEPER_PREFIX = 'GWK1';
+const ACCESS_KEY_PATTERN = /^(GWS1|GWA1|GWK1)_([0-9a-z]{1,12})_([0-9a-f]{64}|[0-9a-f]{16})$/;
 
 export type CredentialHandle =
   | { kind: 'session'; sessionId: string; expiresAtMs: number }
-  | { kind: 'anonymous'; expiresAtMs: number };
+  | { kind: 'anonymous'; expiresAtMs: number }
+  | { kind: 'scorekeeper'; linkId: string; expiresAtMs: number };
 
 export class CredentialIssuer {
   constructor(
@@ -49,6 +53,16 @@ export class CredentialIssuer {
     return this.build(ANONYMOUS_PREFIX, now + this.lifetimeMs, randomBytes(8).toString('hex'));
   }
 
+  /**
+   * Credentials for a scorekeeper link, expiring after the configured lifetime but never after the link.
+   * @returns null when less than 15 minutes of the link remain (as forSession: the SDK would refresh in a loop).
+   */
+  forScorekeeper(linkId: string, linkExpiresAtMs: number, now: number): SessionCredentials | null {
+    const expiresAtMs = Math.min(now + this.lifetimeMs, linkExpiresAtMs);
+    if (expiresAtMs - now < MIN_CREDENTIAL_LIFETIME_MS) return null;
+    return this.build(SCOREKEEPER_PREFIX, expiresAtMs, linkId);
+  }
+
   /** Test seam: credentials with an arbitrary expiry (e.g. already expired). */
   buildForTest(kind: 'session' | 'anonymous', expiresAtMs: number, id: string): SessionCredentials {
     return this.build(kind === 'session' ? SESSION_PREFIX : ANONYMOUS_PREFIX, expiresAtMs, id);
@@ -74,5 +88,6 @@ export function parseAccessKeyId(accessKeyId: string): CredentialHandle | null {
   const expiresAtMs = parseInt(expiry, 36) * 1000;
   if (!Number.isSafeInteger(expiresAtMs)) return null;
   if (prefix === SESSION_PREFIX) return id.length === 64 ? { kind: 'session', sessionId: id, expiresAtMs } : null;
+  if (prefix === SCOREKEEPER_PREFIX) return id.length === 64 ? { kind: 'scorekeeper', linkId: id, expiresAtMs } : null;
   return id.length === 16 ? { kind: 'anonymous', expiresAtMs } : null;
 }

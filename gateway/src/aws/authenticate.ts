@@ -1,7 +1,7 @@
 import { isSessionExpired } from 'shared-domain';
 import { parseAccessKeyId, type CredentialIssuer } from '../auth/credentials';
 import type { SessionStore } from '../auth/sessions';
-import type { Principal } from '../policy/principal';
+import type { LinkScope, Principal } from '../policy/principal';
 import { AwsRefusalError } from './aws-errors';
 import { verifySigV4, type ReceivedRequest } from './sigv4-verify';
 
@@ -10,13 +10,16 @@ export interface AuthenticateDeps {
   sessions: SessionStore;
   region: string;
   clock: () => number;
+  /** The scorekeeper links (issue 25); without them (tests of other callers) a link's credentials are refused. */
+  links?: { scope(linkId: string, now: number): Promise<LinkScope | null> };
 }
 
 /**
  * Turns a SigV4-signed browser request into a Principal: signature first (pure computation, so forged
  * keys never cost a database read), then the credential's own expiry, then, for session credentials,
  * the session item itself: read at most every few seconds per session, and forgotten as soon as this
- * gateway deletes it, so logout and organizer deletion act at once (see RecentSessions).
+ * gateway deletes it, so logout and organizer deletion act at once (see RecentSessions); for scorekeeper
+ * credentials, the link itself, read on every request, so a revoked or expired link acts at once everywhere.
  * @throws AwsRefusalError
  */
 export async function authenticate(
@@ -39,6 +42,11 @@ export async function authenticate(
     throw new AwsRefusalError('ExpiredToken', 'The security token included in the request is expired');
   }
   if (handle.kind === 'anonymous') return { kind: 'anonymous' };
+  if (handle.kind === 'scorekeeper') {
+    const scope = (await deps.links?.scope(handle.linkId, now)) ?? null;
+    if (!scope) throw new AwsRefusalError('UnrecognizedClient', 'This scorekeeper link was revoked or has expired; ask the organizer for a new one.');
+    return { kind: 'scorekeeper', linkId: handle.linkId, scope };
+  }
 
   const session = await deps.sessions.getRecent(handle.sessionId, now);
   if (!session || isSessionExpired(session, now)) {

@@ -45,7 +45,10 @@ export class PublicMatchReader {
       .filter((team) => team !== null);
     const view = publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
     // A cup's game is named as its cup names it (round, group, undecided sides).
-    return view && cupMatchView(view, tournament, match);
+    const named = view && cupMatchView(view, tournament, match);
+    // The touchline clock (issue 25) is added here, not by publicMatchView: that builder is in the browser's shared
+    // bundle, whose login page has no byte to spare, and only the gateway builds public views.
+    return named && match.clock ? { ...named, match: { ...named.match, clock: match.clock } } : named;
   }
 
   private async getItem(tableName: string, key: Plain, fields?: readonly string[]): Promise<Plain | null> {

@@ -48,6 +48,17 @@ function cupPlace(item: Plain): Pick<Match, 'stage' | 'group' | 'leg' | 'afterEx
   };
 }
 
+const CLOCK_FIELDS = ['kickOffAt', 'halfTimeAt', 'secondHalfAt', 'fullTimeAt'] as const;
+
+/** The touchline clock (issue 25): its instants that are text, and a half's length that is a positive number. */
+function matchClock(v: unknown): Match['clock'] {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+  const item = v as Plain;
+  const half = num(item.halfMinutes);
+  const clock = { ...pick(item, CLOCK_FIELDS, text), ...(half !== undefined && half > 0 ? { halfMinutes: half } : {}) };
+  return Object.keys(clock).length > 0 ? clock : undefined;
+}
+
 /**
  * A stored match as the domain types it, or null when it is unusable (no string id, tournamentId or team
  * ids). Fields of the wrong type are left out; goals that are not goal events are dropped.
@@ -58,6 +69,7 @@ export function storedMatch(item: Plain | null | undefined): Match | null {
   if (id === undefined || tournamentId === undefined || homeTeamId === undefined || awayTeamId === undefined) return null;
   const stats = statistics(item.statistics);
   const lineup = lineups(item.lineups);
+  const clock = matchClock(item.clock);
   return {
     id,
     tournamentId,
@@ -73,6 +85,7 @@ export function storedMatch(item: Plain | null | undefined): Match | null {
     ...(isMatchStatus(item.status) ? { status: item.status } : {}),
     ...(stats ? { statistics: stats } : {}),
     ...(lineup ? { lineups: lineup } : {}),
+    ...(clock ? { clock } : {}),
     ...(item.goals !== undefined ? { goals: each(item.goals, goal) } : {}),
   };
 }

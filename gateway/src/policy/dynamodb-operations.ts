@@ -32,3 +32,9 @@ export function referencedTables(operation: string, input: Record<string, unknow
   const name = input.TableName;
   return typeof name === 'string' ? [name] : null;
 }
+
+/** 'arn:aws:dynamodb:us-east-1:123:table/Name[/index/...]' → 'Name'; null when not a table ARN. */
+export function arnTableName(arn: string): string | null {
+  const m = /^arn:[^:]*:dynamodb:[^:]*:[^:]*:table\/([^/]+)/.exec(arn);
+  return m?.[1] ?? null;
+}

@@ -1,7 +1,7 @@
 import { APP_TABLES, AUTH_TABLES, type TableKey, type TableNames } from '../store/tables';
 import { checkAttributeValues } from './attribute-values';
 import type { CursorSealer } from './cursor';
-import { findMiscasedTableMember, referencedTables } from './dynamodb-operations';
+import { arnTableName, findMiscasedTableMember, referencedTables } from './dynamodb-operations';
 import { ExpressionError } from './expression-tokens';
 import { checkTextLimits } from './field-limits';
 import { checkItemShapes } from './item-shapes';
@@ -16,7 +16,8 @@ import {
   type ItemRule,
   type ItemRuleKind,
 } from './policy-table';
-import { callerOf, ownerIdOf, type Principal } from './principal';
+import { callerOf, linkScopeOf, ownerIdOf, type LinkScope, type Principal } from './principal';
+import { planLinkUpdate } from './scorekeeper-writes';
 import { rewriteRead } from './projection';
 import { refuseSignInEmailConditions } from './sign-in-email';
 import { RequestShapeError, isObject, requiredObject, type JsonObject } from './request-shape';
@@ -172,7 +173,7 @@ function plan(principal: Principal, { operation, input }: DynamoDbCall, ctx: Dyn
       const table = tableOf(input.TableName as string);
       const action: ItemAction = operation === 'PutItem' ? 'put' : operation === 'UpdateItem' ? 'update' : 'delete';
       const rule = ruleFor(table, action, caller);
-      const planned = rule.kind === 'everything' ? { input, checks: [] } : planWrite(rule, action, table, input, me);
+      const planned = rule.kind === 'everything' ? { input, checks: [] } : planWrite(rule, action, table, input, me, linkScopeOf(principal));
       // Items the app could not read are refused for every caller, once the access rules allow the write
       // (a write the caller may not make at all is refused as such, whatever its shape).
       checkItemShapes(operation, input, (name) => byName.get(name));
@@ -239,7 +240,7 @@ function planBatchWrite(input: JsonObject, caller: Caller, me: string | null, ta
   return { kind: 'batch-write', entries, checks, existing };
 }
 
-function planWrite(rule: ItemRule, action: Exclude<ItemAction, 'read'>, table: TableKey, input: JsonObject, me: string | null): PlannedWrite {
+function planWrite(rule: ItemRule, action: Exclude<ItemAction, 'read'>, table: TableKey, input: JsonObject, me: string | null, link: LinkScope | null = null): PlannedWrite {
   switch (rule.kind) {
     case 'deny':
       throw new PolicyRefusal(`${rule.why}.`);
@@ -251,6 +252,8 @@ function planWrite(rule: ItemRule, action: Exclude<ItemAction, 'read'>, table: T
       // Rules naming the caller's items only exist for organizers, who always have an organizerId.
       if (me === null) throw new PolicyRefusal('this account has no organizer.');
       return action === 'put' ? planPut(rule, table, input, me) : action === 'update' ? planUpdate(rule, table, input, me) : planDelete(rule, table, input, me);
+    case 'link-matches':
+      return planLinkUpdate(rule, action, input, link);
     default:
       throw new PolicyRefusal(`${rule.kind} is not a write rule.`);
   }
@@ -290,10 +293,4 @@ function deny(message: string): DynamoDbPlan {
 
 function invalid(message: string): DynamoDbPlan {
   return { kind: 'refuse', status: 400, type: 'ValidationException', message };
-}
-
-/** 'arn:aws:dynamodb:us-east-1:123:table/Name[/index/...]' → 'Name'; null when not a table ARN. */
-function arnTableName(arn: string): string | null {
-  const m = /^arn:[^:]*:dynamodb:[^:]*:[^:]*:table\/([^/]+)/.exec(arn);
-  return m?.[1] ?? null;
 }

@@ -19,7 +19,7 @@ import {
 const POLICY_TABLE_START = '<!-- policy-table:start -->';
 const POLICY_TABLE_END = '<!-- policy-table:end -->';
 
-const CALLER_TITLES: Record<Caller, string> = { anonymous: 'visitor (anonymous)', organizer: 'organizer', superAdmin: 'super admin' };
+const CALLER_TITLES: Record<Caller, string> = { anonymous: 'visitor (anonymous)', organizer: 'organizer', superAdmin: 'super admin', scorekeeper: 'scorekeeper link' };
 const ACTION_TITLES: Record<ItemAction, string> = { read: 'read', put: 'create / replace', update: 'update', delete: 'delete' };
 const OBJECT_ACTION_TITLES: Record<ObjectAction, string> = { read: 'read (GET, HEAD)', write: 'upload (PUT)', delete: 'delete (DELETE)' };
 
@@ -86,6 +86,8 @@ function describeItemRule(rule: ItemRule, action: ItemAction, caller: Caller): s
       return 'matches with its own `organizerId`, only in its own tournaments; never replaces another organizer’s match';
     case 'own-organizer-item':
       return `only its own organizer item; not ${rule.frozen.map((a) => `\`${a}\``).join(', ')}`;
+    case 'link-matches':
+      return `only its own matches (the link's match, or those on its pitch that day), never created; only ${rule.fields.map((a) => `\`${a}\``).join(', ')}`;
   }
 }
 

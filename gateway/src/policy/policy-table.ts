@@ -7,9 +7,13 @@ import type { TableKey } from '../store/tables';
  * Change a rule here and all three follow.
  */
 
-/** Who signs a request, as far as the policy cares. An organizer account without an organizerId counts as anonymous. */
-export type Caller = 'anonymous' | 'organizer' | 'superAdmin';
-export const CALLERS: readonly Caller[] = ['anonymous', 'organizer', 'superAdmin'];
+/**
+ * Who signs a request, as far as the policy cares. An organizer account without an organizerId counts as
+ * anonymous. A scorekeeper holds credentials of a scorekeeper link (issue 25: no account, one match or one
+ * pitch's matches of one day).
+ */
+export type Caller = 'anonymous' | 'organizer' | 'superAdmin' | 'scorekeeper';
+export const CALLERS: readonly Caller[] = ['anonymous', 'organizer', 'superAdmin', 'scorekeeper'];
 
 /** What a DynamoDB item operation does to an item; BatchWriteItem entries are puts or deletes. */
 export type ItemAction = 'read' | 'put' | 'update' | 'delete';
@@ -123,7 +127,13 @@ export type ItemRule =
   /** As own-items, and the match's tournament must exist and belong to the caller. */
   | { kind: 'own-items-in-own-tournament' }
   /** Only the organizer item whose id is the caller's organizerId, and not the listed attributes. */
-  | { kind: 'own-organizer-item'; frozen: readonly string[] };
+  | { kind: 'own-organizer-item'; frozen: readonly string[] }
+  /**
+   * Updates of the scorekeeper link's own matches only (the match it names, or the matches on its pitch on
+   * its day, checked by conditions DynamoDB evaluates with the write), writing nothing but `fields` (a
+   * `statistics.<side>.<name>` entry allows that one statistic); never creates an item.
+   */
+  | { kind: 'link-matches'; fields: readonly string[] };
 
 export type ItemRuleKind = ItemRule['kind'];
 type CallerRules = Record<Caller, ItemRule>;
@@ -147,28 +157,46 @@ const gatewayOnly: ItemRule = { kind: 'deny', why: 'the auth tables are reachabl
 const viaAdminApi: ItemRule = { kind: 'deny', why: 'organizers are created and deleted through /admin/organizers' };
 const everything: ItemRule = { kind: 'everything' };
 const ownItems: ItemRule = { kind: 'own-items' };
-const noAccess: CallerRules = { anonymous: gatewayOnly, organizer: gatewayOnly, superAdmin: gatewayOnly };
+const scoresOnly: ItemRule = { kind: 'deny', why: 'a scorekeeper link changes only the score, goals, cards, status and clock of its matches' };
+const noAccess: CallerRules = { anonymous: gatewayOnly, organizer: gatewayOnly, superAdmin: gatewayOnly, scorekeeper: gatewayOnly };
 
-/** An owned table (teams, tournaments, matches): anonymous reads `read`, organizers write their own, the super admin all. */
-function ownedTable(read: ItemRule, put: ItemRule = ownItems): TablePolicy {
+/** What a scorekeeper link may write on its matches (issue 25): the score, goals, cards, status, clock, and the version the app's checked writes bump. */
+const SCOREKEEPER_FIELDS = [
+  'homeGoals',
+  'awayGoals',
+  'goals',
+  'status',
+  'clock',
+  'statistics.home.yellowCards',
+  'statistics.home.redCards',
+  'statistics.away.yellowCards',
+  'statistics.away.redCards',
+  'version',
+] as const;
+
+/**
+ * An owned table (teams, tournaments, matches): anonymous reads `read`, organizers write their own, the super
+ * admin all; a scorekeeper reads what anonymous reads and writes only `scorekeeperUpdate` (matches).
+ */
+function ownedTable(read: ItemRule, put: ItemRule = ownItems, scorekeeperUpdate: ItemRule = scoresOnly): TablePolicy {
   return {
-    read: { anonymous: read, organizer: read, superAdmin: everything },
-    put: { anonymous: readOnly, organizer: put, superAdmin: everything },
-    update: { anonymous: readOnly, organizer: ownItems, superAdmin: everything },
-    delete: { anonymous: readOnly, organizer: ownItems, superAdmin: everything },
+    read: { anonymous: read, organizer: read, superAdmin: everything, scorekeeper: read },
+    put: { anonymous: readOnly, organizer: put, superAdmin: everything, scorekeeper: scoresOnly },
+    update: { anonymous: readOnly, organizer: ownItems, superAdmin: everything, scorekeeper: scorekeeperUpdate },
+    delete: { anonymous: readOnly, organizer: ownItems, superAdmin: everything, scorekeeper: scoresOnly },
   };
 }
 
 export const DYNAMODB_POLICY: Record<TableKey, TablePolicy> = {
   organizers: {
-    read: { anonymous: { kind: 'organizer-cards' }, organizer: { kind: 'organizer-cards' }, superAdmin: everything },
-    put: { anonymous: readOnly, organizer: viaAdminApi, superAdmin: viaAdminApi },
-    update: { anonymous: readOnly, organizer: { kind: 'own-organizer-item', frozen: ['id', 'name', 'email'] }, superAdmin: everything },
-    delete: { anonymous: readOnly, organizer: viaAdminApi, superAdmin: viaAdminApi },
+    read: { anonymous: { kind: 'organizer-cards' }, organizer: { kind: 'organizer-cards' }, superAdmin: everything, scorekeeper: { kind: 'organizer-cards' } },
+    put: { anonymous: readOnly, organizer: viaAdminApi, superAdmin: viaAdminApi, scorekeeper: scoresOnly },
+    update: { anonymous: readOnly, organizer: { kind: 'own-organizer-item', frozen: ['id', 'name', 'email'] }, superAdmin: everything, scorekeeper: scoresOnly },
+    delete: { anonymous: readOnly, organizer: viaAdminApi, superAdmin: viaAdminApi, scorekeeper: scoresOnly },
   },
   teams: ownedTable({ kind: 'public-players' }),
   tournaments: ownedTable({ kind: 'visible-tournaments' }),
-  matches: ownedTable({ kind: 'visible-matches' }, { kind: 'own-items-in-own-tournament' }),
+  matches: ownedTable({ kind: 'visible-matches' }, { kind: 'own-items-in-own-tournament' }, { kind: 'link-matches', fields: SCOREKEEPER_FIELDS }),
   'auth-users': { read: noAccess, put: noAccess, update: noAccess, delete: noAccess },
   'auth-sessions': { read: noAccess, put: noAccess, update: noAccess, delete: noAccess },
 };
@@ -186,10 +214,11 @@ export type ObjectRule =
   /** Keys of the spec's shapes whose team/tournament (and player) exists and belongs to the caller. */
   | { kind: 'own-resource' };
 
+const noImages: ObjectRule = { kind: 'deny', why: 'a scorekeeper link changes no images' };
 const objectsOwned: Record<ObjectAction, Record<Caller, ObjectRule>> = {
-  read: { anonymous: { kind: 'everything' }, organizer: { kind: 'everything' }, superAdmin: { kind: 'everything' } },
-  write: { anonymous: { kind: 'deny', why: 'anonymous credentials are read-only' }, organizer: { kind: 'own-resource' }, superAdmin: { kind: 'everything' } },
-  delete: { anonymous: { kind: 'deny', why: 'anonymous credentials are read-only' }, organizer: { kind: 'own-resource' }, superAdmin: { kind: 'everything' } },
+  read: { anonymous: { kind: 'everything' }, organizer: { kind: 'everything' }, superAdmin: { kind: 'everything' }, scorekeeper: { kind: 'everything' } },
+  write: { anonymous: { kind: 'deny', why: 'anonymous credentials are read-only' }, organizer: { kind: 'own-resource' }, superAdmin: { kind: 'everything' }, scorekeeper: noImages },
+  delete: { anonymous: { kind: 'deny', why: 'anonymous credentials are read-only' }, organizer: { kind: 'own-resource' }, superAdmin: { kind: 'everything' }, scorekeeper: noImages },
 };
 
 export const OBJECT_POLICY: Record<ObjectArea, Record<ObjectAction, Record<Caller, ObjectRule>>> = {

@@ -96,7 +96,8 @@ export function planDelete(rule: WriteRule, table: TableKey, input: JsonObject, 
   return { input: conditioned(input, common.condition, ours, p), checks: [] };
 }
 
-function commonChecks(input: JsonObject): { condition: string | undefined; names: Record<string, string>; placeholders: Placeholders } {
+/** The checks every conditioned write starts with: no legacy members, no values on a failed check; the caller's maps. */
+export function commonChecks(input: JsonObject): { condition: string | undefined; names: Record<string, string>; placeholders: Placeholders } {
   const legacy = LEGACY_WRITE_MEMBERS.find((m) => input[m] !== undefined);
   if (legacy) throw new RequestShapeError(`${legacy} is not accepted; use ConditionExpression / UpdateExpression.`);
   const onFailure = optionalString(input, 'ReturnValuesOnConditionCheckFailure');
@@ -111,7 +112,8 @@ function commonChecks(input: JsonObject): { condition: string | undefined; names
   return { condition, names, placeholders: new Placeholders(names, values, expressionsOf(input)) };
 }
 
-function conditioned(input: JsonObject, callerCondition: string | undefined, ours: string, p: Placeholders): JsonObject {
+/** `input` with `ours` ANDed onto the caller's condition and the placeholders' maps. */
+export function conditioned(input: JsonObject, callerCondition: string | undefined, ours: string, p: Placeholders): JsonObject {
   return { ...input, ConditionExpression: andConditions(callerCondition, ours), ...p.members() };
 }
 

@@ -178,6 +178,30 @@ export async function ensureThrottleTable(client: DynamoDBClient, TableName: str
   return created;
 }
 
+/**
+ * The scorekeeper links (issue 25, scorekeeper/scorekeeper-links.ts), one item per link keyed by SHA-256 of its
+ * token, listed per tournament through an index; the gateway's alone like GATEWAY_TABLES. In the table, not in
+ * memory, so a revocation holds on every instance at once.
+ */
+export function scorekeeperLinksTableName(prefix: string): string {
+  return `${prefix}scorekeeper-links`;
+}
+
+/** The index of the scorekeeper links by tournament. */
+export const LINKS_BY_TOURNAMENT = 'tournamentId-index';
+
+/** Creates the scorekeeper links' table when missing; true when this call created it. */
+export async function ensureScorekeeperLinksTable(client: DynamoDBClient, TableName: string): Promise<boolean> {
+  return ensureTable(client, TableName, {
+    AttributeDefinitions: [
+      { AttributeName: 'id', AttributeType: S },
+      { AttributeName: 'tournamentId', AttributeType: S },
+    ],
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    GlobalSecondaryIndexes: [gsi(LINKS_BY_TOURNAMENT, 'tournamentId')],
+  });
+}
+
 /** Creates one table when missing and waits until it is ACTIVE; true when this call created it. */
 async function ensureTable(client: DynamoDBClient, TableName: string, definition: TableDefinition): Promise<boolean> {
   if (await tableExists(client, TableName)) return false;

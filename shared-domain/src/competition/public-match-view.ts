@@ -64,6 +64,7 @@ export type PublicMatchFacts = Pick<
   | 'status'
   | 'preview'
   | 'report'
+  | 'clock'
 > & {
   /** Only an absolute http(s) link: anything else is dropped. */
   videoUrl?: string;

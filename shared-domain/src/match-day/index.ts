@@ -10,3 +10,4 @@ export * from './schedule-board';
 export * from './schedule-generator';
 export * from './tournament-plan';
 export * from './venue-setup';
+export * from './scorekeeper-link-expiry';

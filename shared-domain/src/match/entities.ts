@@ -60,6 +60,19 @@ export interface Lineups {
   away: LineupSide;
 }
 
+/**
+ * When a match's phases began, as ISO 8601 instants, set by the scorekeeper's buttons (issue 25): the
+ * public pages tell the running minute from them (shared-domain/match-clock).
+ */
+export interface MatchClock {
+  kickOffAt?: string;
+  halfTimeAt?: string;
+  secondHalfAt?: string;
+  fullTimeAt?: string;
+  /** A half's length, set at kick-off from the tournament's match length (a 20-minute game has 10-minute halves). */
+  halfMinutes?: number;
+}
+
 /** A match, stored as its own item (see the file comment). */
 export interface Match {
   /** `match_<timestamp>_<random>` */
@@ -103,6 +116,8 @@ export interface Match {
   statistics?: { home: TeamStatistics; away: TeamStatistics };
   lineups?: Lineups;
   goals?: GoalEvent[];
+  /** The touchline clock (issue 25). */
+  clock?: MatchClock;
   /** Optimistic locking counter. */
   version?: number;
 }

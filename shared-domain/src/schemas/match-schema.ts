@@ -75,6 +75,14 @@ export function matchSchemaWith(rules: StoredValueRules): v.GenericSchema<unknow
     statistics: v.optional(v.looseObject({ home: sideStatisticsSchema, away: sideStatisticsSchema })),
     lineups: v.optional(v.looseObject({ home: lineupSideSchema, away: lineupSideSchema })),
     goals: v.optional(v.array(goalEventSchema)),
+    clock: v.optional(
+      v.looseObject({
+        kickOffAt: v.optional(rules.timestamp),
+        halfTimeAt: v.optional(rules.timestamp),
+        secondHalfAt: v.optional(rules.timestamp),
+        fullTimeAt: v.optional(rules.timestamp),
+      }),
+    ),
     version: v.optional(v.number()),
   });
 }

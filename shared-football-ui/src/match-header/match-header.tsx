@@ -7,6 +7,7 @@ import { Score } from '../score/score';
 import { TeamBadge } from '../team-badge/team-badge';
 import type { TeamInfo, TeamLinking } from '../teams/team-info';
 import { linkedTeamName } from '../teams/team-link';
+import { MatchMinute } from './match-minute';
 import { MatchStatusBadge } from './match-status-badge';
 import styles from './match-header.module.css';
 
@@ -16,7 +17,7 @@ export interface MatchHeaderSide extends TeamInfo {
   teamId?: string;
 }
 
-type MatchHeaderMatch = Pick<Match, 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue' | 'referee' | 'status'>;
+type MatchHeaderMatch = Pick<Match, 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue' | 'referee' | 'status' | 'clock'>;
 
 export interface MatchHeaderProps extends TeamLinking {
   match: MatchHeaderMatch;
@@ -64,6 +65,7 @@ export function MatchHeader({ match, home, away, now, timeZone, children, label 
         <div className={styles.result}>
           <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} homePenalties={match.homePenalties} awayPenalties={match.awayPenalties} size="lg" />
           <MatchStatusBadge status={matchStatusForDisplay(match, now)} />
+          <MatchMinute clock={match.clock} now={now} />
         </div>
         {team(away, 'Away')}
       </div>

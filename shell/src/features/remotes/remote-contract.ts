@@ -22,7 +22,7 @@ export const REMOTE_SCREENS = {
     'SecurityScreen',
   ],
   mf_public: ['HomeScreen', 'PublicTeamScreen', 'PublicTournamentScreen', 'PublicPlayerScreen'],
-  mf_match_center: ['MatchDetailScreen', 'PublicMatchScreen', 'EmbedScreen'],
+  mf_match_center: ['MatchDetailScreen', 'PublicMatchScreen', 'EmbedScreen', 'ScoreScreen'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_SCREENS;

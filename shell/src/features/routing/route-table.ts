@@ -55,6 +55,9 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/:orgName/players/:playerId', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player', readsTables: false },
   { path: '/public/tournaments/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match', readsTables: false },
   { path: '/:orgName/:tournamentId/matches/:matchId', remote: 'mf_match_center', screen: 'PublicMatchScreen', access: 'public', publicPage: true, title: 'Match', readsTables: false },
+  // Issue 25: the touchline's score screen, opened by a scorekeeper link (/score#<token>) without an account; it
+  // signs with the link's own credentials (shared-data/scorekeeper), never the page's DynamoDB client.
+  { path: '/score', remote: 'mf_match_center', screen: 'ScoreScreen', access: 'public', title: 'Score', readsTables: false },
   { path: '/embed', remote: 'mf_match_center', screen: 'EmbedScreen', access: 'public', publicPage: true, title: 'Embed a match centre', readsTables: false },
   { path: '/:orgName/:tournamentId', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament', readsTables: false },
 ];

@@ -4,10 +4,12 @@ import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextF
 import { Alert, Button } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useSavePlacements, type PlacementsSaved } from '../hooks/use-save-placements';
+import { useScorekeeperLinks } from '../hooks/use-scorekeeper-links';
 import { MatchDaySetupForm } from './match-day-setup-form';
 import { MoveMatchForm } from './move-match-form';
 import styles from './match-day-planner.module.css';
 import { PitchSchedule } from './pitch-schedule';
+import { ScorekeeperLinksPanel } from './scorekeeper-links-panel';
 
 interface MatchDayPlannerProps {
   tournament: Tournament;
@@ -36,6 +38,7 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
   const conflicts = useMemo(() => planConflicts(plan), [plan]);
   const { save, saving } = useSavePlacements(tournament.id, matches);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const links = useScorekeeperLinks(tournament.id);
   // Open at first when there are no pitches yet, and kept as the organizer leaves it (a save does not close it).
   const [setupOpen, setSetupOpen] = useState(plan.pitches.length === 0);
 
@@ -103,8 +106,10 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
           onPostpone={(match) => void apply(postponeToNextFreeSlot(plan, match.id), 'Postponed')}
           onMove={(match, slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')}
           onShift={(from, minutes) => void apply(shiftPitchAfter(plan, pitch.id, from, minutes), 'Shifted')}
+          onCreateLink={(target) => void links.create(target)}
         />
       ))}
+      {plan.pitches.length > 0 && <ScorekeeperLinksPanel links={links} matches={plan.matches} pitches={plan.pitches} />}
       {unscheduled.length > 0 && plan.pitches.length > 0 && (
         <section className={styles.pitch} aria-label="Without a pitch and kick-off">
           <h3>Without a pitch and kick-off ({unscheduled.length})</h3>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PlanConflict, PlanMatch, PlanPitch, PlanSlot } from 'shared-domain/match-day';
 import { Button, SelectField, TextField } from 'shared-ui';
+import type { ScorekeeperLinkTarget } from '../hooks/use-scorekeeper-links';
 import styles from './match-day-planner.module.css';
 import { MoveMatchForm } from './move-match-form';
 
@@ -17,13 +18,15 @@ interface PitchScheduleProps {
   onPostpone: (match: PlanMatch) => void;
   onMove: (match: PlanMatch, slot: PlanSlot) => void;
   onShift: (from: { day: string; time: string }, minutes: number) => void;
+  /** "Create scorekeeper link" for one match, or for the pitch on the chosen day (issue 25). */
+  onCreateLink: (target: ScorekeeperLinkTarget) => void;
 }
 
 /**
  * One pitch's matches, in kick-off order, each with its conflicts explained, "Postpone" (to the next free
  * slot) and "Move" (to a pitch and kick-off), and "Shift matches from … by … minutes" for the pitch (issue 25). A list, so it reads on a phone.
  */
-export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift }: PitchScheduleProps) {
+export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift, onCreateLink }: PitchScheduleProps) {
   const headingId = useId();
   const days = [...new Set(pitch.windows.map((w) => w.day))].sort();
   const [day, setDay] = useState(days[0] ?? '');
@@ -51,6 +54,9 @@ export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, 
                   Postpone
                 </Button>
                 <MoveMatchForm match={match} pitches={pitches} busy={busy} onMove={(slot) => onMove(match, slot)} />
+                <Button variant="secondary" size="sm" aria-label={`Create scorekeeper link for ${match.label ?? match.id}`} onClick={() => onCreateLink({ matchId: match.id })}>
+                  Scorekeeper link
+                </Button>
                 {conflicts.length > 0 && (
                   <ul className={styles.conflicts}>
                     {conflicts.map((conflict) => (
@@ -71,6 +77,11 @@ export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, 
           Shift
         </Button>
       </form>
+      {day !== '' && (
+        <Button variant="secondary" size="sm" onClick={() => onCreateLink({ pitchId: pitch.id, dateISO: day })}>
+          Create scorekeeper link for {pitch.name}
+        </Button>
+      )}
     </section>
   );
 }
