@@ -137,6 +137,7 @@ export function screenHeading(screen: RemoteRoute['screen'], seed: RouteWalkSeed
     CalendarScreen: 'Match Calendar',
     EmbedScreen: 'Embed a match centre',
     SecurityScreen: 'Security',
+    ScoreScreen: 'Scorekeeper',
   };
   return headings[screen];
 }

@@ -75,6 +75,7 @@ function screenHeadings(season: PhoneSeason): Record<RemoteRoute['screen'], stri
     PublicPlayerScreen: season.playerName,
     CalendarScreen: 'Match Calendar',
     SecurityScreen: 'Security',
+    ScoreScreen: 'Scorekeeper',
     EmbedScreen: 'Embed a match centre',
   };
 }

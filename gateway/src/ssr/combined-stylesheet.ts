@@ -41,6 +41,7 @@ function partOf(href: string): string | null {
  * The address of the one stylesheet made of `sheets`, in their order; null when one of them is not a built
  * app's hashed file (they are then linked one by one).
  * @example combinedStylesheetHref([{ href: '/start.1a2b3c4d5e.css', chunk: 'shell:chunk-902' }]) // → '/page-styles/shell_start.1a2b3c4d5e.css'
+ * @internal exported for its tests; pages use combinedStylesheetLinks
  */
 export function combinedStylesheetHref(sheets: readonly PageStylesheet[]): string | null {
   const parts = sheets.map((sheet) => partOf(sheet.href));

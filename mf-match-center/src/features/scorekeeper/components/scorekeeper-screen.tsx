@@ -43,9 +43,16 @@ export function ScorekeeperScreen() {
   }, []);
 
   if (phase.kind === 'opening') return <LoadingPanel text="Opening the scorekeeper link..." />;
+  // Every screen names itself in one level-1 heading (the route walks and screen readers look for it).
+  const heading = (
+    <h1 id="scorekeeper-heading" className={styles.heading}>
+      Scorekeeper
+    </h1>
+  );
   if (phase.kind === 'closed') {
     return (
-      <main className={styles.screen}>
+      <main className={styles.screen} aria-labelledby="scorekeeper-heading">
+        {heading}
         <Alert tone="error" title={phase.message} />
         {pending.length > 0 && <p className={styles.waiting}>{waitingText(pending.length, true)}</p>}
       </main>
@@ -56,7 +63,8 @@ export function ScorekeeperScreen() {
   const half = halfMinutesOf(tournament?.matchDayRules?.matchMinutes);
 
   return (
-    <main className={styles.screen} aria-label="Scorekeeper">
+    <main className={styles.screen} aria-labelledby="scorekeeper-heading">
+      {heading}
       {matches.length > 1 && (
         <SelectField
           label="Match"
