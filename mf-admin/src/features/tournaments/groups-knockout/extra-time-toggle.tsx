@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Match } from 'shared-domain';
 import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 import styles from './groups-knockout.module.css';
@@ -15,14 +16,24 @@ interface ExtraTimeToggleProps {
  */
 export function ExtraTimeToggle({ match, label, disabled }: ExtraTimeToggleProps) {
   const update = useUpdateMatchMutation(match.tournamentId);
+  // The click shows at once: the mutation's own change of the cached match comes a moment later (onMutate is
+  // async), and until then the controlled box would snap back. Once the match says the same, it rules again.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const stored = match.afterExtraTime === true;
+  if (clicked !== null && clicked === stored) setClicked(null);
   return (
     <label className={styles.extraTime}>
       <input
         type="checkbox"
         aria-label={`After extra time: ${label}`}
-        checked={match.afterExtraTime === true}
+        checked={clicked ?? stored}
         disabled={disabled}
-        onChange={(event) => update.mutate({ matchId: match.id, fields: { afterExtraTime: event.target.checked ? true : null } })}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setClicked(next);
+          // A failed save puts the stored value back (the mutation's onError): the box follows it.
+          update.mutate({ matchId: match.id, fields: { afterExtraTime: next ? true : null } }, { onError: () => setClicked(null) });
+        }}
       />
       <span aria-hidden="true">After extra time (a.e.t.)</span>
     </label>
