@@ -122,6 +122,19 @@ describe('the knockout of a started cup (issue 24)', () => {
     await vi.waitFor(() => expect(stored('s1').afterExtraTime).toBe(true));
   });
 
+  it('shows an a.e.t. click while it saves, and takes it back when the save fails', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'After extra time: Argentina vs France' });
+    const release = memory.pauseWhen((op) => op.kind === 'update' && op.table === 'matches');
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    memory.failWhen((op) => op.kind === 'update' && op.table === 'matches');
+    release();
+    await vi.waitFor(() => expect(box.checked).toBe(false));
+    expect(stored('s1').afterExtraTime).toBeUndefined();
+  });
+
   it('asks before a group result changes who plays a knockout game holding a result; Confirm clears it and the game names its new team', async () => {
     memory.seed('matches', [{ ...stored('s1'), homeGoals: 1, awayGoals: 2 }]);
     const user = userEvent.setup();
