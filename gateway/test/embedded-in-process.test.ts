@@ -62,6 +62,10 @@ describe('the embedded dynalite', () => {
       BillingMode: 'PAY_PER_REQUEST',
     }));
     expect(created.status).toBe(200);
+    // dynalite turns a new table ACTIVE on a timer (createTableMs 0 is the next turn of the event loop): a call
+    // through the handler, with no socket in between, can come first and meet a table still CREATING.
+    const status = async () => JSON.parse((await forwarder.sendWhole(target, 'dynamodb', call('DescribeTable', { TableName: 'in-process' }))).body.toString('utf8')).Table?.TableStatus;
+    await expect.poll(status).toBe('ACTIVE');
     const put = await forwarder.sendWhole(target, 'dynamodb', call('PutItem', { TableName: 'in-process', Item: { id: { S: 'a' }, name: { S: 'Arsenal' } } }));
     expect(put.status).toBe(200);
     const got = await forwarder.sendWhole(target, 'dynamodb', call('GetItem', { TableName: 'in-process', Key: { id: { S: 'a' } } }));
