@@ -1,7 +1,7 @@
 import type { CustomPlayoffConfig, CustomPlayoffMatch } from '../playoffs/entities';
 import type { Match, MatchOwner } from '../match/entities';
 import { isResolvedTeam, resolveCustomPlayoff, type ResolvedCustomGame } from './custom-playoff-advance';
-import { gameResultParts } from '../playoffs/custom-playoff-removal';
+import { gameResultParts } from './custom-playoff-removal';
 import { holdsResult } from '../playoffs/result-changes';
 
 /**

@@ -4,6 +4,7 @@
 export * from './custom-playoff-advance';
 export * from './custom-playoff-entries';
 export * from './custom-playoff-picks';
+export * from './custom-playoff-removal';
 export * from './custom-playoff-sides';
 export * from './custom-playoff-sync';
 export * from './custom-result-changes';

@@ -2,7 +2,6 @@
 export * from './cleared-result-text';
 export * from './custom-playoff';
 export * from './custom-playoff-edit';
-export * from './custom-playoff-removal';
 export * from './entities';
 export * from './knockout-game';
 export * from './played-bracket';

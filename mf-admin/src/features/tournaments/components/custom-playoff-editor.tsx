@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig, createId, playedGamesToDelete, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, type CustomPlayoffConfig, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type CustomPlayoffRound, type Match, type MatchPatch, type Tournament } from 'shared-domain';
-import { customEntryLabel, customEntryOptions, customGamePlaces, customPlayoffSeeds, customResultsClearedBy, resolveCustomPlayoff, validateByeSetting, validateCustomPick } from 'shared-domain/playoff-editing';
+import { addCustomPlayoffRound, createDefaultCustomPlayoffConfig, createId, removeCustomPlayoffRound, resizeCustomPlayoffRound, updateCustomPlayoffMatch, type CustomPlayoffConfig, type CustomPlayoffMatch, type CustomPlayoffMatchChange, type CustomPlayoffRound, type Match, type MatchPatch, type Tournament } from 'shared-domain';
+import { customEntryLabel, customEntryOptions, customGamePlaces, customPlayoffSeeds, customResultsClearedBy, resolveCustomPlayoff, validateByeSetting, validateCustomPick, playedGamesToDelete } from 'shared-domain/playoff-editing';
 import { Alert, Button, useConfirm, type ConfirmRequest } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { TOURNAMENT_CONFLICT_MESSAGE } from '../api/tournament-cache';

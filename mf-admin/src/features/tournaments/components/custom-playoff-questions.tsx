@@ -1,4 +1,5 @@
-import { clearedResultText, knockoutScoreText, playedGameText, type ClearedResult, type PlayedGameToDelete } from 'shared-domain';
+import { clearedResultText, knockoutScoreText, type ClearedResult } from 'shared-domain';
+import { playedGameText, type PlayedGameToDelete } from 'shared-domain/playoff-editing';
 import type { ConfirmRequest } from 'shared-ui';
 import { ClearedResultsText } from './cleared-results-text';
 

@@ -1,4 +1,4 @@
-import type { CustomPlayoffConfig } from './entities';
+import type { CustomPlayoffConfig } from '../playoffs/entities';
 import type { Match, TeamStatistics } from '../match/entities';
 import { createEmptyTeamStatistics } from '../match/match-statistics';
 import { isGoalSet } from '../match/scores';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { removeCustomPlayoffRound, resizeCustomPlayoffRound } from './custom-playoff-edit';
+import { removeCustomPlayoffRound, resizeCustomPlayoffRound } from '../playoffs/custom-playoff-edit';
 import { playedGamesToDelete, playedGameText } from './custom-playoff-removal';
-import type { CustomPlayoffConfig } from './entities';
+import type { CustomPlayoffConfig } from '../playoffs/entities';
 import type { Match } from '../match/entities';
 import { createEmptyTeamStatistics } from '../match/match-statistics';
 
