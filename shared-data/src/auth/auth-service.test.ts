@@ -82,13 +82,23 @@ describe('session restore and logout', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('clears the token when the restore fails for another reason, without calling it an ended session', async () => {
+  it('clears the token when the restore fails for another reason, tried three times, without calling it an ended session', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     handler = () => ({ status: 500 });
     await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signed-out' });
     expect(sessionStore.get()).not.toHaveProperty('ended');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(calls).toEqual(['/auth/session', '/auth/session', '/auth/session']);
+  });
+
+  it('a restore the gateway answers on a second try restores the session (a moment of 503 signs nobody out)', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    let answered = 0;
+    handler = () => (++answered === 1 ? { status: 503 } : { status: 200, body: { user: organizerUser, credentials: credentials('k') } });
+    await restoreSession();
+    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', user: organizerUser });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
   });
 
   it('is signed out at once without a stored token, asking nothing', async () => {

@@ -81,6 +81,22 @@ function pickAfterEndedSession(before: SessionState, user: PublicUser): string |
   return ended && ended.userId === user.id ? ended.organizerId : null;
 }
 
+/**
+ * The gateway's answer to the stored token. A failure other than a refusal (the network, a 5xx, a 429) is tried
+ * again after 0.3 s and 1 s before the restore counts as failed: a failed restore clears the token (spec §4), and
+ * a busy gateway or a phone losing signal for a moment should not sign an organizer out.
+ */
+async function restoreAnswer(token: string, retries = [300, 1000]): Promise<{ user: PublicUser; credentials: SessionCredentials }> {
+  try {
+    return await postGateway('/auth/session', { token });
+  } catch (error) {
+    const delay = retries[0];
+    if (delay === undefined || (error instanceof GatewayError && error.status < 500 && error.status !== 429)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    return restoreAnswer(token, retries.slice(1));
+  }
+}
+
 /** Restores the session from `auth_token` at start; an invalid or failed restore clears it (spec §4). */
 export async function restoreSession(): Promise<void> {
   const token = readStoredToken();
@@ -89,7 +105,7 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   try {
-    const answer = await postGateway<{ user: PublicUser; credentials: SessionCredentials }>('/auth/session', { token });
+    const answer = await restoreAnswer(token);
     setSession({ status: 'signed-in', user: answer.user, token });
     setIssuedCredentials(answer.credentials);
     // The selection is not rebound here: binding happens at login, and a selection this user may
