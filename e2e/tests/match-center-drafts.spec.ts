@@ -64,8 +64,12 @@ test.describe('match centre: nothing typed is lost (issue 22)', () => {
 
     // Signed out in another tab meanwhile: this tab's session ends with it.
     const other = await page.context().newPage();
+    // The page signs out at once and tells the gateway after: wait for the gateway to have ended the session
+    // (closing the tab earlier can leave this tab's save to arrive first, and succeed).
     await other.goto('/admin');
+    const ended = other.waitForResponse((response) => new URL(response.url()).pathname === '/auth/logout' && response.ok());
     await other.getByRole('button', { name: 'Sign out' }).click();
+    await ended;
     await expect(other.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await other.close();
 
