@@ -12,7 +12,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry: a test that fails twice fails the run; one that passes on its retry is still reported as
+  // "flaky" in the summary, to be fixed, but does not stop everything else landing (a timing race of the test
+  // under a loaded CI machine cost a whole submission).
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: '../test-results',
