@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { untilAppTookOver } from '../support/app-takeover';
 import { expect, signIn, test } from '../support/fixtures';
 import { seedTeams } from '../support/seed-tournament';
+import { openTouchline, secondHalfOffline } from '../support/touchline';
 
 // Issue 25's Done-when on its youth tournament day: 24 teams in 6 groups of 4 and a knockout of 16, 4 pitches,
 // 20-minute games with 5 minutes between them, 09:00–17:00. The organizer generates the day (every match gets a
@@ -155,18 +155,9 @@ test.describe('the match day of issue 25', () => {
     const opened = await page.request.post(`${baseURL}/scorekeeper/session`, { data: { token: address.split('#')[1] } });
     const matchId = ((await opened.json()) as { link: { matchId: string } }).link.matchId;
 
-    // The public match page, as a visitor sees it.
-    const visitor = await browser.newContext();
-    const publicPage = await visitor.newPage();
-    await publicPage.goto(`/public/tournaments/${tournamentId}/matches/${matchId}`);
-    await untilAppTookOver(publicPage);
-    const publicScore = publicPage.getByRole('region', { name: 'Match summary' }).getByRole('img', { name: /^Score|No score yet/ });
-    await expect(publicScore).toBeVisible();
-
-    // The touchline: another browser context, no account, a 375 px phone.
-    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const touchline = await phone.newPage();
-    await touchline.goto(address);
+    // The public match page as a visitor sees it, and the touchline: another browser context, no account, a 375 px phone.
+    const watched = await openTouchline(browser, `/public/tournaments/${tournamentId}/matches/${matchId}`, address);
+    const { publicPage, publicScore, touchline } = watched;
     await touchline.getByRole('button', { name: 'Kick-off' }).tap();
     await expect(touchline.getByLabel('Match minute')).toHaveText("1'");
     const homeLetter = home.slice(-1);
@@ -186,30 +177,10 @@ test.describe('the match day of issue 25', () => {
     expect(await touchline.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await publicPage.getByRole('tab', { name: 'Statistics' }).click();
     await expect(publicPage.getByRole('row', { name: /Yellow cards/ }).getByRole('cell')).toHaveText(['0', '1'], { timeout: 2000 });
-
-    await touchline.getByRole('button', { name: 'Half-time' }).tap();
-    await expect(touchline.getByLabel('Match minute')).toHaveText('HT');
-    await expect(publicPage.getByLabel('Match minute')).toHaveText('HT', { timeout: 2000 });
-
-    // No signal: the taps wait on the phone, in order.
-    await phone.setOffline(true);
-    await touchline.getByRole('button', { name: 'Second half' }).tap();
-    await touchline.getByRole('button', { name: `Goal for ${away}` }).tap();
-    await touchline.getByRole('button', { name: `Goal for ${home}` }).tap();
-    await expect(touchline.getByRole('status')).toHaveText('Offline: 3 changes waiting');
-    await expect(touchline.getByRole('img', { name: `${home} 2, ${away} 1` })).toBeVisible();
-    await expect(publicScore).toHaveAccessibleName('Score 1 – 0');
-
-    // Back online: they arrive, in the order they were made.
-    await phone.setOffline(false);
-    await expect(touchline.getByRole('status')).toHaveText('All changes sent', { timeout: 10_000 });
-    await expect(publicScore).toHaveAccessibleName('Score 2 – 1', { timeout: 2000 });
     await publicPage.getByRole('tab', { name: 'Overview' }).click();
-    await expect(goals).toHaveText([new RegExp(`${home}.*1 – 0$`), new RegExp(`${away}.*1 – 1$`), new RegExp(`${home}.*2 – 1$`)]);
-    await touchline.getByRole('button', { name: 'Full-time' }).tap();
-    await expect(touchline.getByRole('status')).toHaveText('All changes sent');
-    await expect(publicPage.getByLabel('Match minute')).toHaveText('FT', { timeout: 2000 });
-    await visitor.close();
-    await phone.close();
+
+    // Half-time; offline, the second half and two goals wait and then arrive in order; full-time.
+    await secondHalfOffline(watched, home, away);
+    await watched.close();
   });
 });
