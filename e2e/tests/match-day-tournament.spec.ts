@@ -136,6 +136,9 @@ test.describe('the match day of issue 25', () => {
     await expect(sheet.getByText(name)).toBeVisible();
     await expect(sheet.getByText('Riverside Park')).toBeVisible();
     await expect(sheet.locator('tbody tr')).toHaveText(pitch3.map((row) => new RegExp(`^${row.time}Pitch 3${row.label.replace(' v ', '')}`)));
+    // Black on white whatever the theme, and none of the admin: its card, its heading, the navigation, its buttons.
+    await expect(sheet.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(card).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name })).toBeHidden();
     await expect(page.getByRole('navigation').first()).toBeHidden();
@@ -171,12 +174,17 @@ test.describe('the match day of issue 25', () => {
     // A yellow card for the away side's number 4.
     await touchline.getByLabel(`${away} player booked`).selectOption({ label: `Four ${away.slice(-1)}` });
     await touchline.getByRole('button', { name: `Yellow card for ${away}` }).tap();
+    // A red card tapped by mistake, taken back.
+    await touchline.getByRole('button', { name: `Red card for ${away}` }).tap();
+    await expect(touchline.getByText('Cards: 1 yellow, 1 red')).toBeVisible();
+    await touchline.getByRole('button', { name: `Take back the last card of ${away}` }).tap();
     await expect(touchline.getByRole('status')).toHaveText('All changes sent');
     await expect(touchline.getByText('Cards: 1 yellow, 0 red')).toBeVisible();
     // Every control fits the phone: nothing scrolls sideways.
     expect(await touchline.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await publicPage.getByRole('tab', { name: 'Statistics' }).click();
     await expect(publicPage.getByRole('row', { name: /Yellow cards/ }).getByRole('cell')).toHaveText(['0', '1'], { timeout: 2000 });
+    await expect(publicPage.getByRole('row', { name: /Red cards/ }).getByRole('cell')).toHaveText(['0', '0']);
     await publicPage.getByRole('tab', { name: 'Overview' }).click();
 
     // Half-time; offline, the second half and two goals wait and then arrive in order; full-time.

@@ -62,6 +62,12 @@ describe('cards from the touchline', () => {
     expect(after).toMatchObject({ homeGoals: 0, awayGoals: 0, goals: [], status: 'scheduled' });
   });
 
+  it("takes back the side's latest card (a tap by mistake), and nothing when the side has none", () => {
+    const booked = withScoreChanges(start, [card('c1', 'home', 'yellow'), card('c2', 'away', 'red'), card('c3', 'home', 'red')]);
+    expect(withScoreChanges(booked, [{ kind: 'undo-card', id: 'u1', side: 'home' }]).cards?.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(scoreChangePatch(start, { kind: 'undo-card', id: 'u2', side: 'away' })).toEqual({});
+  });
+
   it('shows the public at least the recorded cards, and never adds them to a count the organizer typed', () => {
     const typed = { home: { ...createEmptyTeamStatistics(), yellowCards: 3, shots: 9 }, away: createEmptyTeamStatistics() };
     const recorded = withScoreChanges(start, [card('c1', 'home', 'yellow'), card('c2', 'away', 'yellow'), card('c3', 'away', 'red')]).cards;

@@ -126,6 +126,9 @@ export function ScorekeeperScreen() {
                 </Button>
               ))}
               <p className={styles.cards}>Cards: {cardsText(match, side)}</p>
+              <Button variant="secondary" size="sm" aria-label={`Take back the last card of ${names[side]}`} onClick={() => record(stored, { kind: 'undo-card', id: newId('undo'), side })}>
+                Undo card
+              </Button>
             </div>
           ))}
         </div>
