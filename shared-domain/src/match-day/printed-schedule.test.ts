@@ -20,7 +20,7 @@ const matches = [
   match('off', 'b', 'c', { stage: 'group', group: 'A', round: 3, ...at(1, '10:40'), status: 'cancelled' }),
   match('unplaced', 'a', 'd', { stage: 'group', group: 'A', round: 3 }),
   match('sf', 'a', 'd', { isPlayoff: true, stage: 'knockout', playoffRound: 0, playoffMatch: 0, ...at(1, '09:00', '2025-06-08') }),
-  match('f', 'winner-1', 'winner-2', { isPlayoff: true, stage: 'knockout', playoffRound: 1, playoffMatch: 0, ...at(2, '11:00', '2025-06-08') }),
+  match('f', 'group-A-1', 'winner-2', { isPlayoff: true, stage: 'knockout', playoffRound: 1, playoffMatch: 0, ...at(2, '11:00', '2025-06-08') }),
 ];
 
 describe('a printed schedule (issue 25)', () => {
@@ -49,9 +49,9 @@ describe('a printed schedule (issue 25)', () => {
     expect(printedSchedule(cup, matches, nameOf, { teamId: 'a' })?.days.flatMap((d) => d.matches.map((m) => m.matchId))).toEqual(['g1', 'g3', 'sf']);
   });
 
-  it('names a knockout game whose teams are not known yet, and a league round', () => {
+  it('names a cup knockout game whose teams are not known yet as its bracket does, and a league round', () => {
     const final = printedSchedule(cup, matches, nameOf, { pitchId: 'v1-pitch-2' })?.days[1]?.matches[0];
-    expect(final).toMatchObject({ home: 'To be decided', away: 'To be decided', round: 'Final' });
+    expect(final).toMatchObject({ home: 'Winner Group A', away: 'Winner match 2', round: 'Final' });
     const league: Tournament = { ...cup, format: { mode: 'league' } };
     expect(printedSchedule(league, [match('l', 'a', 'b', { round: 3, ...at(1, '12:00') })], nameOf, { pitchId: 'v1-pitch-1' })?.days[0]?.matches[0]?.round).toBe('Round 3');
   });

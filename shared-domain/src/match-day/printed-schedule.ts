@@ -2,7 +2,7 @@ import type { Tournament } from '../competition/entities';
 import { knockoutRoundName } from '../groups-knockout/knockout-edit';
 import type { Match } from '../match/entities';
 import { playoffRoundName } from '../playoffs/playoff-round-names';
-import { venuePitches } from './tournament-plan';
+import { planSideName, venuePitches } from './tournament-plan';
 
 /** Whose schedule is printed: one pitch's, or one team's (issue 25). */
 export type PrintTarget = { pitchId: string } | { teamId: string };
@@ -39,7 +39,7 @@ function roundOf(match: Match, matches: readonly Match[]): string {
 
 /**
  * What a printed schedule shows (issue 25): for a pitch, its matches; for a team, the matches it plays (on any
- * pitch); each with its kick-off, pitch, home and away team and round, grouped by day and in kick-off order.
+ * pitch); each with its kick-off, pitch, home and away team (planSideName) and round, grouped by day and in kick-off order.
  * Only matches with a pitch, a day and a kick-off are printed (a cancelled match is not played); the page is
  * headed by the tournament's name, the pitch's or team's name and the venue. Null when the pitch is not one of
  * the tournament's or the team does not play in it.
@@ -58,7 +58,7 @@ export function printedSchedule(tournament: Tournament, matches: readonly Match[
     day,
     matches: chosen
       .filter((m) => m.dateISO!.startsWith(day))
-      .map((m) => ({ matchId: m.id, kickOff: m.time!, pitch: pitchOf(m.pitchId)!.name, home: nameOf(m.homeTeamId), away: nameOf(m.awayTeamId), round: roundOf(m, matches) })),
+      .map((m) => ({ matchId: m.id, kickOff: m.time!, pitch: pitchOf(m.pitchId)!.name, home: planSideName(tournament, m.homeTeamId, nameOf), away: planSideName(tournament, m.awayTeamId, nameOf), round: roundOf(m, matches) })),
   }));
   const where = 'pitchId' in target ? [pitchOf(target.pitchId)!.venue] : venues.filter((venue) => chosen.some((m) => pitchOf(m.pitchId)!.venue === venue));
   const venue = where.map((v) => (v.address ? `${v.name}, ${v.address}` : v.name)).join('; ');
