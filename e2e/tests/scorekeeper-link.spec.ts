@@ -1,6 +1,7 @@
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createTournament, signInWithTeams } from '../support/tournament-admin';
+import { openTouchline, secondHalfOffline } from '../support/touchline';
 
 // Issue 25: the organizer makes a scorekeeper link for a match; on a phone, without an account, the touchline
 // records a goal and the half-time / full-time clock, and the public page shows it within 2 s. Offline, two more
@@ -36,48 +37,16 @@ test.describe('scorekeeper link', () => {
     const opened = await page.request.post(`${baseURL}/scorekeeper/session`, { data: { token: address.split('#')[1] } });
     const matchId = ((await opened.json()) as { link: { matchId: string } }).link.matchId;
 
-    // The public match page, as a visitor sees it.
-    const visitor = await browser.newContext();
-    const publicPage = await visitor.newPage();
-    await publicPage.goto(`/public/tournaments/${tournamentId}/matches/${matchId}`);
-    const publicScore = publicPage.getByRole('region', { name: 'Match summary' }).getByRole('img', { name: /^Score|No score yet/ });
-    await expect(publicScore).toBeVisible();
-
-    // The touchline: another browser, no account, a 375 px phone.
-    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const touchline = await phone.newPage();
-    await touchline.goto(address);
+    // The public match page as a visitor sees it, and the touchline: another browser, no account, a 375 px phone.
+    const watched = await openTouchline(browser, `/public/tournaments/${tournamentId}/matches/${matchId}`, address);
+    const { touchline, publicScore } = watched;
     await touchline.getByRole('button', { name: 'Kick-off' }).tap();
     await expect(touchline.getByLabel('Match minute')).toHaveText("1'");
     await touchline.getByRole('button', { name: `Goal for ${home}` }).tap();
     await expect(touchline.getByRole('status')).toHaveText('All changes sent');
     await expect(publicScore).toHaveAccessibleName('Score 1 – 0', { timeout: 2000 });
-    await touchline.getByRole('button', { name: 'Half-time' }).tap();
-    await expect(touchline.getByLabel('Match minute')).toHaveText('HT');
-    await expect(publicPage.getByLabel('Match minute')).toHaveText('HT', { timeout: 2000 });
-
-    // No signal: the taps wait on the phone, in order.
-    await phone.setOffline(true);
-    await touchline.getByRole('button', { name: 'Second half' }).tap();
-    await touchline.getByRole('button', { name: `Goal for ${away}` }).tap();
-    await touchline.getByRole('button', { name: `Goal for ${home}` }).tap();
-    await expect(touchline.getByRole('status')).toHaveText('Offline: 3 changes waiting');
-    await expect(touchline.getByRole('img', { name: `${home} 2, ${away} 1` })).toBeVisible();
-    await expect(publicScore).toHaveAccessibleName('Score 1 – 0');
-
-    // Back online: they arrive, in the order they were made.
-    await phone.setOffline(false);
-    await expect(touchline.getByRole('status')).toHaveText('All changes sent', { timeout: 10_000 });
-    await expect(publicScore).toHaveAccessibleName('Score 2 – 1', { timeout: 2000 });
-    // In the order they were made: the away goal, then the home goal, each in the second half.
-    await expect(publicPage.getByRole('list', { name: 'Goals in minute order' }).getByRole('listitem')).toHaveText([
-      new RegExp(`${home}.*1 – 0$`),
-      new RegExp(`${away}.*1 – 1$`),
-      new RegExp(`${home}.*2 – 1$`),
-    ]);
-    await touchline.getByRole('button', { name: 'Full-time' }).tap();
-    await expect(touchline.getByRole('status')).toHaveText('All changes sent');
-    await expect(publicPage.getByLabel('Match minute')).toHaveText('FT', { timeout: 2000 });
+    // Half-time; offline, the second half and two goals wait and then arrive in order; full-time.
+    await secondHalfOffline(watched, home!, away!);
 
     // Revoked: the phone's next change is refused and kept.
     await links.getByRole('button', { name: 'Revoke', exact: true }).click();
@@ -85,7 +54,6 @@ test.describe('scorekeeper link', () => {
     await touchline.getByRole('button', { name: `Take a goal from ${home}` }).tap();
     await expect(touchline.getByText(/revoked or has expired/)).toBeVisible();
     await expect(publicScore).toHaveAccessibleName('Score 2 – 1');
-    await visitor.close();
-    await phone.close();
+    await watched.close();
   });
 });

@@ -91,7 +91,7 @@ describe('the policy definition', () => {
     }
     const matches = DYNAMODB_POLICY.matches.update.scorekeeper;
     expect(matches.kind === 'link-matches' && [...matches.fields].sort()).toEqual(
-      ['awayGoals', 'clock', 'goals', 'homeGoals', 'statistics.away.redCards', 'statistics.away.yellowCards', 'statistics.home.redCards', 'statistics.home.yellowCards', 'status', 'version'],
+      ['awayGoals', 'cards', 'clock', 'goals', 'homeGoals', 'statistics.away.redCards', 'statistics.away.yellowCards', 'statistics.home.redCards', 'statistics.home.yellowCards', 'status', 'version'],
     );
     for (const area of OBJECT_AREAS) for (const action of ['write', 'delete'] as const) expect(OBJECT_POLICY[area][action].scorekeeper.kind).toBe('deny');
   });

@@ -164,6 +164,15 @@ describe('a match link', () => {
     expect(await outcome(as.send(new UpdateCommand(cards)))).toBe(DENIED);
   });
 
+  it('records a card with its player, which the public match view counts among the cards', async () => {
+    const { as } = await scorekeeper({ tournamentId: 'tn_sk', matchId: 'm_here' });
+    const booked = [{ id: 'c1', team: 'away', colour: 'red', playerId: 'team_sk_pub', minute: 30 }];
+    expect(await outcome(as.send(new UpdateCommand(versioned('tn_sk', 'm_here', { cards: booked }, await versionOf('tn_sk', 'm_here')))))).toBe('ok');
+    expect(await stored(w, 'matches', { tournamentId: 'tn_sk', id: 'm_here' })).toMatchObject({ cards: booked });
+    const view = await fetch(`${w.t.url}/api/public/tournaments/tn_sk/matches/m_here`).then((r) => r.json() as Promise<{ match: Match }>);
+    expect(view.match.statistics).toMatchObject({ home: { redCards: 0, yellowCards: 0 }, away: { redCards: 1, yellowCards: 0 } });
+  });
+
   it('cannot write another match, another tournament’s match, names or any other field', async () => {
     const { as } = await scorekeeper({ tournamentId: 'tn_sk', matchId: 'm_here' });
     const before = await snapshot(w);

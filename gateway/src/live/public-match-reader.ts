@@ -1,5 +1,6 @@
 import { PLAYOFF_MATCH_FIELDS, isPlaceholder, publicMatchView, resolvedMatchSides, type Match, type PublicMatchView } from 'shared-domain';
 import { cupMatchView } from 'shared-domain/groups-knockout';
+import { statisticsWithCards } from 'shared-domain/match-clock';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import type { TableNames } from '../store/tables';
 import { batchGetItems, projection } from '../store/batch-get';
@@ -46,9 +47,10 @@ export class PublicMatchReader {
     const view = publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
     // A cup's game is named as its cup names it (round, group, undecided sides).
     const named = view && cupMatchView(view, tournament, match);
-    // The touchline clock (issue 25) is added here, not by publicMatchView: that builder is in the browser's shared
-    // bundle, whose login page has no byte to spare, and only the gateway builds public views.
-    return named && match.clock ? { ...named, match: { ...named.match, clock: match.clock } } : named;
+    // The touchline clock and cards (issue 25) are added here, not by publicMatchView: that builder is in the browser's
+    // shared bundle, whose login page has no byte to spare, and only the gateway builds public views.
+    const statistics = statisticsWithCards(named?.match.statistics, match.cards);
+    return named && (match.clock || statistics) ? { ...named, match: { ...named.match, ...(match.clock ? { clock: match.clock } : {}), ...(statistics ? { statistics } : {}) } } : named;
   }
 
   private async getItem(tableName: string, key: Plain, fields?: readonly string[]): Promise<Plain | null> {

@@ -1,4 +1,4 @@
-import { isMatchStatus, isOneOf, type GoalEvent, type GoalType, type Lineups, type Match, type MatchStage, type TeamStatistics } from 'shared-domain';
+import { isMatchStatus, isOneOf, type CardEvent, type GoalEvent, type GoalType, type Lineups, type Match, type MatchStage, type TeamStatistics } from 'shared-domain';
 import { each, num, numOrNull, obj, pick, text, texts, type Plain } from './stored-values';
 
 const GOAL_TYPES: readonly GoalType[] = ['goal', 'penalty', 'own_goal'];
@@ -13,6 +13,14 @@ function goal(v: unknown): GoalEvent | null {
   if (!g || id === undefined || (g.team !== 'home' && g.team !== 'away') || minute === undefined || !isOneOf(GOAL_TYPES, g.type)) return null;
   const assist = text(g.assistPlayerId);
   return { id, team: g.team, minute, type: g.type, playerId: text(g.playerId) ?? '', goalNumber: num(g.goalNumber) ?? 0, ...(assist ? { assistPlayerId: assist } : {}) };
+}
+
+/** A card recorded from the touchline (issue 25), when well formed. */
+function card(v: unknown): CardEvent | null {
+  const c = obj(v);
+  const id = text(c?.id);
+  if (!c || id === undefined || (c.team !== 'home' && c.team !== 'away') || (c.colour !== 'yellow' && c.colour !== 'red')) return null;
+  return { id, team: c.team, colour: c.colour, playerId: text(c.playerId) ?? '', minute: num(c.minute) ?? 0 };
 }
 
 function sideStatistics(v: unknown): TeamStatistics | null {
@@ -87,5 +95,6 @@ export function storedMatch(item: Plain | null | undefined): Match | null {
     ...(lineup ? { lineups: lineup } : {}),
     ...(clock ? { clock } : {}),
     ...(item.goals !== undefined ? { goals: each(item.goals, goal) } : {}),
+    ...(item.cards !== undefined ? { cards: each(item.cards, card) } : {}),
   };
 }

@@ -165,6 +165,7 @@ const SCOREKEEPER_FIELDS = [
   'homeGoals',
   'awayGoals',
   'goals',
+  'cards',
   'status',
   'clock',
   'statistics.home.yellowCards',

@@ -5,3 +5,4 @@ export * from './clock-steps';
 export * from './running-minute';
 export * from './scorekeeper-link';
 export * from './score-changes';
+export * from './card-counts';

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../match/entities';
+import { createEmptyTeamStatistics } from '../match/match-statistics';
+import { statisticsWithCards } from './card-counts';
 import { scoreChangePatch, withScoreChanges, type ScoreChange } from './score-changes';
 
-const start: Pick<Match, 'homeGoals' | 'awayGoals' | 'goals' | 'status'> = { homeGoals: 0, awayGoals: 0, goals: [], status: 'scheduled' };
+const start: Pick<Match, 'homeGoals' | 'awayGoals' | 'goals' | 'cards' | 'status'> = { homeGoals: 0, awayGoals: 0, goals: [], status: 'scheduled' };
 
 describe('score changes from the touchline', () => {
   it('records a goal with its scorer and minute, adds it to the score and makes the match Live', () => {
@@ -45,5 +47,33 @@ describe('score changes from the touchline', () => {
     expect(scoreChangePatch(start, { kind: 'clock', id: 'c', step: 'kickOff', atISO: '2026-06-13T09:00:00.000Z' })).toEqual({ clock: { kickOffAt: '2026-06-13T09:00:00.000Z' }, status: 'live' });
     const ended = withScoreChanges(start, [{ kind: 'clock', id: 'c1', step: 'kickOff', atISO: 'a' }, { kind: 'clock', id: 'c2', step: 'fullTime', atISO: 'b' }]);
     expect(ended).toMatchObject({ status: 'finished', clock: { kickOffAt: 'a', fullTimeAt: 'b' } });
+  });
+});
+
+describe('cards from the touchline', () => {
+  const card = (id: string, side: 'home' | 'away', colour: 'yellow' | 'red', playerId = 'p1'): ScoreChange => ({ kind: 'card', id, side, colour, playerId, minute: 14 });
+
+  it('records a card with its player and minute, once even when the send is retried, and leaves the score alone', () => {
+    const after = withScoreChanges(start, [card('c1', 'away', 'yellow', 'p7'), card('c1', 'away', 'yellow', 'p7'), card('c2', 'home', 'red')]);
+    expect(after.cards).toEqual([
+      { id: 'c1', team: 'away', colour: 'yellow', playerId: 'p7', minute: 14 },
+      { id: 'c2', team: 'home', colour: 'red', playerId: 'p1', minute: 14 },
+    ]);
+    expect(after).toMatchObject({ homeGoals: 0, awayGoals: 0, goals: [], status: 'scheduled' });
+  });
+
+  it("takes back the side's latest card (a tap by mistake), and nothing when the side has none", () => {
+    const booked = withScoreChanges(start, [card('c1', 'home', 'yellow'), card('c2', 'away', 'red'), card('c3', 'home', 'red')]);
+    expect(withScoreChanges(booked, [{ kind: 'undo-card', id: 'u1', side: 'home' }]).cards?.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(scoreChangePatch(start, { kind: 'undo-card', id: 'u2', side: 'away' })).toEqual({});
+  });
+
+  it('shows the public at least the recorded cards, and never adds them to a count the organizer typed', () => {
+    const typed = { home: { ...createEmptyTeamStatistics(), yellowCards: 3, shots: 9 }, away: createEmptyTeamStatistics() };
+    const recorded = withScoreChanges(start, [card('c1', 'home', 'yellow'), card('c2', 'away', 'yellow'), card('c3', 'away', 'red')]).cards;
+    expect(statisticsWithCards(typed, recorded)).toEqual({ home: { ...typed.home, yellowCards: 3 }, away: { ...typed.away, yellowCards: 1, redCards: 1 } });
+    expect(statisticsWithCards(undefined, recorded)?.home).toEqual({ ...createEmptyTeamStatistics(), yellowCards: 1 });
+    expect(statisticsWithCards(typed, [])).toBe(typed);
+    expect(statisticsWithCards(undefined, undefined)).toBeUndefined();
   });
 });

@@ -35,6 +35,12 @@ describe("a tournament's match day as the planner reads it (issue 25)", () => {
     ]);
   });
 
+  it("labels a cup's knockout sides not known yet as its bracket does", () => {
+    const cup: Tournament = { ...base, format: { mode: 'groups_knockout' } };
+    const ko = match('k', { isPlayoff: true, stage: 'knockout', playoffRound: 0, homeTeamId: 'group-A-1', awayTeamId: 'group-CDE-3' });
+    expect(tournamentPlan(cup, [ko], nameOf).matches[0]?.label).toBe('Winner Group A v 3rd Group C/D/E');
+  });
+
   it('leaves a cancelled match out: it is not played', () => {
     expect(tournamentPlan(base, [match('l1', {}), match('l2', { status: 'cancelled' })], nameOf).matches.map((m) => m.id)).toEqual(['l1']);
   });

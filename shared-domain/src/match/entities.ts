@@ -48,6 +48,20 @@ export interface GoalEvent {
   goalNumber: number;
 }
 
+/** A card's colour. */
+export type CardColour = 'yellow' | 'red';
+
+/** A card given to a player, recorded from the touchline (issue 25). */
+export interface CardEvent {
+  id: string;
+  team: MatchSide;
+  colour: CardColour;
+  /** Empty string when the player is not known. */
+  playerId: string;
+  /** The running minute when it was given, 0 before kick-off. */
+  minute: number;
+}
+
 /** One side's lineup: player ids. */
 interface LineupSide {
   starting: string[];
@@ -116,6 +130,8 @@ export interface Match {
   statistics?: { home: TeamStatistics; away: TeamStatistics };
   lineups?: Lineups;
   goals?: GoalEvent[];
+  /** Cards recorded from the touchline (issue 25); the statistics' card counts are typed by the organizer. */
+  cards?: CardEvent[];
   /** The touchline clock (issue 25). */
   clock?: MatchClock;
   /** Optimistic locking counter. */

@@ -22,7 +22,7 @@ describe('match schema', () => {
     expect(checkStoredItem('match', { ...match, isPlayoff: true, stage: 'third_place' }).ok).toBe(true);
   });
 
-  it('reads cleared scores stored as null, and the goals, lineups and statistics the match centre writes', () => {
+  it('reads cleared scores stored as null, and the goals, lineups and statistics the match centre writes, and the touchline cards', () => {
     expect(checkStoredItem('match', { ...match, homeGoals: null, awayGoals: null, homePenalties: null }).ok).toBe(true);
     const goal = createGoalEvent('goal_1', 'away', []);
     const edited = {
@@ -35,6 +35,7 @@ describe('match schema', () => {
       preview: 'Top of the table.',
       report: 'A late winner.',
       videoUrl: 'https://video.example/1',
+      cards: [{ id: 'card_1', team: 'home', colour: 'yellow', playerId: 'p1', minute: 14 }],
     };
     expect(checkStoredItem('match', edited)).toEqual({ ok: true, item: edited });
   });
@@ -51,6 +52,8 @@ describe('match schema', () => {
     ['an unknown status', { ...match, status: 'abandoned' }, 'status: expected ("scheduled" | "live" | "finished" | "postponed" | "cancelled"), received "abandoned"'],
     ['a goal of an unknown type', { ...match, goals: [{ ...createGoalEvent('g1', 'home', []), type: 'header' }] }, 'goals[0].type: expected ("goal" | "penalty" | "own_goal"), received "header"'],
     ['a goal without its side', { ...match, goals: [{ id: 'g1', playerId: '', minute: 3, type: 'goal', goalNumber: 1 }] }, 'goals[0].team is missing'],
+    ['a card of an unknown colour', { ...match, cards: [{ id: 'c1', team: 'away', colour: 'green', playerId: '', minute: 3 }] }, 'cards[0].colour: expected ("yellow" | "red"), received "green"'],
+    ['a card without its side', { ...match, cards: [{ id: 'c1', colour: 'red', playerId: '', minute: 3 }] }, 'cards[0].team is missing'],
     ['a statistic as text', { ...match, statistics: { home: { shots: '3' } } }, 'statistics.home.shots: expected number, received "3"'],
     ['a lineup that is not a list of ids', { ...match, lineups: { home: { starting: 'p1', substitutes: [] }, away: { starting: [], substitutes: [] } } }, 'lineups.home.starting: expected Array, received "p1"'],
     ['no round', { ...match, round: undefined }, 'round is missing'],

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { GoalType, Match, MatchSide, MatchStage, TeamStatistics } from '../match/entities';
+import type { CardColour, GoalType, Match, MatchSide, MatchStage, TeamStatistics } from '../match/entities';
 import { MATCH_DATE_RANGE } from '../match/match-edit';
 import { createEmptyTeamStatistics } from '../match/match-statistics';
 import { MATCH_STATUSES } from '../match/match-status';
@@ -8,6 +8,7 @@ import { READ_VALUE_RULES, type StoredValueRules } from './stored-value-rules';
 const SIDES = ['home', 'away'] as const satisfies readonly MatchSide[];
 const MATCH_STAGES = ['group', 'knockout', 'third_place'] as const satisfies readonly MatchStage[];
 const GOAL_TYPES = ['goal', 'penalty', 'own_goal'] as const satisfies readonly GoalType[];
+const CARD_COLOURS = ['yellow', 'red'] as const satisfies readonly CardColour[];
 
 /** Goals and penalties: absent or null until entered (a cleared score is stored as null or removed). */
 const optionalScore = v.nullish(v.number());
@@ -39,6 +40,14 @@ const goalEventSchema = v.looseObject({
   type: v.picklist(GOAL_TYPES),
   assistPlayerId: v.optional(v.string()),
   goalNumber: v.number(),
+});
+
+const cardEventSchema = v.looseObject({
+  id: v.string(),
+  team: v.picklist(SIDES),
+  colour: v.picklist(CARD_COLOURS),
+  playerId: v.string(),
+  minute: v.number(),
 });
 
 /** A match item with its goals, lineups and statistics, with `rules` for its day and time.
@@ -75,6 +84,7 @@ export function matchSchemaWith(rules: StoredValueRules): v.GenericSchema<unknow
     statistics: v.optional(v.looseObject({ home: sideStatisticsSchema, away: sideStatisticsSchema })),
     lineups: v.optional(v.looseObject({ home: lineupSideSchema, away: lineupSideSchema })),
     goals: v.optional(v.array(goalEventSchema)),
+    cards: v.optional(v.array(cardEventSchema)),
     clock: v.optional(
       v.looseObject({
         kickOffAt: v.optional(rules.timestamp),

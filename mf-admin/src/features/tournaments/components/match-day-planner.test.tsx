@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { Match, Tournament } from 'shared-domain';
 import { match, organizerWorld, renderTournamentPage, team, tournament } from '../../../testing/tournament-world';
@@ -79,6 +79,41 @@ describe('the match-day planner (issue 25)', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Shift' }));
     expect(await screen.findByText('Shifted 2 matches.', {}, SLOW)).toBeTruthy();
     expect(slots()).toEqual({ m1: `v1-pitch-2 ${DAY} 13:30`, m2: `v1-pitch-2 ${DAY} 14:30`, m3: `v1-pitch-2 ${DAY} 15:30` });
+  });
+
+  describe('printing a schedule', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const day = [match('m1', 'a', 'b', { pitchId: 'v1-pitch-1', dateISO: DAY, time: '09:00' }), match('m2', 'c', 'd', { pitchId: 'v1-pitch-2', dateISO: DAY, time: '09:00' }), match('m3', 'a', 'c', { round: 2, pitchId: 'v1-pitch-2', dateISO: DAY, time: '09:50' })];
+    const printedRows = (name: string) => within(screen.getByRole('article', { name })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent).join(' | '));
+
+    it("prints a pitch's schedule: a sheet with the tournament, pitch, day, venue and its matches, then the print dialog", async () => {
+      const print = vi.spyOn(globalThis, 'print').mockImplementation(() => undefined);
+      const user = renderPlanner(cup, day);
+      await user.click(await screen.findByRole('button', { name: 'Print the schedule of Pitch 2' }, SLOW));
+      const sheet = await screen.findByRole('article', { name: 'Printed schedule of Pitch 2' }, SLOW);
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(within(sheet).getByRole('heading', { level: 1 }).textContent).toMatch(/^Pitch 2, Saturday,? 7 June 2025$/);
+      expect(sheet.textContent).toContain('Riverside Park');
+      expect(printedRows('Printed schedule of Pitch 2')).toEqual(['09:00 | Pitch 2 | Bears | Wolves | Round 1', '09:50 | Pitch 2 | Lions | Bears | Round 2']);
+      // The sheet stands beside the app (the print CSS hides the rest), and leaves when the dialog closes.
+      expect(sheet.parentElement).toBe(document.body);
+      globalThis.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Print the schedule of Pitch 2' }));
+      expect(print).toHaveBeenCalledTimes(2);
+    });
+
+    it("prints the chosen team's matches on every pitch", async () => {
+      const print = vi.spyOn(globalThis, 'print').mockImplementation(() => undefined);
+      const user = renderPlanner(cup, day);
+      const form = await screen.findByRole('form', { name: "Print a team's schedule" }, SLOW);
+      expect(within(form).getByRole('button', { name: 'Print team schedule' })).toHaveProperty('disabled', true);
+      await user.selectOptions(within(form).getByLabelText('Team'), 'Lions');
+      await user.click(within(form).getByRole('button', { name: 'Print team schedule' }));
+      expect(await screen.findByRole('article', { name: 'Printed schedule of Lions' }, SLOW)).toBeTruthy();
+      expect(printedRows('Printed schedule of Lions')).toEqual(['09:00 | Pitch 1 | Lions | Tigers | Round 1', '09:50 | Pitch 2 | Lions | Bears | Round 2']);
+      expect(print).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('sets up the pitches and times, refusing what it cannot save', async () => {

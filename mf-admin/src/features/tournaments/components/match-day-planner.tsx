@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Match, Tournament } from 'shared-domain';
-import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextFreeSlot, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch } from 'shared-domain/match-day';
+import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextFreeSlot, printedSchedule, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch, type PrintTarget } from 'shared-domain/match-day';
 import { Alert, Button } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useSavePlacements, type PlacementsSaved } from '../hooks/use-save-placements';
@@ -9,6 +9,8 @@ import { MatchDaySetupForm } from './match-day-setup-form';
 import { MoveMatchForm } from './move-match-form';
 import styles from './match-day-planner.module.css';
 import { PitchSchedule } from './pitch-schedule';
+import { PrintTeamScheduleForm } from './print-team-schedule-form';
+import { PrintableSchedule } from './printable-schedule';
 import { ScorekeeperLinksPanel } from './scorekeeper-links-panel';
 
 interface MatchDayPlannerProps {
@@ -41,6 +43,11 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
   const links = useScorekeeperLinks(tournament.id);
   // Open at first when there are no pitches yet, and kept as the organizer leaves it (a save does not close it).
   const [setupOpen, setSetupOpen] = useState(plan.pitches.length === 0);
+  // What "Print schedule" last asked for; `request` counts the clicks, so the same schedule prints again.
+  const [printing, setPrinting] = useState<{ target: PrintTarget; request: number } | null>(null);
+  const print = (target: PrintTarget) => setPrinting((last) => ({ target, request: (last?.request ?? 0) + 1 }));
+  const printed = useCallback(() => setPrinting(null), []);
+  const schedule = printing ? printedSchedule(tournament, matches, nameOf, printing.target) : null;
 
   const conflictsOf = (matchId: string): PlanConflict[] => conflicts.filter((c) => c.matchIds.includes(matchId));
   const scheduled = plan.matches.filter((m) => m.slot).sort((a, b) => startOf(a) - startOf(b));
@@ -107,8 +114,11 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
           onMove={(match, slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')}
           onShift={(from, minutes) => void apply(shiftPitchAfter(plan, pitch.id, from, minutes), 'Shifted')}
           onCreateLink={(target) => void links.create(target)}
+          onPrint={() => print({ pitchId: pitch.id })}
         />
       ))}
+      {plan.pitches.length > 0 && <PrintTeamScheduleForm teams={tournament.teamIds.map((id) => ({ id, name: nameOf(id) }))} onPrint={(teamId) => print({ teamId })} />}
+      {schedule && printing && <PrintableSchedule schedule={schedule} request={printing.request} onPrinted={printed} />}
       {plan.pitches.length > 0 && <ScorekeeperLinksPanel links={links} matches={plan.matches} pitches={plan.pitches} />}
       {unscheduled.length > 0 && plan.pitches.length > 0 && (
         <section className={styles.pitch} aria-label="Without a pitch and kick-off">

@@ -20,13 +20,15 @@ interface PitchScheduleProps {
   onShift: (from: { day: string; time: string }, minutes: number) => void;
   /** "Create scorekeeper link" for one match, or for the pitch on the chosen day (issue 25). */
   onCreateLink: (target: ScorekeeperLinkTarget) => void;
+  /** "Print schedule": this pitch's matches on a page of their own. */
+  onPrint: () => void;
 }
 
 /**
  * One pitch's matches, in kick-off order, each with its conflicts explained, "Postpone" (to the next free
  * slot) and "Move" (to a pitch and kick-off), and "Shift matches from … by … minutes" for the pitch (issue 25). A list, so it reads on a phone.
  */
-export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift, onCreateLink }: PitchScheduleProps) {
+export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift, onCreateLink, onPrint }: PitchScheduleProps) {
   const headingId = useId();
   const days = [...new Set(pitch.windows.map((w) => w.day))].sort();
   const [day, setDay] = useState(days[0] ?? '');
@@ -39,7 +41,12 @@ export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, 
 
   return (
     <section className={styles.pitch} aria-labelledby={headingId}>
-      <h3 id={headingId}>{pitch.name}</h3>
+      <div className={styles.pitchHeading}>
+        <h3 id={headingId}>{pitch.name}</h3>
+        <Button variant="secondary" size="sm" aria-label={`Print the schedule of ${pitch.name}`} disabled={matches.length === 0} onClick={onPrint}>
+          Print schedule
+        </Button>
+      </div>
       {matches.length === 0 ? (
         <p className={styles.muted}>No matches on this pitch yet.</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Match, MatchSide, Team } from 'shared-domain';
+import type { CardColour, Match, MatchSide, Team } from 'shared-domain';
 import { CLOCK_STEPS, goalMinute, halfMinutesOf, runningMinute, scorekeeperTokenOf, withScoreChanges } from 'shared-domain/match-clock';
 import { Alert, Button, LoadingPanel, SelectField } from 'shared-ui';
 import { useScorekeeper } from '../hooks/use-scorekeeper';
@@ -16,7 +16,15 @@ function waitingText(count: number, offline: boolean): string {
   return offline ? `Offline: ${changes}` : changes;
 }
 
-/** The players a side's scorer is picked from: its lineup when there is one, else the team's (public) squad. */
+const CARD_COLOURS: readonly { colour: CardColour; label: string }[] = [
+  { colour: 'yellow', label: 'Yellow card' },
+  { colour: 'red', label: 'Red card' },
+];
+
+/** "1 yellow, 0 red": the cards recorded for a side. */
+const cardsText = (match: Match, side: MatchSide) => CARD_COLOURS.map(({ colour }) => `${(match.cards ?? []).filter((c) => c.team === side && c.colour === colour).length} ${colour}`).join(', ');
+
+/** The players a side's scorer (or booked player) is picked from: its lineup when there is one, else the team's (public) squad. */
 function scorers(match: Match, side: MatchSide, team: Team | undefined): { value: string; label: string }[] {
   const players = team?.players ?? [];
   const lineup = match.lineups?.[side];
@@ -27,7 +35,7 @@ function scorers(match: Match, side: MatchSide, team: Team | undefined): { value
 
 /**
  * The touchline score screen (issue 25, /score#<token>): no account, phone-first. Big +1 / −1 per side with
- * the scorer from the lineup, the Kick-off / Half-time / Second half / Full-time buttons, the running minute,
+ * the scorer from the lineup, a yellow and a red card per side with the booked player, the Kick-off / Half-time / Second half / Full-time buttons, the running minute,
  * and how many changes still wait to be sent (they are kept on the phone and sent in order when the signal
  * is back).
  */
@@ -36,6 +44,7 @@ export function ScorekeeperScreen() {
   const { phase, matches, teams, tournament, pending, offline, record } = useScorekeeper(token);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [scorer, setScorer] = useState<Record<MatchSide, string>>({ home: '', away: '' });
+  const [booked, setBooked] = useState<Record<MatchSide, string>>({ home: '', away: '' });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
@@ -87,6 +96,7 @@ export function ScorekeeperScreen() {
     const names: Record<MatchSide, string> = { home: nameOf(match.homeTeamId), away: nameOf(match.awayTeamId) };
     const minute = runningMinute(match.clock, now);
     const goal = (side: MatchSide) => record(stored, { kind: 'goal', id: newId('goal'), side, playerId: scorer[side], minute: goalMinute(match.clock, Date.now()) });
+    const card = (side: MatchSide, colour: CardColour) => record(stored, { kind: 'card', id: newId('card'), side, colour, playerId: booked[side], minute: goalMinute(match.clock, Date.now()) });
     return (
       <>
         <section className={styles.score} aria-label="Score">
@@ -108,6 +118,16 @@ export function ScorekeeperScreen() {
               </Button>
               <Button className={styles.big} variant="secondary" aria-label={`Take a goal from ${names[side]}`} onClick={() => record(stored, { kind: 'undo-goal', id: newId('undo'), side })}>
                 −1
+              </Button>
+              <SelectField label={`${names[side]} player booked`} value={booked[side]} options={scorers(match, side, teams[side === 'home' ? match.homeTeamId : match.awayTeamId])} onChange={(event) => setBooked((b) => ({ ...b, [side]: event.target.value }))} />
+              {CARD_COLOURS.map(({ colour, label }) => (
+                <Button key={colour} variant="secondary" className={styles[colour]} aria-label={`${label} for ${names[side]}`} onClick={() => card(side, colour)}>
+                  {label}
+                </Button>
+              ))}
+              <p className={styles.cards}>Cards: {cardsText(match, side)}</p>
+              <Button variant="secondary" size="sm" aria-label={`Take back the last card of ${names[side]}`} onClick={() => record(stored, { kind: 'undo-card', id: newId('undo'), side })}>
+                Undo card
               </Button>
             </div>
           ))}
