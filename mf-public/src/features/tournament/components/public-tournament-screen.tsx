@@ -121,6 +121,7 @@ function PublicTournament({
             teams={teams}
             now={now}
             timeZone={tournament.timeZone}
+            venues={tournament.venues}
             matchHref={matchHref}
             renderMatchLink={renderPublicMatchLink}
           />
