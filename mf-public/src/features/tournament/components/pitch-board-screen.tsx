@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { queries, screenState } from 'shared-data';
 import { MESSAGES, teamSlotLabel, tournamentTimeZone, type Match, type PublicTournamentDocument } from 'shared-domain';
@@ -86,40 +86,52 @@ interface PitchCardProps {
 
 function PitchCard({ pitch, tournamentId, names, zone, now }: PitchCardProps) {
   const headingId = useId();
-  const sides = (match: Match) => ({ home: teamSlotLabel(match.homeTeamId, names), away: teamSlotLabel(match.awayTeamId, names) });
-  const kickoff = (match: Match) => kickoffText(match, zone, { short: true })?.time ?? '';
+  const { now: current, next } = pitch;
   return (
     <section className={styles.pitch} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.place}>
         {pitch.place}
       </h2>
-      <div className={styles.slot} role="group" aria-label="Now">
-        <p className={styles.slotName}>Now</p>
-        {pitch.now ? (
-          <Link className={styles.match} to={publicMatchPath(tournamentId, pitch.now.id)}>
-            <span className={styles.team}>{sides(pitch.now).home}</span>
-            <span className={styles.state}>
-              <Score homeGoals={pitch.now.homeGoals} awayGoals={pitch.now.awayGoals} size="lg" />
-              <MatchMinute clock={pitch.now.clock} now={now} />
-            </span>
-            <span className={styles.team}>{sides(pitch.now).away}</span>
-          </Link>
-        ) : (
-          <p className={styles.none}>Nothing on now</p>
+      <Slot name="Now" match={current} tournamentId={tournamentId} names={names} none="Nothing on now">
+        {current && (
+          <span className={styles.state}>
+            <Score homeGoals={current.homeGoals} awayGoals={current.awayGoals} size="lg" />
+            <MatchMinute clock={current.clock} now={now} />
+          </span>
         )}
-      </div>
-      <div className={styles.slot} role="group" aria-label="Next">
-        <p className={styles.slotName}>Next</p>
-        {pitch.next ? (
-          <Link className={styles.match} to={publicMatchPath(tournamentId, pitch.next.id)}>
-            <span className={styles.team}>{sides(pitch.next).home}</span>
-            <span className={styles.kickoff}>{kickoff(pitch.next)}</span>
-            <span className={styles.team}>{sides(pitch.next).away}</span>
-          </Link>
-        ) : (
-          <p className={styles.none}>Nothing more scheduled</p>
-        )}
-      </div>
+      </Slot>
+      <Slot name="Next" match={next} tournamentId={tournamentId} names={names} none="Nothing more scheduled">
+        {next && <span className={styles.kickoff}>{kickoffText(next, zone, { short: true })?.time}</span>}
+      </Slot>
     </section>
+  );
+}
+
+interface SlotProps {
+  name: 'Now' | 'Next';
+  match: Match | null;
+  tournamentId: string;
+  names: ReadonlyMap<string, string>;
+  /** Said when the pitch has no such match. */
+  none: string;
+  /** Between the teams: the score and minute now, the kick-off next. */
+  children: ReactNode;
+}
+
+/** One of a pitch's two slots: its match as one link to the match's page, home and away around `children`. */
+function Slot({ name, match, tournamentId, names, none, children }: SlotProps) {
+  return (
+    <div className={styles.slot} role="group" aria-label={name}>
+      <p className={styles.slotName}>{name}</p>
+      {match ? (
+        <Link className={styles.match} to={publicMatchPath(tournamentId, match.id)}>
+          <span className={styles.team}>{teamSlotLabel(match.homeTeamId, names)}</span>
+          {children}
+          <span className={styles.team}>{teamSlotLabel(match.awayTeamId, names)}</span>
+        </Link>
+      ) : (
+        <p className={styles.none}>{none}</p>
+      )}
+    </div>
   );
 }
