@@ -41,6 +41,13 @@ describe('pitchesNowAndNext: what is on each pitch now and next', () => {
     expect(ids(pitchesNowAndNext(day, early, at('10:23')))[0]).toEqual(['Pitch 1 · Riverside Park', 'a2', 'a3']);
   });
 
+  it("says when the next match is on a later day (the last of today's is over)", () => {
+    const tomorrow = [game('a1', 'p1', '10:00'), game('t1', 'p1', '09:00', { dateISO: '2026-06-14' })];
+    const [before, after] = [pitchesNowAndNext(day, tomorrow, at('09:30'))[0]!, pitchesNowAndNext(day, tomorrow, at('16:00'))[0]!];
+    expect([before.next?.id, before.nextLaterDay]).toEqual(['a1', false]);
+    expect([after.next?.id, after.nextLaterDay]).toEqual(['t1', true]);
+  });
+
   it('cancelled and postponed matches, and matches without a pitch, day or time, are on no pitch', () => {
     const aside = [game('x1', 'p1', '10:00', { status: 'cancelled' }), game('x2', 'p1', '10:25', { status: 'postponed' }), game('x3', 'p1', ''), game('x4', 'gone', '10:00')];
     expect(ids(pitchesNowAndNext(day, aside, at('10:05')))[0]).toEqual(['Pitch 1 · Riverside Park', null, null]);

@@ -7,6 +7,7 @@ import { planMinute } from './plan-minutes';
 
 /** A game's length when the tournament sets no match-day rules: the 90-minute game and its half-time. */
 const DEFAULT_MATCH_MINUTES = 105;
+const DAY_MINUTES = 24 * 60;
 
 /** What the board reads of a match. */
 export type BoardMatch = Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'> & Partial<Pick<Match, 'pitchId' | 'dateISO' | 'time' | 'status' | 'clock'>>;
@@ -18,6 +19,8 @@ export interface PitchNowNext<M extends BoardMatch> {
   place: string;
   now: M | null;
   next: M | null;
+  /** The next match is on a later day than today in the tournament's zone (the board then names its day). */
+  nextLaterDay: boolean;
 }
 
 /**
@@ -50,7 +53,7 @@ function stateOf(match: BoardMatch, start: number, length: number, at: number): 
  * (after now when nothing is on). Matches without a pitch, day or time are on no pitch; times are the
  * tournament zone's wall clock. A match is never both now and next, and a pitch has at most one of each.
  * @example pitchesNowAndNext({ timeZone: 'UTC', venues: [{ id: 'v', name: 'Park', pitches: [{ id: 'p1', name: 'Pitch 1', windows: [] }] }] }, [{ id: 'm1', homeTeamId: 'a', awayTeamId: 'b', pitchId: 'p1', dateISO: '2026-06-13', time: '09:00' }, { id: 'm2', homeTeamId: 'c', awayTeamId: 'd', pitchId: 'p1', dateISO: '2026-06-13', time: '09:30' }], Date.parse('2026-06-13T09:10:00Z'))
- * // [{ pitchId: 'p1', place: 'Pitch 1 · Park', now: m1, next: m2 }]
+ * // [{ pitchId: 'p1', place: 'Pitch 1 · Park', now: m1, next: m2, nextLaterDay: false }]
  */
 export function pitchesNowAndNext<M extends BoardMatch>(
   tournament: Pick<Tournament, 'venues' | 'timeZone' | 'matchDayRules'>,
@@ -76,6 +79,7 @@ export function pitchesNowAndNext<M extends BoardMatch>(
         place: matchPlace({ pitchId: pitch.id }, tournament) ?? pitch.id,
         now: on?.match ?? null,
         next: next?.match ?? null,
+        nextLaterDay: next !== undefined && at !== null && Math.floor(next.start / DAY_MINUTES) > Math.floor(at / DAY_MINUTES),
       };
     }),
   );

@@ -101,7 +101,7 @@ function PitchCard({ pitch, tournamentId, names, zone, now }: PitchCardProps) {
         )}
       </Slot>
       <Slot name="Next" match={next} tournamentId={tournamentId} names={names} none="Nothing more scheduled">
-        {next && <span className={styles.kickoff}>{kickoffText(next, zone, { short: true })?.time}</span>}
+        {next && <span className={styles.kickoff}>{kickoffText(next, zone, { short: true })?.[pitch.nextLaterDay ? 'text' : 'time']}</span>}
       </Slot>
     </section>
   );
