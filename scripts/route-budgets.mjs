@@ -23,6 +23,7 @@ const ROUTES = [
   // The team and player pages read the gateway's public team document, not the tables.
   { route: '/public/teams/:id', budgetKb: 250, remote: 'mf-public', screen: 'PublicTeamScreen' },
   { route: '/public/players/:id', budgetKb: 250, remote: 'mf-public', screen: 'PublicPlayerScreen' },
+  { route: '/public/tournaments/:id/pitches', budgetKb: 250, remote: 'mf-public', screen: 'PitchBoardScreen' },
   // The public match centre reads the gateway's public match view, not the tables.
   { route: '/public/tournaments/:t/matches/:m', budgetKb: 250, remote: 'mf-match-center', screen: 'PublicMatchScreen' },
   // The organizer's match editor reads and writes the tables: the heaviest signed-in screen, kept in check too.

@@ -127,6 +127,7 @@ export function screenHeading(screen: RemoteRoute['screen'], seed: RouteWalkSeed
     NewTournamentScreen: 'Create Tournament',
     TournamentDetailScreen: seed.tournamentName,
     PublicTournamentScreen: seed.tournamentName,
+    PitchBoardScreen: 'Now and next on each pitch',
     MatchDetailScreen: seed.matchTitle,
     PublicMatchScreen: seed.matchTitle,
     TeamsScreen: 'Manage Teams',

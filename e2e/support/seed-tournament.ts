@@ -29,6 +29,9 @@ interface SeedMatch extends Partial<Pick<Match, 'referee' | 'statistics' | 'prev
   time?: string;
   venue?: string;
   status?: Match['status'];
+  /** Issue 25: the pitch it is scheduled on and its touchline clock. */
+  pitchId?: string;
+  clock?: Match['clock'];
 }
 
 export interface SeedTournamentInput {
@@ -38,12 +41,15 @@ export interface SeedTournamentInput {
   format?: TournamentFormat;
   playoffBracket?: BracketRound[];
   matches: SeedMatch[];
+  /** Issue 25: its zone and its venues' pitches. */
+  timeZone?: string;
+  venues?: Tournament['venues'];
 }
 
 let counter = 0;
 const newId = (prefix: 'tournament' | 'match' | 'goal' | 'team' | 'player') => `${prefix}_${Date.now()}_${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-async function tableName(baseURL: string, table: 'tournaments' | 'matches' | 'teams'): Promise<string> {
+export async function tableName(baseURL: string, table: 'tournaments' | 'matches' | 'teams'): Promise<string> {
   const config = (await (await fetch(`${baseURL}/config.json`)).json()) as { tablePrefix: string };
   return `${config.tablePrefix}${table}`;
 }
@@ -78,6 +84,8 @@ export async function seedTournament(baseURL: string, organizer: OrganizerLogin,
       createdAtISO: new Date().toISOString(),
       visibility: input.visibility,
       ...(input.playoffBracket ? { playoffBracket: input.playoffBracket } : {}),
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+      ...(input.venues ? { venues: input.venues } : {}),
       version: 1,
     };
     await client.send(

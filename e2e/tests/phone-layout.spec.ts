@@ -66,6 +66,7 @@ function screenHeadings(season: PhoneSeason): Record<RemoteRoute['screen'], stri
     NewTournamentScreen: 'Create Tournament',
     TournamentDetailScreen: season.tournamentName,
     PublicTournamentScreen: season.tournamentName,
+    PitchBoardScreen: 'Now and next on each pitch',
     MatchDetailScreen: season.matchTitle,
     PublicMatchScreen: season.matchTitle,
     TeamsScreen: 'Manage Teams',

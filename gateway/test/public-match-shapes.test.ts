@@ -72,6 +72,19 @@ describe('stored item shapes', () => {
     expect(storedTournament({ name: 'no id' })).toBeNull();
   });
 
+  it("keeps a tournament's time zone and its venues' pitches (a match's kick-off zone and place, issue 25), dropping malformed ones", () => {
+    const venues = [
+      { id: 'v1', name: 'Riverside Park', address: '1 River Rd', pitches: [{ id: 'p1', name: 'Pitch 1', windows: [{ day: '2026-06-13', from: '09:00', to: '17:00' }] }, { name: 'no id' }] },
+      { name: 'no id', pitches: [] },
+    ];
+    expect(storedTournament({ id: 't1', timeZone: 'Europe/London', venues })).toMatchObject({
+      timeZone: 'Europe/London',
+      venues: [{ id: 'v1', name: 'Riverside Park', pitches: [{ id: 'p1', name: 'Pitch 1', windows: [] }] }],
+    });
+    expect(storedTournament({ id: 't1', timeZone: 3, venues: 'x' })).not.toHaveProperty('timeZone');
+    expect(storedTournament({ id: 't1', venues: 'x' })).not.toHaveProperty('venues');
+  });
+
   it("reads a custom playoff's named rounds and games only for that mode", () => {
     const format = { mode: 'league_custom_playoff', customPlayoffConfig: { playoffRounds: [{ roundNumber: 1, name: 'Grand Final', matches: [{ id: 'c1', homeTeamId: 'a', awayTeamId: 'b' }, 'x'] }, { name: 'no number' }] } };
     expect(storedTournament({ id: 't1', format })?.format.customPlayoffConfig?.playoffRounds).toEqual([

@@ -7,4 +7,5 @@ export const PublicTeamScreen = preloadableLazy(() => import('./features/teams/c
 export const PublicTournamentScreen = preloadableLazy(() =>
   import('./features/tournament/components/public-tournament-screen').then((m) => m.PublicTournamentScreen),
 );
+export const PitchBoardScreen = preloadableLazy(() => import('./features/tournament/components/pitch-board-screen').then((m) => m.PitchBoardScreen));
 export const PublicPlayerScreen = preloadableLazy(() => import('./features/player/components/public-player-screen').then((m) => m.PublicPlayerScreen));

@@ -17,4 +17,6 @@ export { PlayoffBracket } from './playoff-bracket/playoff-bracket';
 export { ChampionBanner } from './champion-banner/champion-banner';
 export { MatchHeader, type MatchHeaderSide } from './match-header/match-header';
 export { MatchStatusBadge } from './match-header/match-status-badge';
+export { MatchMinute } from './match-header/match-minute';
+export { Score } from './score/score';
 export { ReconnectingStatus } from './live-status/reconnecting-status';

@@ -1,5 +1,6 @@
-import { isPublicVisibility, publicOrganizerCard, publicTeamProfile, publicTeamSeason, type PublicTeamSeason } from 'shared-domain';
+import { isPublicVisibility, publicOrganizerCard, publicTeamProfile, publicTeamSeason, type Match, type PublicTeamSeason, type Tournament } from 'shared-domain';
 import { competitionChampion } from 'shared-domain/groups-knockout';
+import { withMatchDayFacts } from 'shared-domain/kickoff';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import { text, type Plain } from '../live/stored-values';
 import { projection } from '../store/batch-get';
@@ -33,6 +34,21 @@ const documentItem = (key: DynamoItem, document: unknown): DynamoItem => ({ ...k
 
 /** What a team's profile carries of its organizer: the name an `/:orgName/players/:id` address must give. */
 const ORGANIZER_FIELDS = ['id', 'name'];
+
+/**
+ * A season with its matches' pitches and touchline clocks and the tournament's venues that name the pitches
+ * (issue 25), which publicTeamSeason (in the browser's shared bundle, no byte to spare) leaves out.
+ */
+function withMatchDay(season: PublicTeamSeason | null, tournament: Tournament | null, matches: readonly Match[]): PublicTeamSeason | null {
+  if (!season) return null;
+  const stored = new Map(matches.map((m) => [m.id, m]));
+  const venues = tournament?.venues;
+  return {
+    ...season,
+    tournament: { ...season.tournament, ...(Array.isArray(venues) && venues.length > 0 ? { venues } : {}) },
+    matches: season.matches.map((m) => withMatchDayFacts(m, stored.get(m.id))),
+  };
+}
 
 /**
  * The public team and player pages' documents in the directory table (directory-keys.ts): each team's
@@ -193,7 +209,7 @@ export class TeamDocuments {
     const seasons = new Map<string, PublicTeamSeason>();
     for (const team of teams) {
       try {
-        const season = publicTeamSeason({ team, tournament, matches, teams });
+        const season = withMatchDay(publicTeamSeason({ team, tournament, matches, teams }), tournament, matches);
         // A cup's champion is its knockout's (the shared bundle's rule does not carry the cup's).
         if (season) seasons.set(team.id, tournament?.format.mode === 'groups_knockout' ? { ...season, won: competitionChampion(tournament, matches) === team.id } : season);
       } catch (err) {

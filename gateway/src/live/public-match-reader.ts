@@ -1,5 +1,6 @@
 import { PLAYOFF_MATCH_FIELDS, isPlaceholder, publicMatchView, resolvedMatchSides, type Match, type PublicMatchView } from 'shared-domain';
 import { cupMatchView } from 'shared-domain/groups-knockout';
+import { matchPlace } from 'shared-domain/kickoff';
 import { statisticsWithCards } from 'shared-domain/match-clock';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import type { TableNames } from '../store/tables';
@@ -14,7 +15,7 @@ import type { Plain } from './stored-values';
 
 /** What the bracket needs of a tournament's other matches: far less than whole items with lineups and goals. */
 const BRACKET_FIELDS = [...PLAYOFF_MATCH_FIELDS, 'tournamentId', 'round'];
-const TOURNAMENT_FIELDS = ['id', 'name', 'logo', 'visibility', 'format', 'playoffBracket'];
+const TOURNAMENT_FIELDS = ['id', 'name', 'logo', 'visibility', 'format', 'playoffBracket', 'timeZone', 'venues'];
 const TEAM_FIELDS = ['id', 'name', 'logo', 'colors', 'players'];
 const MAX_BATCH_ATTEMPTS = 4;
 
@@ -47,10 +48,16 @@ export class PublicMatchReader {
     const view = publicMatchView({ tournament, match, teams, ...(tournamentMatches ? { tournamentMatches } : {}) });
     // A cup's game is named as its cup names it (round, group, undecided sides).
     const named = view && cupMatchView(view, tournament, match);
-    // The touchline clock and cards (issue 25) are added here, not by publicMatchView: that builder is in the browser's
-    // shared bundle, whose login page has no byte to spare, and only the gateway builds public views.
+    // The touchline clock, cards and the pitch (issue 25) are added here, not by publicMatchView: that builder is in
+    // the browser's shared bundle, whose login page has no byte to spare, and only the gateway builds public views.
     const statistics = statisticsWithCards(named?.match.statistics, match.cards);
-    return named && (match.clock || statistics) ? { ...named, match: { ...named.match, ...(match.clock ? { clock: match.clock } : {}), ...(statistics ? { statistics } : {}) } } : named;
+    const place = matchPlace(match, tournament);
+    return (
+      named && {
+        ...named,
+        match: { ...named.match, ...(match.clock ? { clock: match.clock } : {}), ...(statistics ? { statistics } : {}), ...(place ? { place } : {}) },
+      }
+    );
   }
 
   private async getItem(tableName: string, key: Plain, fields?: readonly string[]): Promise<Plain | null> {

@@ -3,7 +3,7 @@ import { each, num, numOrNull, obj, pick, text, texts, type Plain } from './stor
 
 const GOAL_TYPES: readonly GoalType[] = ['goal', 'penalty', 'own_goal'];
 const STATISTICS: readonly (keyof TeamStatistics)[] = ['shots', 'shotsOnTarget', 'corners', 'fouls', 'yellowCards', 'redCards', 'possession'];
-const TEXT_FIELDS = ['dateISO', 'time', 'venue', 'referee', 'preview', 'report', 'videoUrl'] as const;
+const TEXT_FIELDS = ['dateISO', 'time', 'venue', 'referee', 'pitchId', 'preview', 'report', 'videoUrl'] as const;
 const SCORE_FIELDS = ['homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties'] as const;
 
 function goal(v: unknown): GoalEvent | null {

@@ -8,6 +8,7 @@ import {
   type CustomPlayoffRound,
   type Tournament,
   type TournamentFormat,
+  type TournamentVenue,
 } from 'shared-domain';
 import { readGroupsKnockoutSettings } from 'shared-domain/schemas';
 import { each, list, num, numOrNull, obj, pick, text } from './stored-values';
@@ -73,6 +74,19 @@ function format(v: unknown): TournamentFormat {
   };
 }
 
+/** A venue's name and its pitches' ids and names, all the public views read (issue 25: a match's place); windows are left out. */
+function venue(v: unknown): TournamentVenue | null {
+  const item = obj(v);
+  const [id, name] = [text(item?.id), text(item?.name)];
+  if (id === undefined || name === undefined) return null;
+  const pitches = each(item?.pitches, (p) => {
+    const pitch = obj(p);
+    const [pitchId, pitchName] = [text(pitch?.id), text(pitch?.name)];
+    return pitchId === undefined || pitchName === undefined ? null : { id: pitchId, name: pitchName, windows: [] };
+  });
+  return { id, name, pitches };
+}
+
 /**
  * A stored tournament as the domain types it, or null without a string id. Visibility keeps the
  * domain's reading (anything but 'private' is public, spec §3); a malformed bracket is left out.
@@ -82,6 +96,8 @@ export function storedTournament(item: Record<string, unknown> | null | undefine
   if (!item || id === undefined) return null;
   const playoffBracket = bracket(item.playoffBracket);
   const logo = text(item.logo);
+  const timeZone = text(item.timeZone);
+  const venues = each(item.venues, venue);
   return {
     id,
     name: text(item.name) ?? '',
@@ -92,5 +108,7 @@ export function storedTournament(item: Record<string, unknown> | null | undefine
     visibility: isPublicVisibility(item.visibility) ? 'public' : 'private',
     ...(playoffBracket ? { playoffBracket } : {}),
     ...(logo ? { logo } : {}),
+    ...(timeZone ? { timeZone } : {}),
+    ...(venues.length > 0 ? { venues } : {}),
   };
 }

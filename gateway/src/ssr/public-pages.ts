@@ -17,6 +17,7 @@ import { composeHtml } from './html-document';
 import { readEmbedPage, readMatchPage } from './match-page';
 import { PageStylesheets, type PageStylesheet } from './page-stylesheets';
 import type { ReadDocument } from './read-document';
+import { renderedMinute } from './clocked-screens';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
 import { ServerBundles, screenBundleOf, type DocumentId, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
 import { VisitedPages } from './visited-pages';
@@ -42,6 +43,8 @@ export interface PublicPagesDeps {
   onError: (err: unknown) => void;
   /** How often a page request may look whether the server builds were redeployed (ServerBundles' default unless said). */
   bundleCheckEveryMs?: number;
+  /** The time a clocked screen's kept page is for (CLOCKED_SCREENS); Date.now unless said. */
+  clock?: () => number;
 }
 
 /** The route the shell's table names for a path (what the checks below read of it: its params, undecoded). */
@@ -203,7 +206,8 @@ export class PublicPages {
     const stylesheets = await this.stylesheets.screen(route.remote, route.screen);
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item), and per query string the page reads.
     const search = ('query' in wanted ? wanted.query : undefined) ?? '';
-    const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}${search}`;
+    const minute = renderedMinute(route.screen, this.deps.clock ?? Date.now);
+    const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}${search}${minute}`;
     const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, search, origin, stylesheets })).catch((err: unknown) => {
       // A build that fails to render (a broken deploy): the browser renders the page instead.
       this.deps.onError(err);

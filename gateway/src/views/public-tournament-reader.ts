@@ -7,6 +7,7 @@ import {
   type Team,
   type Tournament,
 } from 'shared-domain';
+import { MATCH_DAY_PUBLIC_FIELDS, withMatchDayFacts } from 'shared-domain/kickoff';
 import type { DynamoDbSend } from '../aws/dynamodb-backend';
 import { PublicReadError, backendRead } from '../live/backend-read';
 import { fromDynamoDbItem } from '../live/dynamodb-json';
@@ -30,7 +31,7 @@ const hasText = (item: Plain | null, ...fields: string[]): item is Plain => item
  * @throws PublicReadError (live/backend-read.ts) when the backend cannot answer
  */
 export async function readPublicTournament(send: DynamoDbSend, tables: TableNames, tournamentId: string): Promise<PublicTournamentDocument | null> {
-  const matchFields = projection(PUBLIC_TOURNAMENT_MATCH_FIELDS);
+  const matchFields = projection([...PUBLIC_TOURNAMENT_MATCH_FIELDS, ...MATCH_DAY_PUBLIC_FIELDS]);
   const [tournamentBody, matchItems] = await Promise.all([
     backendRead(send, 'GetItem', { TableName: tables.tournaments, Key: { id: { S: tournamentId } }, ConsistentRead: true }),
     queryPages(send, {
@@ -49,7 +50,10 @@ export async function readPublicTournament(send: DynamoDbSend, tables: TableName
   // Checked before the teams are read, so a private tournament costs nothing more; the document decides again.
   if (!publicTournamentDocument({ tournament, matches: [], teams: [] })) return null;
   const { teams, organizer } = await readTeamsAndOrganizer(send, tables, publicTournamentTeamIds(tournament, matches), text(tournamentItem.organizerId));
-  return publicTournamentDocument({ tournament, matches, teams, organizer });
+  const document = publicTournamentDocument({ tournament, matches, teams, organizer });
+  // Each match's pitch and touchline clock (issue 25), which the shared builder leaves out (see withMatchDayFacts).
+  const stored = new Map(matches.map((m) => [m.id, m]));
+  return document && { ...document, matches: document.matches.map((m) => withMatchDayFacts(m, stored.get(m.id))) };
 }
 
 async function readTeamsAndOrganizer(send: DynamoDbSend, tables: TableNames, ids: string[], organizerId: string | undefined): Promise<{ teams: Team[]; organizer: Plain | null }> {

@@ -1,4 +1,5 @@
 import { playerStatisticsOverSeasons, type PublicPlayerView, type PublicTeamView, type PublicTournamentDocument } from 'shared-domain';
+import { pitchBoardTitle } from '../features/tournament/pitch-board-route';
 import { playerPageTitle } from '../features/player/page-title';
 import { teamPageTitle } from '../features/teams/page-title';
 import { tournamentPageTitle } from '../features/tournament/page-title';
@@ -21,6 +22,17 @@ export function tournamentPageMeta({ tournament, matches }: PublicTournamentDocu
   return {
     title: tournamentPageTitle(tournament),
     description: `${tournament.name}: standings, fixtures and results. ${teams} teams, ${matches.length} matches, ${played} played.`,
+    ...(tournament.logo ? { image: tournament.logo } : {}),
+  };
+}
+
+/**
+ * @example pitchBoardMeta(youthDay).title // 'Now and next · Youth Day'
+ */
+export function pitchBoardMeta({ tournament }: PublicTournamentDocument): PageMeta {
+  return {
+    title: pitchBoardTitle(tournament),
+    description: `${tournament.name}: what is on each pitch now, and what is next.`,
     ...(tournament.logo ? { image: tournament.logo } : {}),
   };
 }

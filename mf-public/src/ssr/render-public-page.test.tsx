@@ -165,3 +165,23 @@ describe('the server-rendered tournament page (issue 23)', () => {
     expect(within(container).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the server-rendered pitches board (issue 25)', () => {
+  it('shows each pitch now and next from the document, titled for the tournament, and leaves the document for the browser', () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const venues = [{ id: 'v1', name: 'Riverside Park', pitches: [{ id: 'p1', name: 'Pitch 1', windows: [] }] }];
+    const document: PublicTournamentDocument = {
+      ...seasonDocument,
+      tournament: { ...seasonDocument.tournament, name: 'Youth Day', timeZone: 'UTC', venues },
+      matches: [testMatch('t1', 'm1', 1, 'a', 'b', [1, 0], { pitchId: 'p1', status: 'live', dateISO: minutesAgo(3).slice(0, 10), time: minutesAgo(3).slice(11, 16) })],
+    };
+    const page = renderPublicPage({ screen: 'PitchBoardScreen', pattern: '/public/tournaments/:id/pitches', path: '/public/tournaments/t1/pitches', page: { kind: 'tournament', id: 't1', document }, config });
+    expect(page?.meta.title).toBe('Now and next · Youth Day');
+    expect(page?.html).toContain('Now and next on each pitch');
+    expect(page?.html).toContain('Pitch 1 · Riverside Park');
+    expect(page?.html).toContain('Score 1 – 0');
+    const client = new QueryClient();
+    hydrate(client, page!.state);
+    expect(client.getQueryData(['public-tournament', 't1'])).toEqual(document);
+  });
+});

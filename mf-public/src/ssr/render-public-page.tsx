@@ -14,11 +14,12 @@ import { ROUND_PARAM, roundFromParam, roundSearch, seasonPageView } from 'shared
 import { HomeScreen } from '../features/home/components/home-screen';
 import { PublicPlayerScreen } from '../features/player/components/public-player-screen';
 import { PublicTeamScreen } from '../features/teams/components/public-team-screen';
+import { PitchBoardScreen } from '../features/tournament/components/pitch-board-screen';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
 import type { ServedTournamentPage } from '../features/tournament/api/use-public-tournament-page';
 import { tournamentIdOf } from '../features/tournament/tournament-route';
 import { homePageMeta, homeQuery, homeSearchCache, homeSearchText } from './home-page';
-import { playerPageMeta, teamPageMeta, tournamentPageMeta, type PageMeta } from './page-meta';
+import { pitchBoardMeta, playerPageMeta, teamPageMeta, tournamentPageMeta, type PageMeta } from './page-meta';
 
 export type { PageMeta } from './page-meta';
 
@@ -105,6 +106,8 @@ function tournamentPageSeed({ id, document }: { id: string; document: PublicTour
 // The params each screen reads (useParams) in the browser: the same names here.
 const SCREENS: Record<string, ServerScreen<DocumentKind>> = {
   PublicTournamentScreen: screen({ Screen: PublicTournamentScreen, kind: 'tournament', id: tournamentIdOf, search: tournamentPageSearch, seed: tournamentPageSeed, meta: tournamentPageMeta }),
+  // Issue 25's board reads the whole document (a match day's is small) and stays live on it.
+  PitchBoardScreen: screen({ Screen: PitchBoardScreen, kind: 'tournament', id: (params) => params.id ?? '', seed: documentSeed(queryKeys.publicTournament), meta: pitchBoardMeta }),
   PublicTeamScreen: screen({ Screen: PublicTeamScreen, kind: 'team', id: (params) => params.id ?? '', seed: documentSeed(queryKeys.publicTeam), meta: teamPageMeta }),
   PublicPlayerScreen: screen({
     Screen: PublicPlayerScreen,

@@ -5,6 +5,7 @@ import { TestDataProvider } from 'shared-data/testing';
 import { HomeScreen } from '../features/home/components/home-screen';
 import { PublicPlayerScreen } from '../features/player/components/public-player-screen';
 import { PublicTeamScreen } from '../features/teams/components/public-team-screen';
+import { PitchBoardScreen } from '../features/tournament/components/pitch-board-screen';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
 
 /** Renders whichever screen the shell's route table shows at `path` (spec §2 routes). */
@@ -16,6 +17,7 @@ export function renderPublicRoute(path: string) {
           <Route path="/" element={<HomeScreen />} />
           <Route path="/admin" element={<p>Admin Panel</p>} />
           <Route path="/public/tournaments/:id" element={<PublicTournamentScreen />} />
+          <Route path="/public/tournaments/:id/pitches" element={<PitchBoardScreen />} />
           {/* mf-match-center's page in the shell: a stand-in, so following a match link can be seen. */}
           <Route path="/public/tournaments/:tournamentId/matches/:matchId" element={<p>Public match page</p>} />
           <Route path="/public/teams/:id" element={<PublicTeamScreen />} />

@@ -1,4 +1,5 @@
 import { publicTournamentDocument, publicTournamentTeamIds, type Match, type Organizer, type PublicTournamentDocument, type Team, type Tournament } from 'shared-domain';
+import { withMatchDayFacts } from 'shared-domain/kickoff';
 import type { StoragePort } from '../storage/storage-port';
 import { fetchPublicDocument } from './public-fetch';
 
@@ -19,7 +20,10 @@ export function storagePublicTournaments(port: StoragePort): PublicTournamentSou
       port.getMany<Team>('teams', publicTournamentTeamIds(tournament, matches).map((id) => ({ id }))),
       tournament.organizerId ? port.get<Organizer>('organizers', { id: tournament.organizerId }) : null,
     ]);
-    return publicTournamentDocument({ tournament, matches, teams, organizer });
+    const document = publicTournamentDocument({ tournament, matches, teams, organizer });
+    // The pitch and clock the gateway's reader adds (issue 25, views/public-tournament-reader.ts).
+    const stored = new Map(matches.map((m) => [m.id, m]));
+    return document && { ...document, matches: document.matches.map((m) => withMatchDayFacts(m, stored.get(m.id))) };
   };
 }
 

@@ -64,6 +64,13 @@ describe('matchCalendarEvent', () => {
     expect(after.status).toBe('TENTATIVE');
   });
 
+  it('names the pitch and its venue where the match is scheduled on a pitch (issue 25), before its venue text', () => {
+    const planned = { ...cup, venues: [{ id: 'v1', name: 'Riverside Park', pitches: [{ id: 'p2', name: 'Pitch 2', windows: [] }] }] };
+    expect(matchCalendarEvent({ id: 'm1', dateISO: '2025-07-05', time: '10:00', pitchId: 'p2', venue: 'Old text' }, sides, planned, ORIGIN)?.location).toBe('Pitch 2 · Riverside Park');
+    // A pitch the tournament no longer has falls back to the venue text.
+    expect(matchCalendarEvent({ id: 'm1', dateISO: '2025-07-05', pitchId: 'gone', venue: 'Old text' }, sides, planned, ORIGIN)?.location).toBe('Old text');
+  });
+
   it("names the tournament's location without a venue, and nothing without either", () => {
     expect(matchCalendarEvent({ id: 'm1', dateISO: '2025-07-05', venue: '  ' }, sides, cup, ORIGIN)?.location).toBe('Hackney Marshes');
     expect(matchCalendarEvent({ id: 'm1', dateISO: '2025-07-05' }, sides, { id: 't', name: 'Cup' }, ORIGIN)?.location).toBeNull();

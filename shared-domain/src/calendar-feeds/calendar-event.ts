@@ -4,6 +4,7 @@ import { isScored } from '../match/scores';
 import type { Tournament } from '../competition/entities';
 import { tournamentTimeZone } from '../competition/tournament-time-zone';
 import { publicMatchPagePath } from '../calendar/calendar-links';
+import { matchPlace } from '../kickoff/match-place';
 import { matchEventTime, type CalendarEventTime } from './event-time';
 
 /** RFC 5545 STATUS values of an event. */
@@ -15,7 +16,7 @@ export interface CalendarEvent {
   uid: string;
   time: CalendarEventTime;
   summary: string;
-  /** The match's venue, else the tournament's location; null when neither is known. */
+  /** Where the match is played: its pitch ("Pitch 2 · Riverside Park", issue 25), else its venue, else the tournament's location; null when none is known. */
   location: string | null;
   /** The public match page, absolute. */
   url: string;
@@ -30,10 +31,10 @@ export interface CalendarEvent {
 }
 
 /** What an event reads of a match (a public document's or a team season's match). */
-export type EventMatch = Pick<Match, 'id'> & Partial<Pick<Match, 'dateISO' | 'time' | 'venue' | 'status'>> & KnockoutResultLike;
+export type EventMatch = Pick<Match, 'id'> & Partial<Pick<Match, 'dateISO' | 'time' | 'venue' | 'status' | 'pitchId'>> & KnockoutResultLike;
 
 /** What an event reads of its tournament. */
-export type EventTournament = Pick<Tournament, 'id' | 'name'> & Partial<Pick<Tournament, 'createdAtISO' | 'timeZone' | 'location'>>;
+export type EventTournament = Pick<Tournament, 'id' | 'name'> & Partial<Pick<Tournament, 'createdAtISO' | 'timeZone' | 'location' | 'venues'>>;
 
 const STATUS_OF: Readonly<Record<MatchStatus, CalendarEventStatus>> = {
   scheduled: 'CONFIRMED',
@@ -92,7 +93,7 @@ export function matchCalendarEvent(match: EventMatch, sides: { home: string; awa
     uid: `${match.id}.${tournament.id}@${hostOf(site)}`,
     time,
     summary: matchEventSummary(sides.home, sides.away, match),
-    location: text(match.venue) || text(tournament.location?.name) || null,
+    location: matchPlace(match, tournament) || text(match.venue) || text(tournament.location?.name) || null,
     url: `${site}${publicMatchPagePath(tournament.id, match.id)}`,
     status: calendarEventStatus(match.status),
     description: text(tournament.name),

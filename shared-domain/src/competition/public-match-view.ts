@@ -71,6 +71,8 @@ export type PublicMatchFacts = Pick<
   statistics?: { home: TeamStatistics; away: TeamStatistics };
   /** A cup's knockout game whose score is after extra time (the gateway's cupMatchView adds it). */
   afterExtraTime?: boolean;
+  /** Where it is played, "Pitch 2 · Riverside Park" (issue 25: shared-domain/kickoff's matchPlace; the gateway's reader adds it). */
+  place?: string;
 };
 
 /**

@@ -14,7 +14,9 @@ import { isPublicVisibility } from './visibility';
  * What the team and player pages show of a tournament: its name and where it links; and what the team's
  * calendar feed needs of it: the time zone of its match times and its location.
  */
-export type PublicSeasonTournament = Pick<Tournament, 'id' | 'name' | 'organizerId' | 'createdAtISO'> & Partial<Pick<Tournament, 'logo' | 'timeZone' | 'location'>>;
+export type PublicSeasonTournament = Pick<Tournament, 'id' | 'name' | 'organizerId' | 'createdAtISO'> &
+  // Its venues name a match's pitch (issue 25); the gateway adds them, as it adds the matches' pitch and clock.
+  Partial<Pick<Tournament, 'logo' | 'timeZone' | 'location' | 'venues'>>;
 
 /**
  * What a fixture row reads of a match (no lineups, statistics or texts): the bracket's fields (a playoff
@@ -24,7 +26,7 @@ export type PublicSeasonTournament = Pick<Tournament, 'id' | 'name' | 'organizer
 const TEAM_SEASON_MATCH_FIELDS = [...PLAYOFF_MATCH_FIELDS, 'round', 'venue', 'status'] as const satisfies ReadonlyArray<keyof Match>;
 
 type PublicSeasonMatch = Pick<Match, 'id' | 'round' | 'homeTeamId' | 'awayTeamId'> &
-  Partial<Pick<Match, (typeof TEAM_SEASON_MATCH_FIELDS)[number]>>;
+  Partial<Pick<Match, (typeof TEAM_SEASON_MATCH_FIELDS)[number] | 'pitchId' | 'clock'>>;
 
 /** What a fixture row shows of a team: its name, logo and colours. */
 export type PublicTeamCard = Pick<Team, 'id' | 'name' | 'colors'> & Partial<Pick<Team, 'logo'>>;

@@ -15,7 +15,7 @@ import { seasonRounds, shownRounds } from './season-rounds';
 export const STATISTICS_TOP_ROWS = 10;
 
 /** What the page's header, calendar link and kick-off times read of the tournament. */
-export type SeasonPageTournament = Pick<Tournament, 'id' | 'name' | 'logo' | 'location' | 'socialMedia' | 'timeZone'> & {
+export type SeasonPageTournament = Pick<Tournament, 'id' | 'name' | 'logo' | 'location' | 'socialMedia' | 'timeZone' | 'venues'> & {
   format: Pick<TournamentFormat, 'mode'>;
 };
 
@@ -27,14 +27,14 @@ interface SeasonPageTeam {
   colors?: string[];
 }
 
-/** What a fixture row or bracket game shows of a match (no goal events, lineups or texts). */
+/** What a fixture row or bracket game shows of a match (no goal events, lineups or texts); its pitch and clock (issue 25) where it has them. */
 type SeasonPageMatch = Pick<
   Match,
-  'id' | 'round' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue' | 'status'
+  'id' | 'round' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue' | 'status' | 'pitchId' | 'clock'
 >;
 
 const SEASON_PAGE_MATCH_FIELDS = [
-  'id', 'round', 'isPlayoff', 'homeTeamId', 'awayTeamId', 'homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties', 'dateISO', 'time', 'venue', 'status',
+  'id', 'round', 'isPlayoff', 'homeTeamId', 'awayTeamId', 'homeGoals', 'awayGoals', 'homePenalties', 'awayPenalties', 'dateISO', 'time', 'venue', 'status', 'pitchId', 'clock',
 ] as const satisfies ReadonlyArray<keyof SeasonPageMatch>;
 
 /** The Statistics card's first view: the top rows of All Players with how many there are, and both leaderboards. */
@@ -88,7 +88,7 @@ const pickMatch = (match: Match): SeasonPageMatch => {
   return picked as SeasonPageMatch;
 };
 
-const pageTournament = ({ id, name, logo, location, socialMedia, timeZone, format }: Tournament): SeasonPageTournament => ({
+const pageTournament = ({ id, name, logo, location, socialMedia, timeZone, venues, format }: Tournament): SeasonPageTournament => ({
   id,
   name,
   format: { mode: format.mode },
@@ -96,6 +96,8 @@ const pageTournament = ({ id, name, logo, location, socialMedia, timeZone, forma
   ...(location !== undefined ? { location } : {}),
   ...(socialMedia !== undefined ? { socialMedia } : {}),
   ...(timeZone !== undefined ? { timeZone } : {}),
+  // Its venues name the fixtures' pitches (issue 25).
+  ...(venues !== undefined && venues.length > 0 ? { venues } : {}),
 });
 
 /**

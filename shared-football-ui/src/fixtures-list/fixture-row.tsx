@@ -1,5 +1,5 @@
-import type { Match } from 'shared-domain';
-import { kickoffText } from 'shared-domain/kickoff';
+import type { Match, TournamentVenue } from 'shared-domain';
+import { kickoffText, matchPlace } from 'shared-domain/kickoff';
 import { cx } from 'shared-ui';
 import { linkedMatch, matchLinkLabel, type MatchLinking } from '../matches/match-link';
 import { teamLabel, type TeamLookup } from '../teams/team-info';
@@ -11,7 +11,7 @@ export type FixtureMatch = Pick<
   Match,
   'id' | 'round' | 'isPlayoff' | 'homeTeamId' | 'awayTeamId' | 'homeGoals' | 'awayGoals' | 'homePenalties' | 'awayPenalties' | 'dateISO' | 'time' | 'venue'
 > &
-  Partial<Pick<Match, 'status'>>;
+  Partial<Pick<Match, 'status' | 'pitchId' | 'clock'>>;
 
 export interface FixtureRowProps extends MatchLinking {
   match: FixtureMatch;
@@ -22,15 +22,18 @@ export interface FixtureRowProps extends MatchLinking {
   now?: number;
   /** The tournament's time zone, in which the kick-off is told and labelled (none: UTC, as older tournaments read). */
   timeZone?: string;
+  /** The tournament's venues, which name the match's pitch ("Pitch 2 · Riverside Park", issue 25). */
+  venues?: readonly TournamentVenue[];
 }
 
 /**
  * One read-only fixture: home, state (score or UPCOMING / LIVE), away, then kick-off (shared-domain's
- * kickoffText: "Time to be confirmed" without a time) and venue. With
+ * kickoffText: "Time to be confirmed" without a time) and place (its pitch, shared-domain's matchPlace, else its venue). With
  * `matchHref` the whole row is one link to the match's page.
  */
-export function FixtureRow({ match, teams, context, now, timeZone, matchHref, renderMatchLink }: FixtureRowProps) {
-  const meta = [context, kickoffText(match, timeZone)?.text, match.venue?.trim()].filter(Boolean).join(' · ');
+export function FixtureRow({ match, teams, context, now, timeZone, venues, matchHref, renderMatchLink }: FixtureRowProps) {
+  const place = matchPlace(match, { venues }) ?? match.venue?.trim();
+  const meta = [context, kickoffText(match, timeZone)?.text, place].filter(Boolean).join(' · ');
   const home = teamLabel(match.homeTeamId, teams);
   const away = teamLabel(match.awayTeamId, teams);
   const row = (

@@ -1,5 +1,6 @@
-import { fixtureDisplay, isGoalSet, type KnockoutResultLike, type StatusLike } from 'shared-domain';
+import { fixtureDisplay, isGoalSet, type KnockoutResultLike, type MatchClock, type StatusLike } from 'shared-domain';
 import { VisuallyHidden } from 'shared-ui';
+import { MatchMinute } from '../match-header/match-minute';
 import { Score } from '../score/score';
 import styles from './fixture-state.module.css';
 
@@ -9,9 +10,10 @@ import styles from './fixture-state.module.css';
  * result RESULT PENDING, a postponed or cancelled one says so (shared-domain's `fixtureDisplay`, the
  * status the match page shows). A live match with a score shows it beside LIVE (issue 25: a status set
  * to Live wins over the score). Without `now` the clock is not read (an unscored match is UPCOMING). The
- * state is also exposed as `data-state` and, for a finished match, as hidden text "(Finished)".
+ * state is also exposed as `data-state` and, for a finished match, as hidden text "(Finished)". A live
+ * match with a touchline clock shows its running minute after LIVE (issue 25: "67'", "HT"), ticking on.
  */
-export function FixtureState({ match, now }: { match: KnockoutResultLike & StatusLike; now?: number }) {
+export function FixtureState({ match, now }: { match: KnockoutResultLike & StatusLike & { clock?: MatchClock }; now?: number }) {
   const display = fixtureDisplay(match, now);
   return (
     <span className={styles.state} data-state={display.state}>
@@ -25,6 +27,7 @@ export function FixtureState({ match, now }: { match: KnockoutResultLike & Statu
         <>
           {display.state === 'live' && isGoalSet(match.homeGoals) && isGoalSet(match.awayGoals) && <Score homeGoals={match.homeGoals} awayGoals={match.awayGoals} />}
           <span className={styles.label}>{display.label}</span>
+          {display.state === 'live' && now !== undefined && <MatchMinute clock={match.clock} now={now} />}
         </>
       )}
     </span>

@@ -27,6 +27,22 @@ describe('FixturesList', () => {
     expect(rowsOf('Tour 2').map((li) => li.querySelector('[data-state]')?.getAttribute('data-state'))).toEqual(['live', 'upcoming']);
   });
 
+  it("names a scheduled match's pitch and venue, and shows a live match's running minute (issue 25)", () => {
+    const venues = [{ id: 'v1', name: 'Riverside Park', pitches: [{ id: 'p2', name: 'Pitch 2', windows: [] }] }];
+    const now = Date.parse('2026-06-13T09:20:30Z');
+    const planned = [
+      match('m1', 1, 'a', 'b', { dateISO: '2026-06-13', time: '09:00', pitchId: 'p2', venue: 'Old text', status: 'live', homeGoals: 1, awayGoals: 0, clock: { kickOffAt: '2026-06-13T09:00:00Z' } }),
+      match('m2', 1, 'c', 'd', { dateISO: '2026-06-13', time: '09:30', pitchId: 'p2' }),
+    ];
+    render(<FixturesList matches={planned} teams={teams} now={now} timeZone="UTC" venues={venues} />);
+    const [live, next] = rowsOf('Tour 1');
+    expect(live!.textContent).toContain('09:00 UTC · Pitch 2 · Riverside Park');
+    expect(live!.textContent).not.toContain('Old text');
+    expect(within(live!).getByLabelText('Match minute').textContent).toBe("21'");
+    expect(next!.textContent).toContain('09:30 UTC · Pitch 2 · Riverside Park');
+    expect(within(next!).queryByLabelText('Match minute')).toBeNull();
+  });
+
   it('says each state in words and shows kick-off and venue', () => {
     render(<FixturesList matches={matches} teams={teams} />);
     const [live, upcoming] = rowsOf('Tour 2');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { groupFixturesByTour } from 'shared-domain';
+import { groupFixturesByTour, type TournamentVenue } from 'shared-domain';
 import { cx } from 'shared-ui';
 import type { MatchLinking } from '../matches/match-link';
 import { RoundSection } from '../round-section/round-section';
@@ -14,6 +14,8 @@ export interface FixturesListProps<M extends FixtureMatch> extends MatchLinking 
   teams?: TeamLookup;
   /** The tournament's time zone, for the default rows' kick-off. */
   timeZone?: string;
+  /** The tournament's venues, for the default rows' pitch (issue 25). */
+  venues?: readonly TournamentVenue[];
   /** A round's heading: "Tour N" by default (public pages); the admin page says "Round N". */
   roundTitle?: (round: number) => ReactNode;
   /** Beside a round's heading, e.g. how many of its matches are played. */
@@ -41,6 +43,7 @@ export function FixturesList<M extends FixtureMatch>({
   matches,
   teams = NO_TEAMS,
   timeZone,
+  venues,
   roundTitle,
   roundAside,
   order = 'kickoff',
@@ -61,7 +64,7 @@ export function FixturesList<M extends FixtureMatch>({
         return (
           <RoundSection key={round.round} title={roundTitle ? roundTitle(round.round) : round.label} aside={roundAside?.(list)} headingLevel={headingLevel}>
             {list.map((match) => (
-              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} now={now} timeZone={timeZone} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
+              <li key={match.id}>{renderMatch ? renderMatch(match) : <FixtureRow match={match} teams={teams} now={now} timeZone={timeZone} venues={venues} matchHref={matchHref} renderMatchLink={renderMatchLink} />}</li>
             ))}
           </RoundSection>
         );

@@ -26,6 +26,11 @@ describe('MatchHeader', () => {
     expect(facts(header)).toEqual([`Date: ${formatDate('2024-05-01')}`, 'Time: 15:00', 'Venue: Emirates', 'Referee: M. Oliver']);
   });
 
+  it('names the pitch it is played on as its venue (issue 25)', () => {
+    const header = renderHeader(played, { place: 'Pitch 2 · Riverside Park' });
+    expect(facts(header)).toContain('Venue: Pitch 2 · Riverside Park');
+  });
+
   it.each([
     { name: 'no date', match: {}, status: 'Scheduled' },
     { name: 'a kick-off an hour ago without goals', match: { dateISO: new Date(now - 3_600_000).toISOString() }, status: 'Live' },

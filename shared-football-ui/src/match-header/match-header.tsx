@@ -30,6 +30,8 @@ export interface MatchHeaderProps extends TeamLinking {
    * ("20:00 BST", "Time to be confirmed"); without it (the organizer's editor), the values as stored.
    */
   timeZone?: string | null;
+  /** Where it is played, "Pitch 2 · Riverside Park" (issue 25, shared-domain/kickoff's matchPlace): shown as its venue. */
+  place?: string | null;
   /** Editing controls under the facts, e.g. the match centre's status selector. */
   children?: ReactNode;
   /** The section's accessible name. */
@@ -40,15 +42,15 @@ export interface MatchHeaderProps extends TeamLinking {
 const NOT_SET = 'Not set';
 
 /**
- * Both teams with the score and status between them, then date, time, venue and referee (spec §2).
+ * Both teams with the score and status between them, then date, time, venue (its pitch, where it has one) and referee (spec §2).
  * A status someone set is shown as set (issue 25); otherwise it is derived from date and score (spec §4).
  */
-export function MatchHeader({ match, home, away, now, timeZone, children, label = 'Match summary', className, renderTeamLink, teamHref }: MatchHeaderProps) {
+export function MatchHeader({ match, home, away, now, timeZone, place, children, label = 'Match summary', className, renderTeamLink, teamHref }: MatchHeaderProps) {
   const kickoff = timeZone === undefined ? null : kickoffText(match, timeZone);
   const facts: [string, string][] = [
     ['Date', kickoff?.day ?? formatDate(match.dateISO) ?? NOT_SET],
     ['Time', kickoff?.time ?? (match.time || NOT_SET)],
-    ['Venue', match.venue || NOT_SET],
+    ['Venue', place || match.venue || NOT_SET],
     ['Referee', match.referee || NOT_SET],
   ];
   const team = (side: MatchHeaderSide, which: 'Home' | 'Away') => (

@@ -36,6 +36,7 @@ export function TeamMatchesCard({ seasons }: { seasons: readonly PublicTeamSeaso
                   context={tournament.name}
                   now={now}
                   timeZone={tournament.timeZone}
+                  venues={tournament.venues}
                   matchHref={() => publicMatchPath(tournament.id, match.id)}
                   renderMatchLink={renderPublicMatchLink}
                 />

@@ -21,7 +21,7 @@ export const REMOTE_SCREENS = {
     'PlayerDetailScreen',
     'SecurityScreen',
   ],
-  mf_public: ['HomeScreen', 'PublicTeamScreen', 'PublicTournamentScreen', 'PublicPlayerScreen'],
+  mf_public: ['HomeScreen', 'PublicTeamScreen', 'PublicTournamentScreen', 'PublicPlayerScreen', 'PitchBoardScreen'],
   mf_match_center: ['MatchDetailScreen', 'PublicMatchScreen', 'EmbedScreen', 'ScoreScreen'],
 } as const;
 

@@ -50,6 +50,8 @@ export const remoteRoutes: RemoteRoute[] = [
   ...adminAndMirror('players/:playerId', { remote: 'mf_admin', screen: 'PlayerDetailScreen', access: 'organizer', title: 'Player' }),
   ...adminAndMirror('calendar', { remote: 'mf_admin', screen: 'CalendarScreen', access: 'organizer', title: 'Match Calendar' }),
   { path: '/public/tournaments/:id', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament', readsTables: false },
+  // Issue 25: what is on each pitch now and next, for the venue's screens.
+  { path: '/public/tournaments/:id/pitches', remote: 'mf_public', screen: 'PitchBoardScreen', access: 'public', publicPage: true, title: 'Pitches', readsTables: false },
   { path: '/public/teams/:id', remote: 'mf_public', screen: 'PublicTeamScreen', access: 'public', publicPage: true, title: 'Team', readsTables: false },
   { path: '/public/players/:id', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player', readsTables: false },
   { path: '/:orgName/players/:playerId', remote: 'mf_public', screen: 'PublicPlayerScreen', access: 'public', publicPage: true, title: 'Player', readsTables: false },

@@ -35,7 +35,7 @@ export function PublicMatch({ view }: { view: PublicMatchView }) {
       <h1 className={styles.title}>
         {home.name} vs {away.name}
       </h1>
-      <MatchHeader match={match} home={headerSide(home)} away={headerSide(away)} now={now} timeZone={tournament.timeZone} renderTeamLink={PublicTeamLink} />
+      <MatchHeader match={match} home={headerSide(home)} away={headerSide(away)} now={now} timeZone={tournament.timeZone} place={match.place} renderTeamLink={PublicTeamLink} />
       {/* A cup's knockout score after extra time says so, as the bracket does ("3–3 a.e.t."). */}
       {match.afterExtraTime && <p className={styles.extraTime}>a.e.t. (after extra time)</p>}
       <PublicGoalScoreNotice view={view} />

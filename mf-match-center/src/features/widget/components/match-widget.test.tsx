@@ -65,6 +65,23 @@ describe('MatchWidget', () => {
     expect(part(container, 'score')?.textContent).toBe('1 – 0');
   });
 
+  it('names the pitch in its kick-off line and facts, and a live match shows its running minute (issue 25)', () => {
+    const kickOffAt = new Date(LIVE_KICKOFF_MS).toISOString();
+    const onPitch = { ...liveView, match: { ...liveView.match, status: 'live' as const, place: 'Pitch 2 · Riverside Park', clock: { kickOffAt } } };
+    const { container, rerender } = render(<MatchWidget state={{ status: 'ready', view: onPitch }} theme="bright" now={LIVE_KICKOFF_MS + 20 * 60_000 + 30_000} />);
+    const header = part(container, 'header')!;
+    expect(header.textContent).toContain(' · Pitch 2 · Riverside Park');
+    expect(header.textContent).not.toContain('Emirates Stadium');
+    expect(within(header).getByLabelText('Match minute').textContent).toBe("21'");
+    const halfTime = { ...onPitch, match: { ...onPitch.match, clock: { kickOffAt, halfTimeAt: new Date(LIVE_KICKOFF_MS + 47 * 60_000).toISOString() } } };
+    rerender(<MatchWidget state={{ status: 'ready', view: halfTime }} theme="bright" now={LIVE_KICKOFF_MS + 50 * 60_000} />);
+    expect(within(header).getByLabelText('Match minute').textContent).toBe('HT');
+    // Finished: the status says it, no minute.
+    const finished = { ...halfTime, match: { ...halfTime.match, status: 'finished' as const } };
+    rerender(<MatchWidget state={{ status: 'ready', view: finished }} theme="bright" now={LIVE_KICKOFF_MS + 50 * 60_000} />);
+    expect(within(part(container, 'header')!).queryByLabelText('Match minute')).toBeNull();
+  });
+
   it('shows loading, not available, and an error whose Retry asks again', async () => {
     const { rerender } = render(<MatchWidget state={{ status: 'loading' }} theme="bright" />);
     expect(screen.getByRole('status').textContent).toBe('Loading match…');

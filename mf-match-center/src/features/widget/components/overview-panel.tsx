@@ -23,7 +23,7 @@ function MatchFacts({ view }: { view: PublicMatchView }) {
     ['Round', view.roundLabel],
     ['Date', kickoff?.day],
     ['Time', kickoff?.time ?? match.time],
-    ['Venue', match.venue],
+    ['Venue', match.place ?? match.venue],
     ['Referee', match.referee],
   ];
   return (

@@ -1,5 +1,6 @@
 import { MATCH_STATUS_LABELS, matchStatusForDisplay, penaltiesText, type MatchDisplayStatus, type PublicMatchSide, type PublicMatchView } from 'shared-domain';
 import { kickoffText } from 'shared-domain/kickoff';
+import { runningMinute } from 'shared-domain/match-clock';
 import { scoreText } from '../widget-text';
 
 function TeamSide({ side }: { side: PublicMatchSide }) {
@@ -25,13 +26,16 @@ function StatusBadge({ status }: { status: MatchDisplayStatus }) {
  * The match at a glance (the `header` part): competition and round, both teams around the score
  * (the `score` part, home first) and the status, then date, time and venue. A status someone set is shown
  * as set (issue 25); otherwise it is derived from kick-off and score (spec §4), hence `now`. The kick-off is
- * shared-domain's kickoffText, in the tournament's time zone.
+ * shared-domain's kickoffText, in the tournament's time zone; the place is the match's pitch ("Pitch 2 ·
+ * Riverside Park"), else its venue; a live match shows its running minute ("67'", "HT").
  */
 export function WidgetHeader({ view, now }: { view: PublicMatchView; now: number }) {
   const { match } = view;
   const pens = penaltiesText(match);
   // The widget's line is narrow: a match without a time says "TBC".
-  const kickoff = [kickoffText(match, view.tournament.timeZone, { short: true })?.text, match.venue].filter(Boolean).join(' · ');
+  const kickoff = [kickoffText(match, view.tournament.timeZone, { short: true })?.text, match.place ?? match.venue].filter(Boolean).join(' · ');
+  const status = matchStatusForDisplay(match, now);
+  const minute = status === 'live' ? runningMinute(match.clock, now) : null;
   return (
     <header part="header" className="header">
       <p className="competition">
@@ -44,7 +48,12 @@ export function WidgetHeader({ view, now }: { view: PublicMatchView; now: number
             {scoreText(match)}
           </span>
           {pens ? <span className="pens">{pens}</span> : null}
-          <StatusBadge status={matchStatusForDisplay(match, now)} />
+          <StatusBadge status={status} />
+          {minute ? (
+            <span className="minute" aria-label="Match minute">
+              {minute}
+            </span>
+          ) : null}
         </div>
         <TeamSide side={view.away} />
       </div>

@@ -37,6 +37,18 @@ describe('PublicTournamentScreen live updates', () => {
     expect(leader()).toBe('Chelsea');
   });
 
+  it("a live change carries a match's pitch and running minute into its fixture row (issue 25)", async () => {
+    const venues = [{ id: 'v1', name: 'Riverside Park', pitches: [{ id: 'p2', name: 'Pitch 2', windows: [] }] }];
+    memory.seed('tournaments', [{ ...tournament, venues }]);
+    const { source } = await openPage();
+    const kickOffAt = new Date(Date.now() - 20 * 60_000 - 30_000).toISOString();
+    memory.seed('matches', [testMatch('t1', 'm2', 1, 'b', 'c', [0, 1], { pitchId: 'p2', status: 'live', clock: { kickOffAt } })]);
+    source.push('change', { tournamentId: 't1', matchId: 'm2' });
+    const row = await screen.findByRole('link', { name: /^Match details: Brighton 0–1 Chelsea/ });
+    expect(row.textContent).toContain('Pitch 2 · Riverside Park');
+    expect(within(row).getByLabelText('Match minute').textContent).toBe("21'");
+  });
+
   it('ignores another tournament’s events', async () => {
     const { source } = await openPage();
     const before = memory.operations.length;

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES, tournamentCalendarPath } from 'shared-domain';
 import { ROUND_PARAM, roundFromParam, roundSearch, type SeasonPageView } from 'shared-domain/season-page';
 import { ChampionBanner, FixturesList, PlayoffBracket, ReconnectingStatus, RoundNav, StandingsTable, type RoundLinkProps } from 'shared-football-ui';
-import { Alert, Button, Card, LoadingPanel, StatGrid, StatTile, useDocumentTitle } from 'shared-ui';
+import { Alert, Button, Card, LoadingPanel, StatGrid, StatTile, buttonClassName, cx, useDocumentTitle } from 'shared-ui';
 import { CalendarSubscribe } from '../../../common/calendar-subscribe';
 import { publicMatchHref, renderPublicMatchLink } from '../../../common/match-link';
 import { NotFoundPage } from '../../../common/not-found-page';
@@ -12,6 +12,7 @@ import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
 import { useClockAfterMount } from '../../../common/use-clock-after-mount';
+import { pitchBoardPath } from '../pitch-board-route';
 import { usePublicTournamentPage, type PublicTournamentPage } from '../api/use-public-tournament-page';
 import { useLiveTournament } from '../hooks/use-live-tournament';
 import { tournamentPageTitle } from '../page-title';
@@ -80,6 +81,12 @@ function PublicTournament({
       <TournamentHero tournament={tournament} />
       <ReconnectingStatus reconnecting={reconnecting} />
       <CalendarSubscribe feedPath={tournamentCalendarPath(tournament.id)} />
+      {/* Issue 25: the venue's board, for a tournament played on pitches. */}
+      {tournament.venues?.some((venue) => venue.pitches.length > 0) && (
+        <Link className={cx(buttonClassName({ variant: 'secondary', size: 'sm' }), styles.boardLink)} to={pitchBoardPath(tournament.id)}>
+          Now and next on each pitch
+        </Link>
+      )}
       {champion && <ChampionBanner teamId={champion} teams={teams} renderName={(name) => renderPublicTeamLink({ teamId: champion, children: name })} />}
 
       <StatGrid minTileWidth="8rem">
@@ -121,6 +128,7 @@ function PublicTournament({
             teams={teams}
             now={now}
             timeZone={tournament.timeZone}
+            venues={tournament.venues}
             matchHref={matchHref}
             renderMatchLink={renderPublicMatchLink}
           />
