@@ -71,7 +71,7 @@ function describeItemRule(rule: ItemRule, action: ItemAction, caller: Caller): s
     case 'public-players':
       return caller === 'organizer' ? 'every team; players with `isPublic` false only in its own teams' : 'every team, with only its `isPublic` players';
     case 'organizer-cards':
-      return caller === 'organizer' ? 'every item; the sign-in `email` only of its own' : 'every item, without the sign-in `email`';
+      return caller === 'organizer' ? 'every item; the sign-in `email` and `referees` only of its own' : 'every item, without the sign-in `email` and `referees`';
     case 'visible-tournaments':
       return caller === 'organizer' ? 'non-private tournaments and its own private ones' : 'non-private tournaments (private ones read as absent)';
     case 'visible-matches':

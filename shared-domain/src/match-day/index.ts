@@ -11,3 +11,4 @@ export * from './schedule-generator';
 export * from './tournament-plan';
 export * from './venue-setup';
 export * from './scorekeeper-link-expiry';
+export * from './referee-list';
