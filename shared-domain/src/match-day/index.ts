@@ -12,3 +12,4 @@ export * from './tournament-plan';
 export * from './venue-setup';
 export * from './scorekeeper-link-expiry';
 export * from './referee-list';
+export * from './referee-assignment';
