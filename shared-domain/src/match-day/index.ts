@@ -13,3 +13,4 @@ export * from './venue-setup';
 export * from './scorekeeper-link-expiry';
 export * from './referee-list';
 export * from './referee-assignment';
+export * from './referee-schedule';

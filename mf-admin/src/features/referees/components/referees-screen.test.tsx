@@ -80,3 +80,24 @@ describe('RefereesScreen (issue 25)', () => {
     expect(storedReferees(memory)?.map((r) => r.name)).toEqual(['Ann Lee', 'Bo Berg', 'Cy Dunn']);
   });
 });
+
+describe('a referee’s own schedule (issue 25)', () => {
+  it('lists their matches in kick-off order with day, time, pitch and teams', async () => {
+    const window = [{ day: '2025-06-07', from: '09:00', to: '17:00' }];
+    memory.seed('organizers', [{ id: 'org_1', name: 'One', email: 'one@example.test', createdAtISO: '', referees: [{ id: 'ann', name: 'Ann Lee', teamIds: [] }] }]);
+    memory.seed('tournaments', [{ id: 't1', name: 'Spring Cup', format: { mode: 'league' }, teamIds: ['lions', 'tigers'], organizerId: 'org_1', createdAtISO: '', venues: [{ id: 'v1', name: 'Park', pitches: [{ id: 'p2', name: 'Pitch 2', windows: window }] }] }]);
+    const game = (id: string, time: string, refereeId: string) => ({ id, tournamentId: 't1', organizerId: 'org_1', homeTeamId: 'lions', awayTeamId: 'tigers', round: 1, dateISO: '2025-06-07', time, pitchId: 'p2', refereeId });
+    memory.seed('matches', [game('m2', '11:00', 'ann'), game('m1', '09:25', 'ann'), game('m3', '10:00', 'bo')]);
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Schedule of Ann Lee' }));
+    const schedule = await screen.findByRole('region', { name: 'Schedule of Ann Lee' });
+    const rows = await within(schedule).findAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      [],
+      ['2025-06-07', '09:25', 'Pitch 2', 'Lions v Tigers', 'Spring Cup'],
+      ['2025-06-07', '11:00', 'Pitch 2', 'Lions v Tigers', 'Spring Cup'],
+    ]);
+    expect(within(schedule).getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+});

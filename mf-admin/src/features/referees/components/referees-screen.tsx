@@ -6,6 +6,7 @@ import { Alert, Button, Card, EmptyState, LoadingPanel, PageHeader, cx, useConfi
 import layout from '../../../common/styles/layout.module.css';
 import { useEditRefereesMutation, useOrganizerQuery } from '../api/use-referees';
 import { RefereeForm } from './referee-form';
+import { RefereeSchedule } from './referee-schedule';
 
 const newRefereeId = () => createId('referee', Date.now(), Math.random);
 
@@ -14,7 +15,7 @@ const teamNames = (referee: Referee, teams: readonly Team[]) => teams.filter((te
 
 /**
  * Issue 25: the organizer's referees: add, edit, remove, each with an optional contact and the teams (clubs)
- * they belong to, whose matches they are never given.
+ * they belong to, whose matches they are never given; and each one's own schedule, printable.
  */
 export function RefereesScreen() {
   const organizerId = useCurrentOrganizerId() ?? '';
@@ -23,9 +24,11 @@ export function RefereesScreen() {
   const edit = useEditRefereesMutation(organizerId);
   const { dialog, ask } = useConfirm();
   const [editing, setEditing] = useState<string | null>(null);
+  const [scheduleOf, setScheduleOf] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const referees = organizer.data?.referees ?? [];
   const teamList = teams.data ?? [];
+  const shownSchedule = referees.find((referee) => referee.id === scheduleOf);
 
   const save = async (referee: Referee, kind: 'add' | 'edit') => {
     await edit.mutateAsync({ kind, referee });
@@ -44,6 +47,7 @@ export function RefereesScreen() {
       <Card title="Add Referee">
         {organizer.isSuccess && <RefereeForm referees={referees} teams={teamList} newId={newRefereeId} submitLabel="Add Referee" onSave={(referee) => save(referee, 'add')} />}
       </Card>
+      {shownSchedule && <RefereeSchedule referee={shownSchedule} organizerId={organizerId} teams={teamList} onClose={() => setScheduleOf(null)} />}
       <section aria-labelledby="your-referees">
         <h2 id="your-referees">Your Referees ({referees.length})</h2>
         {organizer.isPending && <LoadingPanel />}
@@ -62,6 +66,9 @@ export function RefereesScreen() {
                     {referee.contact && <p className={layout.muted}>{referee.contact}</p>}
                     <p className={layout.muted}>{referee.teamIds.length > 0 ? `Belongs to ${teamNames(referee, teamList).join(', ')}` : 'Belongs to no team'}</p>
                     <div className={layout.actions}>
+                      <Button size="sm" onClick={() => setScheduleOf(referee.id)} aria-label={`Schedule of ${referee.name}`}>
+                        Schedule
+                      </Button>
                       <Button size="sm" variant="secondary" onClick={() => setEditing(referee.id)}>
                         Edit
                       </Button>
