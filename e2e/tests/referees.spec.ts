@@ -1,0 +1,77 @@
+import type { Locator } from '@playwright/test';
+import { uniqueName } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { createTournament, signInWithTeams } from '../support/tournament-admin';
+
+// Issue 25: the organizer keeps a list of referees (one belonging to a club), generates the day with "Assign
+// referees" (nobody whistles their own club, nobody two games at once), puts one on a clash by hand and sees it
+// explained, then opens and prints a referee's own schedule.
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('referees', () => {
+  test('are listed, assigned by the generator and by hand with clashes explained, and have their own schedule', async ({ page, organizer }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    const teams = await signInWithTeams(page, organizer, testInfo.workerIndex, 4);
+    const [lions] = teams as [string, ...string[]];
+    const ann = uniqueName('Ann', testInfo.workerIndex);
+    const bo = uniqueName('Bo', testInfo.workerIndex);
+
+    await page.getByRole('navigation', { name: 'Organizer' }).getByRole('link', { name: 'Referees' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Referees' })).toBeVisible();
+    const add = page.getByRole('form', { name: 'Add referee' });
+    await add.getByLabel('Name').fill(ann);
+    await add.getByLabel('Contact (optional)').fill('06 12 34 56 78');
+    await add.getByRole('checkbox', { name: lions }).check();
+    await add.getByRole('button', { name: 'Add Referee' }).click();
+    await expect(page.getByRole('article', { name: ann })).toContainText(`Belongs to ${lions}`);
+    await add.getByLabel('Name').fill(bo);
+    await add.getByRole('button', { name: 'Add Referee' }).click();
+    await expect(page.getByRole('article', { name: bo })).toContainText('Belongs to no team');
+    await expect(page.getByRole('heading', { name: 'Your Referees (2)' })).toBeVisible();
+
+    await createTournament(page, uniqueName('Referee Cup', testInfo.workerIndex), teams);
+    const card = page.getByRole('region', { name: 'Match day' });
+    const setup = card.getByRole('form', { name: 'Pitches and times' });
+    await setup.getByLabel('Venue').fill('Riverside Park');
+    await setup.getByLabel('Pitches').fill('2');
+    await setup.getByLabel('Day').fill('2026-06-13');
+    await setup.getByRole('button', { name: 'Save pitches and times' }).click();
+    await expect(setup.getByText('Pitches and times saved.')).toBeVisible();
+
+    // 4 teams, 3 rounds of 2 games at 09:00, 09:50 and 10:40: in each round one game is the Lions'.
+    await card.getByRole('checkbox', { name: 'Assign referees' }).check();
+    await card.getByRole('button', { name: 'Generate schedule' }).click();
+    await expect(card.getByText('Saved the slots and referees of 6 matches.')).toBeVisible();
+    await expect(card.getByText(/\d+ conflicts?$/)).toHaveCount(0);
+    const rows = card.locator('section ol > li');
+    await expect(rows).toHaveCount(6);
+    const refereeOf = (row: Locator) => row.getByRole('combobox', { name: /^Referee for / }).locator('option:checked');
+    for (const row of await rows.filter({ hasText: lions }).all()) await expect(refereeOf(row)).toHaveText(bo);
+    for (const row of await rows.filter({ hasNotText: lions }).all()) await expect(refereeOf(row)).toHaveText(ann);
+
+    // By hand, Ann onto the Lions' first game: her own club's, and at the time of the game she already has.
+    const label = (await rows.filter({ hasText: lions }).filter({ hasText: /^09:00/ }).locator('span').nth(1).textContent()) ?? '';
+    // Found by its own select from here on: the conflicts explained on the other game name the Lions too.
+    const lionsFirst = rows.filter({ has: page.getByRole('combobox', { name: `Referee for ${label}`, exact: true }) });
+    await lionsFirst.getByRole('combobox', { name: `Referee for ${label}` }).selectOption({ label: ann });
+    await expect(card.getByText('2 conflicts', { exact: true })).toBeVisible();
+    await expect(lionsFirst.getByRole('listitem').filter({ hasText: `${ann} belongs to ${lions} and cannot referee ${label}.` })).toBeVisible();
+    await expect(lionsFirst.getByRole('listitem').filter({ hasText: new RegExp(`^⚠ ${escaped(ann)} referees two matches at 2026-06-13 09:00: `) })).toBeVisible();
+
+    // Bo's own schedule: the Lions' two later games, in kick-off order, and only it on paper.
+    await page.goto('/referees');
+    await page.getByRole('button', { name: `Schedule of ${bo}` }).click();
+    const schedule = page.getByRole('region', { name: `Schedule of ${bo}` });
+    const scheduled = schedule.locator('tbody tr');
+    await expect(scheduled).toHaveCount(2);
+    await expect(scheduled.nth(0)).toContainText(/2026-06-13\s*09:50\s*Pitch \d/);
+    await expect(scheduled.nth(1)).toContainText('10:40');
+    for (const row of await scheduled.all()) await expect(row).toContainText(lions);
+    await expect(schedule.getByRole('button', { name: 'Print' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Your Referees (2)' })).toBeHidden();
+    await expect(scheduled.nth(0)).toBeVisible();
+    await expect(schedule.getByRole('button', { name: 'Print' })).toBeHidden();
+  });
+});
