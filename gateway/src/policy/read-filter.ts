@@ -14,7 +14,7 @@ type TournamentLookup = (ids: string[]) => Promise<Map<string, TournamentFacts>>
 /** The organizer attribute that is its sign-in name, read by nobody but the organizer itself (and the super admin). */
 export const SIGN_IN_EMAIL = 'email';
 /** The organizer's referees (issue 25), with their contacts: the organizer's alone too. */
-export const ORGANIZER_REFEREES = 'referees';
+const ORGANIZER_REFEREES = 'referees';
 /** What of an organizer item only the organizer itself (and the super admin) reads. */
 export const OWNER_ONLY_ORGANIZER_ATTRIBUTES = [SIGN_IN_EMAIL, ORGANIZER_REFEREES] as const;
 

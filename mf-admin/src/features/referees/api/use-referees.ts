@@ -7,7 +7,7 @@ import { editRefereeList, type RefereeListEdit } from 'shared-domain/match-day';
 const SAVE_ATTEMPTS = 3;
 
 /** A change the list as stored no longer takes (a name typed meanwhile elsewhere); the message says why. */
-export class RefereeEditError extends Error {
+class RefereeEditError extends Error {
   override name = 'RefereeEditError';
 }
 
