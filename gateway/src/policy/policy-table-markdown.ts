@@ -87,7 +87,7 @@ function describeItemRule(rule: ItemRule, action: ItemAction, caller: Caller): s
     case 'own-organizer-item':
       return `only its own organizer item; not ${rule.frozen.map((a) => `\`${a}\``).join(', ')}`;
     case 'link-matches':
-      return `only its own matches (the link's match, or those on its pitch that day), never created; only ${rule.fields.map((a) => `\`${a}\``).join(', ')}`;
+      return `only its own matches (the link's match, or those on its pitch or of its referee that day), never created; only ${rule.fields.map((a) => `\`${a}\``).join(', ')}`;
   }
 }
 

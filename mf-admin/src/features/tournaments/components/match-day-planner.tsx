@@ -12,6 +12,7 @@ import { MatchDaySetupForm } from './match-day-setup-form';
 import { MoveMatchForm } from './move-match-form';
 import styles from './match-day-planner.module.css';
 import { PitchSchedule } from './pitch-schedule';
+import { RefereeLinkForm } from './referee-link-form';
 import { ScorekeeperLinksPanel } from './scorekeeper-links-panel';
 
 interface MatchDayPlannerProps {
@@ -138,7 +139,8 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
           onReferee={(match, referee) => void setReferee(match, referee)}
         />
       ))}
-      {plan.pitches.length > 0 && <ScorekeeperLinksPanel links={links} matches={plan.matches} pitches={plan.pitches} />}
+      {plan.pitches.length > 0 && <RefereeLinkForm referees={referees} days={[...new Set(plan.pitches.flatMap((p) => p.windows.map((w) => w.day)))].sort()} onCreateLink={(target) => void links.create(target)} />}
+      {plan.pitches.length > 0 && <ScorekeeperLinksPanel links={links} matches={plan.matches} pitches={plan.pitches} referees={referees} />}
       {unscheduled.length > 0 && plan.pitches.length > 0 && (
         <section className={styles.pitch} aria-label="Without a pitch and kick-off">
           <h3>Without a pitch and kick-off ({unscheduled.length})</h3>
