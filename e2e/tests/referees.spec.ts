@@ -74,4 +74,55 @@ test.describe('referees', () => {
     await expect(scheduled.nth(0)).toBeVisible();
     await expect(schedule.getByRole('button', { name: 'Print' })).toBeHidden();
   });
+
+  test('a referee’s scorekeeper link opens the score screen of their matches of the day only', async ({ page, organizer, browser }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    const teams = await signInWithTeams(page, organizer, testInfo.workerIndex, 4);
+    const [lions] = teams as [string, ...string[]];
+    const ann = uniqueName('Ann', testInfo.workerIndex);
+    await page.goto('/referees');
+    const add = page.getByRole('form', { name: 'Add referee' });
+    await add.getByLabel('Name').fill(ann);
+    await add.getByRole('checkbox', { name: lions }).check();
+    await add.getByRole('button', { name: 'Add Referee' }).click();
+    await expect(page.getByRole('article', { name: ann })).toBeVisible();
+    await add.getByLabel('Name').fill(uniqueName('Bo', testInfo.workerIndex));
+    await add.getByRole('button', { name: 'Add Referee' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Referees (2)' })).toBeVisible();
+
+    await createTournament(page, uniqueName('Whistle Cup', testInfo.workerIndex), teams);
+    // A scorekeeper link reads what the public reads, and lasts until the end of a day that is not over.
+    await page.getByRole('switch', { name: 'Public tournament' }).click();
+    await expect(page.getByText('Visible to everyone', { exact: true })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Match day' });
+    const setup = card.getByRole('form', { name: 'Pitches and times' });
+    await setup.getByLabel('Venue').fill('Riverside Park');
+    await setup.getByLabel('Pitches').fill('2');
+    await setup.getByLabel('Day').fill('2099-06-13');
+    await setup.getByRole('button', { name: 'Save pitches and times' }).click();
+    await expect(setup.getByText('Pitches and times saved.')).toBeVisible();
+    await card.getByRole('checkbox', { name: 'Assign referees' }).check();
+    await card.getByRole('button', { name: 'Generate schedule' }).click();
+    await expect(card.getByText('Saved the slots and referees of 6 matches.')).toBeVisible();
+
+    const linkForm = card.getByRole('form', { name: 'Scorekeeper link for a referee' });
+    await linkForm.getByLabel('Referee').selectOption({ label: ann });
+    await linkForm.getByRole('button', { name: 'Create scorekeeper link for referee' }).click();
+    const links = card.getByRole('region', { name: 'Scorekeeper links' });
+    await expect(links.getByText(`Scorekeeper link for ${ann}, every match refereed on 2099-06-13`)).toBeVisible();
+    const address = await links.getByRole('textbox', { name: 'Scorekeeper link' }).inputValue();
+
+    // Ann referees the three games without the Lions: those, and only those, are on her screen.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const touchline = await phone.newPage();
+    await touchline.goto(address);
+    const choose = touchline.getByRole('combobox', { name: 'Match' });
+    await expect(choose.locator('option')).toHaveCount(4);
+    await expect(choose.locator('option').filter({ hasText: lions })).toHaveCount(0);
+    await choose.selectOption({ index: 1 });
+    const [home] = ((await choose.locator('option:checked').textContent()) ?? '').replace(/^\d\d:\d\d /, '').split(' v ');
+    await touchline.getByRole('button', { name: `Goal for ${home}` }).tap();
+    await expect(touchline.getByRole('status')).toHaveText('All changes sent');
+    await phone.close();
+  });
 });
