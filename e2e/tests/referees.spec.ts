@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createTournament, signInWithTeams } from '../support/tournament-admin';
@@ -8,6 +8,33 @@ import { createTournament, signInWithTeams } from '../support/tournament-admin';
 // explained, then opens and prints a referee's own schedule.
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Adds a referee on the Referees page (open), belonging to `team` if given. */
+async function addReferee(page: Page, name: string, team?: string): Promise<void> {
+  const add = page.getByRole('form', { name: 'Add referee' });
+  await add.getByLabel('Name').fill(name);
+  if (team !== undefined) await add.getByRole('checkbox', { name: team }).check();
+  await add.getByRole('button', { name: 'Add Referee' }).click();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+}
+
+/**
+ * Sets up two pitches on `day` on the tournament page and generates the day with "Assign referees": 4 teams, 3
+ * rounds of 2 games at 09:00, 09:50 and 10:40, in each round one game of the first team.
+ */
+async function generateWithReferees(page: Page, day: string): Promise<Locator> {
+  const card = page.getByRole('region', { name: 'Match day' });
+  const setup = card.getByRole('form', { name: 'Pitches and times' });
+  await setup.getByLabel('Venue').fill('Riverside Park');
+  await setup.getByLabel('Pitches').fill('2');
+  await setup.getByLabel('Day').fill(day);
+  await setup.getByRole('button', { name: 'Save pitches and times' }).click();
+  await expect(setup.getByText('Pitches and times saved.')).toBeVisible();
+  await card.getByRole('checkbox', { name: 'Assign referees' }).check();
+  await card.getByRole('button', { name: 'Generate schedule' }).click();
+  await expect(card.getByText('Saved the slots and referees of 6 matches.')).toBeVisible();
+  return card;
+}
 
 test.describe('referees', () => {
   test('are listed, assigned by the generator and by hand with clashes explained, and have their own schedule', async ({ page, organizer }, testInfo) => {
@@ -19,30 +46,15 @@ test.describe('referees', () => {
 
     await page.getByRole('navigation', { name: 'Organizer' }).getByRole('link', { name: 'Referees' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Referees' })).toBeVisible();
-    const add = page.getByRole('form', { name: 'Add referee' });
-    await add.getByLabel('Name').fill(ann);
-    await add.getByLabel('Contact (optional)').fill('06 12 34 56 78');
-    await add.getByRole('checkbox', { name: lions }).check();
-    await add.getByRole('button', { name: 'Add Referee' }).click();
-    await expect(page.getByRole('article', { name: ann })).toContainText(`Belongs to ${lions}`);
-    await add.getByLabel('Name').fill(bo);
-    await add.getByRole('button', { name: 'Add Referee' }).click();
+    await page.getByRole('form', { name: 'Add referee' }).getByLabel('Contact (optional)').fill('06 12 34 56 78');
+    await addReferee(page, ann, lions);
+    await expect(page.getByRole('article', { name: ann })).toContainText(`06 12 34 56 78Belongs to ${lions}`);
+    await addReferee(page, bo);
     await expect(page.getByRole('article', { name: bo })).toContainText('Belongs to no team');
     await expect(page.getByRole('heading', { name: 'Your Referees (2)' })).toBeVisible();
 
     await createTournament(page, uniqueName('Referee Cup', testInfo.workerIndex), teams);
-    const card = page.getByRole('region', { name: 'Match day' });
-    const setup = card.getByRole('form', { name: 'Pitches and times' });
-    await setup.getByLabel('Venue').fill('Riverside Park');
-    await setup.getByLabel('Pitches').fill('2');
-    await setup.getByLabel('Day').fill('2026-06-13');
-    await setup.getByRole('button', { name: 'Save pitches and times' }).click();
-    await expect(setup.getByText('Pitches and times saved.')).toBeVisible();
-
-    // 4 teams, 3 rounds of 2 games at 09:00, 09:50 and 10:40: in each round one game is the Lions'.
-    await card.getByRole('checkbox', { name: 'Assign referees' }).check();
-    await card.getByRole('button', { name: 'Generate schedule' }).click();
-    await expect(card.getByText('Saved the slots and referees of 6 matches.')).toBeVisible();
+    const card = await generateWithReferees(page, '2026-06-13');
     await expect(card.getByText(/\d+ conflicts?$/)).toHaveCount(0);
     const rows = card.locator('section ol > li');
     await expect(rows).toHaveCount(6);
@@ -81,29 +93,15 @@ test.describe('referees', () => {
     const [lions] = teams as [string, ...string[]];
     const ann = uniqueName('Ann', testInfo.workerIndex);
     await page.goto('/referees');
-    const add = page.getByRole('form', { name: 'Add referee' });
-    await add.getByLabel('Name').fill(ann);
-    await add.getByRole('checkbox', { name: lions }).check();
-    await add.getByRole('button', { name: 'Add Referee' }).click();
-    await expect(page.getByRole('article', { name: ann })).toBeVisible();
-    await add.getByLabel('Name').fill(uniqueName('Bo', testInfo.workerIndex));
-    await add.getByRole('button', { name: 'Add Referee' }).click();
+    await addReferee(page, ann, lions);
+    await addReferee(page, uniqueName('Bo', testInfo.workerIndex));
     await expect(page.getByRole('heading', { name: 'Your Referees (2)' })).toBeVisible();
 
     await createTournament(page, uniqueName('Whistle Cup', testInfo.workerIndex), teams);
     // A scorekeeper link reads what the public reads, and lasts until the end of a day that is not over.
     await page.getByRole('switch', { name: 'Public tournament' }).click();
     await expect(page.getByText('Visible to everyone', { exact: true })).toBeVisible();
-    const card = page.getByRole('region', { name: 'Match day' });
-    const setup = card.getByRole('form', { name: 'Pitches and times' });
-    await setup.getByLabel('Venue').fill('Riverside Park');
-    await setup.getByLabel('Pitches').fill('2');
-    await setup.getByLabel('Day').fill('2099-06-13');
-    await setup.getByRole('button', { name: 'Save pitches and times' }).click();
-    await expect(setup.getByText('Pitches and times saved.')).toBeVisible();
-    await card.getByRole('checkbox', { name: 'Assign referees' }).check();
-    await card.getByRole('button', { name: 'Generate schedule' }).click();
-    await expect(card.getByText('Saved the slots and referees of 6 matches.')).toBeVisible();
+    const card = await generateWithReferees(page, '2099-06-13');
 
     const linkForm = card.getByRole('form', { name: 'Scorekeeper link for a referee' });
     await linkForm.getByLabel('Referee').selectOption({ label: ann });
