@@ -131,6 +131,7 @@ export function screenHeading(screen: RemoteRoute['screen'], seed: RouteWalkSeed
     MatchDetailScreen: seed.matchTitle,
     PublicMatchScreen: seed.matchTitle,
     TeamsScreen: 'Manage Teams',
+    RefereesScreen: 'Referees',
     TeamDetailScreen: seed.teamName,
     PublicTeamScreen: seed.teamName,
     PlayerDetailScreen: seed.playerName,

@@ -70,6 +70,7 @@ function screenHeadings(season: PhoneSeason): Record<RemoteRoute['screen'], stri
     MatchDetailScreen: season.matchTitle,
     PublicMatchScreen: season.matchTitle,
     TeamsScreen: 'Manage Teams',
+    RefereesScreen: 'Referees',
     TeamDetailScreen: season.teamName,
     PublicTeamScreen: season.teamName,
     PlayerDetailScreen: season.playerName,

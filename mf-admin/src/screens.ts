@@ -14,6 +14,9 @@ export const AllTournamentsScreen = lazy(() =>
 export const TeamsScreen = lazy(() =>
   import('./features/teams/components/teams-screen').then((m) => ({ default: m.TeamsScreen })),
 );
+export const RefereesScreen = lazy(() =>
+  import('./features/referees/components/referees-screen').then((m) => ({ default: m.RefereesScreen })),
+);
 export const TournamentsScreen = lazy(() =>
   import('./features/tournaments/components/tournaments-screen').then((m) => ({ default: m.TournamentsScreen })),
 );

@@ -71,7 +71,7 @@ function describeItemRule(rule: ItemRule, action: ItemAction, caller: Caller): s
     case 'public-players':
       return caller === 'organizer' ? 'every team; players with `isPublic` false only in its own teams' : 'every team, with only its `isPublic` players';
     case 'organizer-cards':
-      return caller === 'organizer' ? 'every item; the sign-in `email` only of its own' : 'every item, without the sign-in `email`';
+      return caller === 'organizer' ? 'every item; the sign-in `email` and `referees` only of its own' : 'every item, without the sign-in `email` and `referees`';
     case 'visible-tournaments':
       return caller === 'organizer' ? 'non-private tournaments and its own private ones' : 'non-private tournaments (private ones read as absent)';
     case 'visible-matches':
@@ -87,7 +87,7 @@ function describeItemRule(rule: ItemRule, action: ItemAction, caller: Caller): s
     case 'own-organizer-item':
       return `only its own organizer item; not ${rule.frozen.map((a) => `\`${a}\``).join(', ')}`;
     case 'link-matches':
-      return `only its own matches (the link's match, or those on its pitch that day), never created; only ${rule.fields.map((a) => `\`${a}\``).join(', ')}`;
+      return `only its own matches (the link's match, or those on its pitch or of its referee that day), never created; only ${rule.fields.map((a) => `\`${a}\``).join(', ')}`;
   }
 }
 

@@ -129,7 +129,7 @@ export type ItemRule =
   /** Only the organizer item whose id is the caller's organizerId, and not the listed attributes. */
   | { kind: 'own-organizer-item'; frozen: readonly string[] }
   /**
-   * Updates of the scorekeeper link's own matches only (the match it names, or the matches on its pitch on
+   * Updates of the scorekeeper link's own matches only (the match it names, or the matches on its pitch (or of its referee) on
    * its day, checked by conditions DynamoDB evaluates with the write), writing nothing but `fields` (a
    * `statistics.<side>.<name>` entry allows that one statistic); never creates an item.
    */

@@ -5,7 +5,7 @@ import type { Caller } from './policy-table';
  * The matches a scorekeeper link covers (issue 25): one match, or every match on one pitch on one day
  * (whatever matches are there when a write arrives), always of one tournament.
  */
-export type LinkScope = { tournamentId: string } & ({ matchId: string } | { pitchId: string; dateISO: string });
+export type LinkScope = { tournamentId: string } & ({ matchId: string } | { pitchId: string; dateISO: string } | { refereeId: string; dateISO: string });
 
 /** Who signed a browser request, as the policies see it. */
 export type Principal =

@@ -32,8 +32,8 @@ function decisionAttributes(rule: ItemRuleKind, projected: ReadonlySet<string> |
       // Players are only filtered when they are returned; then the owner decides who sees all of them.
       return projected === null || projected.has('players') ? ['organizerId', 'players'] : [];
     case 'organizer-cards':
-      // The email is only removed when it is returned; then the item's id decides whether it is the caller's own.
-      return projected === null || projected.has('email') ? ['id'] : [];
+      // The email and referees are only removed when returned; then the item's id decides whether it is the caller's own.
+      return projected === null || projected.has('email') || projected.has('referees') ? ['id'] : [];
     default:
       return [];
   }

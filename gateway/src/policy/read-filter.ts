@@ -13,6 +13,10 @@ type TournamentLookup = (ids: string[]) => Promise<Map<string, TournamentFacts>>
 
 /** The organizer attribute that is its sign-in name, read by nobody but the organizer itself (and the super admin). */
 export const SIGN_IN_EMAIL = 'email';
+/** The organizer's referees (issue 25), with their contacts: the organizer's alone too. */
+const ORGANIZER_REFEREES = 'referees';
+/** What of an organizer item only the organizer itself (and the super admin) reads. */
+export const OWNER_ONLY_ORGANIZER_ATTRIBUTES = [SIGN_IN_EMAIL, ORGANIZER_REFEREES] as const;
 
 export interface ReadContext {
   /** The caller's organizerId; null for anonymous callers. */
@@ -38,8 +42,8 @@ export async function filterItems(rule: ItemRuleKind, items: JsonObject[], added
       visible = items.map((item) => withVisiblePlayers(item, ctx.me));
       break;
     case 'organizer-cards':
-      // The sign-in email is the organizer's own: nobody else's browser receives it.
-      visible = items.map((item) => (ctx.me !== null && stringValue(item.id) === ctx.me ? item : withoutAttributes(item, [SIGN_IN_EMAIL])));
+      // The sign-in email and the referees are the organizer's own: nobody else's browser receives them.
+      visible = items.map((item) => (ctx.me !== null && stringValue(item.id) === ctx.me ? item : withoutAttributes(item, OWNER_ONLY_ORGANIZER_ATTRIBUTES)));
       break;
     default:
       visible = items;

@@ -20,8 +20,9 @@ function allowedPath(at: readonly (string | number)[], fields: readonly string[]
  * UpdateItem of a match by a scorekeeper link (issue 25). Refused unless the key is a match of the link's
  * tournament (and, for a one-match link, that match) and every path the expression writes is one of the
  * rule's fields. The forwarded write is conditioned on the match existing and, for a pitch link, on the
- * match being on the link's pitch on the link's day as stored when DynamoDB applies the write, so a match
- * moved away from the pitch is out of reach at once and nothing is ever created.
+ * match being on the link's pitch on the link's day as stored when DynamoDB applies the write (for a referee
+ * link, on its referee being the match's on that day), so a match moved away from the pitch (or given another
+ * referee) is out of reach at once and nothing is ever created.
  * @throws PolicyRefusal, RequestShapeError, ExpressionError
  */
 export function planLinkUpdate(rule: LinkRule, action: 'put' | 'update' | 'delete', input: JsonObject, scope: LinkScope | null): PlannedWrite {
@@ -43,6 +44,7 @@ export function planLinkUpdate(rule: LinkRule, action: 'put' | 'update' | 'delet
   }
   const p = common.placeholders;
   const exists = `attribute_exists(${p.name('id')})`;
-  const ours = 'matchId' in scope ? exists : `${exists} AND ${p.name('pitchId')} = ${p.value({ S: scope.pitchId })} AND ${p.name('dateISO')} = ${p.value({ S: scope.dateISO })}`;
+  const onDay = (attribute: string, value: string, day: string) => `${exists} AND ${p.name(attribute)} = ${p.value({ S: value })} AND ${p.name('dateISO')} = ${p.value({ S: day })}`;
+  const ours = 'matchId' in scope ? exists : 'refereeId' in scope ? onDay('refereeId', scope.refereeId, scope.dateISO) : onDay('pitchId', scope.pitchId, scope.dateISO);
   return { input: conditioned(input, common.condition, ours, p), checks: [] };
 }

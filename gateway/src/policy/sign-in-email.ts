@@ -1,4 +1,4 @@
-import { SIGN_IN_EMAIL } from './read-filter';
+import { OWNER_ONLY_ORGANIZER_ATTRIBUTES, SIGN_IN_EMAIL } from './read-filter';
 import { isObject, optionalString, optionalStringMap } from './request-shape';
 import { PolicyRefusal } from './write-rules';
 
@@ -13,17 +13,20 @@ function mentions(expression: string, names: Record<string, string>, attribute: 
 }
 
 /**
- * Refuses a Query or Scan of organizers that selects by the sign-in email, for a caller who may not read
- * it (rule 'organizer-cards'): the items it answers, even without the attribute, would tell whose
- * address it is.
+ * Refuses a Query or Scan of organizers that selects by the sign-in email or the referees (issue 25), for a
+ * caller who may not read them (rule 'organizer-cards'): the items it answers, even without the attribute,
+ * would tell whose address it is or who referees for whom.
  * @throws PolicyRefusal
  */
 export function refuseSignInEmailConditions(input: Record<string, unknown>): void {
   const names = optionalStringMap(input, 'ExpressionAttributeNames') ?? {};
-  const expressionUses = CONDITION_MEMBERS.some((member) => {
-    const expression = optionalString(input, member);
-    return expression !== undefined && mentions(expression, names, SIGN_IN_EMAIL);
-  });
-  const legacyUses = LEGACY_CONDITION_MEMBERS.some((member) => isObject(input[member]) && SIGN_IN_EMAIL in (input[member] as object));
-  if (expressionUses || legacyUses) throw new PolicyRefusal(`organizers cannot be selected by their sign-in ${SIGN_IN_EMAIL}.`);
+  for (const attribute of OWNER_ONLY_ORGANIZER_ATTRIBUTES) {
+    const expressionUses = CONDITION_MEMBERS.some((member) => {
+      const expression = optionalString(input, member);
+      return expression !== undefined && mentions(expression, names, attribute);
+    });
+    const legacyUses = LEGACY_CONDITION_MEMBERS.some((member) => isObject(input[member]) && attribute in (input[member] as object));
+    const what = attribute === SIGN_IN_EMAIL ? `sign-in ${SIGN_IN_EMAIL}` : attribute;
+    if (expressionUses || legacyUses) throw new PolicyRefusal(`organizers cannot be selected by their ${what}.`);
+  }
 }

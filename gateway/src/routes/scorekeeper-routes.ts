@@ -1,6 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MATCH_DATE_RANGE, calendarDateError, isPublicVisibility, isSuperAdmin, tournamentTimeZone, type AuthUser, type Match, type Tournament } from 'shared-domain';
+import { MATCH_DATE_RANGE, calendarDateError, isPublicVisibility, isSuperAdmin, tournamentTimeZone, type AuthUser, type Match, type Organizer, type Tournament } from 'shared-domain';
 import { scorekeeperAddress } from 'shared-domain/match-clock';
 import { scorekeeperLinkExpiry } from 'shared-domain/match-day';
 import { feedOrigin } from '../calendar/feed-origin';
@@ -30,15 +30,16 @@ const SCOREKEEPER_MESSAGES = {
   privateTournament: 'Make the tournament public first: a scorekeeper link sees what the public sees.',
   matchWithoutDay: 'Give the match a date first: a scorekeeper link lasts until the end of its match day.',
   pitchNotFound: 'Pitch not found.',
+  refereeNotFound: 'Referee not found.',
   badDay: 'Choose the match day as YYYY-MM-DD.',
   dayOver: 'That match day is over: a scorekeeper link lasts until the end of its match day.',
-  target: 'Name a match (matchId), or a pitch and a day (pitchId and dateISO).',
+  target: 'Name a match (matchId), a pitch and a day (pitchId and dateISO), or a referee and a day (refereeId and dateISO).',
   linkNotFound: 'Scorekeeper link not found.',
   closed: 'This scorekeeper link was revoked or has expired. Ask the organizer for a new one.',
 } as const;
 
 const ID_FIELD = { label: 'Id', maxLength: 200 };
-const LINK_BODY = textFieldsBody({ tournamentId: ID_FIELD, matchId: ID_FIELD, pitchId: ID_FIELD, dateISO: { label: 'Day', maxLength: 10 } });
+const LINK_BODY = textFieldsBody({ tournamentId: ID_FIELD, matchId: ID_FIELD, pitchId: ID_FIELD, refereeId: ID_FIELD, dateISO: { label: 'Day', maxLength: 10 } });
 const LIST_BODY = textFieldsBody({ tournamentId: ID_FIELD });
 const REVOKE_BODY = textFieldsBody({ tournamentId: ID_FIELD, id: ID_FIELD });
 const OPEN_BODY = textFieldsBody({ token: { label: 'Token', maxLength: 100 } });
@@ -54,7 +55,8 @@ class RouteRefusal extends Error {
 
 /**
  * Scorekeeper links (issue 25), in the JSON API scope:
- * - POST /scorekeeper/links { tournamentId, matchId } or { tournamentId, pitchId, dateISO }: the tournament's
+ * - POST /scorekeeper/links { tournamentId, matchId }, { tournamentId, pitchId, dateISO } or { tournamentId,
+ *   refereeId, dateISO } (a referee of the tournament's organizer, issue 25): the tournament's
  *   organizer (or the super admin) makes a link, answered 201 { token, address, qrCode, link }: the only time
  *   the token is told, with the score screen's address (/score#<token>) and its QR code (an SVG data URI);
  * - POST /scorekeeper/links/list { tournamentId }: its links, { links };
@@ -129,9 +131,12 @@ async function ownTournament(request: FastifyRequest, deps: ScorekeeperRouteDeps
   return { tournament, user };
 }
 
-/** What the body asks a link for: a match of the tournament (on its day), or a pitch of its venues on a day. */
+/**
+ * What the body asks a link for: a match of the tournament (on its day), a pitch of its venues on a day, or a
+ * referee of its organizer's list on a day.
+ */
 async function linkTarget(deps: ScorekeeperRouteDeps, tournament: Tournament, body: Record<string, unknown>): Promise<LinkTarget> {
-  const { matchId, pitchId, dateISO } = body;
+  const { matchId, pitchId, refereeId, dateISO } = body;
   if (typeof matchId === 'string' && matchId !== '') {
     const answer = await deps.doc.send(new GetCommand({ TableName: deps.tables.matches, Key: { tournamentId: tournament.id, id: matchId }, ConsistentRead: true }));
     const match = answer.Item as Match | undefined;
@@ -144,6 +149,13 @@ async function linkTarget(deps: ScorekeeperRouteDeps, tournament: Tournament, bo
     const pitches = (tournament.venues ?? []).flatMap((venue) => venue.pitches);
     if (!pitches.some((pitch) => pitch.id === pitchId)) throw new RouteRefusal(404, SCOREKEEPER_MESSAGES.pitchNotFound);
     return { tournamentId: tournament.id, pitchId, dateISO };
+  }
+  if (typeof refereeId === 'string' && refereeId !== '' && typeof dateISO === 'string') {
+    if (calendarDateError(dateISO, MATCH_DATE_RANGE) !== null) throw new RouteRefusal(400, SCOREKEEPER_MESSAGES.badDay);
+    const organizer = await deps.doc.send(new GetCommand({ TableName: deps.tables.organizers, Key: { id: tournament.organizerId }, ConsistentRead: true }));
+    const referees = (organizer.Item as Organizer | undefined)?.referees ?? [];
+    if (!referees.some((referee) => referee.id === refereeId)) throw new RouteRefusal(404, SCOREKEEPER_MESSAGES.refereeNotFound);
+    return { tournamentId: tournament.id, refereeId, dateISO };
   }
   throw new RouteRefusal(400, SCOREKEEPER_MESSAGES.target);
 }

@@ -15,6 +15,8 @@ interface StoredLink {
   organizerId: string;
   matchId?: string;
   pitchId?: string;
+  /** A referee's link (issue 25): the matches that referee has on its day. */
+  refereeId?: string;
   dateISO: string;
   createdAt: string;
   expiresAtMs: number;
@@ -23,8 +25,8 @@ interface StoredLink {
   revokedAt?: string;
 }
 
-/** What a new link covers: one match on its day, or one pitch on one day. */
-export type LinkTarget = { tournamentId: string; dateISO: string } & ({ matchId: string } | { pitchId: string });
+/** What a new link covers: one match on its day, one pitch on one day, or one referee's matches on one day. */
+export type LinkTarget = { tournamentId: string; dateISO: string } & ({ matchId: string } | { pitchId: string } | { refereeId: string });
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -36,6 +38,7 @@ function viewOf(link: StoredLink): ScorekeeperLinkView {
     tournamentId: link.tournamentId,
     ...(link.matchId !== undefined ? { matchId: link.matchId } : {}),
     ...(link.pitchId !== undefined ? { pitchId: link.pitchId } : {}),
+    ...(link.refereeId !== undefined ? { refereeId: link.refereeId } : {}),
     dateISO: link.dateISO,
     createdAt: link.createdAt,
     expiresAt: new Date(link.expiresAtMs).toISOString(),
@@ -44,9 +47,9 @@ function viewOf(link: StoredLink): ScorekeeperLinkView {
 }
 
 function scopeOf(link: StoredLink): LinkScope {
-  return link.matchId !== undefined
-    ? { tournamentId: link.tournamentId, matchId: link.matchId }
-    : { tournamentId: link.tournamentId, pitchId: link.pitchId ?? '', dateISO: link.dateISO };
+  if (link.matchId !== undefined) return { tournamentId: link.tournamentId, matchId: link.matchId };
+  if (link.refereeId !== undefined) return { tournamentId: link.tournamentId, refereeId: link.refereeId, dateISO: link.dateISO };
+  return { tournamentId: link.tournamentId, pitchId: link.pitchId ?? '', dateISO: link.dateISO };
 }
 
 /**
@@ -66,7 +69,7 @@ export class ScorekeeperLinks {
       id: hashToken(token),
       tournamentId: target.tournamentId,
       organizerId,
-      ...('matchId' in target ? { matchId: target.matchId } : { pitchId: target.pitchId }),
+      ...('matchId' in target ? { matchId: target.matchId } : 'refereeId' in target ? { refereeId: target.refereeId } : { pitchId: target.pitchId }),
       dateISO: target.dateISO,
       createdAt: new Date(now).toISOString(),
       expiresAtMs,

@@ -1,4 +1,4 @@
-import type { Organizer } from 'shared-domain';
+import type { Organizer, Referee } from 'shared-domain';
 import { currentToken } from '../auth/auth-service';
 import { postGateway } from '../auth/gateway-fetch';
 import { storage } from '../storage/active-storage';
@@ -34,6 +34,14 @@ export const organizersRepository = {
    */
   async setContactEmail(id: string, contactEmail: string | null): Promise<Organizer> {
     return readWrite('organizer', storage().update<unknown>('organizers', { id }, { contactEmail }));
+  },
+
+  /**
+   * Stores the organizer's list of referees (issue 25) if the item is still at `version` (as read; 0 or
+   * undefined: never updated). @throws ConflictError carrying the organizer as stored now
+   */
+  async saveReferees(id: string, referees: Referee[], version: number | undefined): Promise<Organizer> {
+    return readWrite('organizer', storage().update<unknown>('organizers', { id }, { referees }, { expectedVersion: version ?? 0 }));
   },
 
   async create(input: NewOrganizer): Promise<Organizer> {

@@ -81,7 +81,9 @@ export class ScorekeeperStore {
       found.push(...((page.Items ?? []) as Match[]));
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
-    return found.filter((m) => m.pitchId === link.pitchId && m.dateISO === link.dateISO).sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
+    // A referee's link (issue 25) covers that referee's matches of the day, a pitch link the pitch's.
+    const covered = (m: Match) => (link.refereeId !== undefined ? m.refereeId === link.refereeId : m.pitchId === link.pitchId);
+    return found.filter((m) => covered(m) && m.dateISO === link.dateISO).sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
   }
 
   /** One match as stored now, or null. */

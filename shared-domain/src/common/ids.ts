@@ -1,5 +1,5 @@
 /** Entity kinds that get generated ids (spec §3: prefix + timestamp + random part). */
-export type IdPrefix = 'org' | 'team' | 'tournament' | 'match' | 'player' | 'goal';
+export type IdPrefix = 'org' | 'team' | 'tournament' | 'match' | 'player' | 'goal' | 'referee';
 
 /** Length of the base-36 random part. 36^9 ≈ 1e14 values, still exact in a double. */
 const RANDOM_PART_LENGTH = 9;

@@ -1,6 +1,6 @@
 /**
  * A scorekeeper link as the organizer's screen and the score screen see it (issue 25): which matches it
- * covers (one match, or one pitch on one day) and until when. Its token is shown once, when it is made:
+ * covers (one match, one pitch on one day, or one referee's matches on one day) and until when. Its token is shown once, when it is made:
  * the gateway keeps only its hash.
  */
 export interface ScorekeeperLinkView {
@@ -8,6 +8,8 @@ export interface ScorekeeperLinkView {
   tournamentId: string;
   matchId?: string;
   pitchId?: string;
+  /** A referee's link (issue 25): the matches that referee has on its day. */
+  refereeId?: string;
   dateISO: string;
   createdAt: string;
   /** The end of the match day in the tournament's zone (ISO 8601). */

@@ -13,3 +13,6 @@ export * from './venue-setup';
 export * from './scorekeeper-link-expiry';
 export * from './printed-schedule';
 export * from './pitch-now-next';
+export * from './referee-list';
+export * from './referee-assignment';
+export * from './referee-schedule';

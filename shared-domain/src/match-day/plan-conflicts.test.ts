@@ -82,8 +82,21 @@ describe('conflicts of a plan, explained (issue 25)', () => {
       { referees: [{ id: 'r1', name: 'Sam Whistle', teamIds: ['c'] }] },
     );
     expect(planConflicts(plan)).toEqual([
-      { kind: 'referee-twice', matchIds: ['m1', 'm2'], message: 'Sam Whistle referees Lions v Tigers and Bears v Wolves at the same time.' },
+      { kind: 'referee-twice', matchIds: ['m1', 'm2'], message: 'Sam Whistle referees two matches at 2025-06-07 10:00: Lions v Tigers and Bears v Wolves.' },
       { kind: 'referee-own-team', matchIds: ['m2'], message: 'Sam Whistle belongs to Bears and cannot referee Bears v Wolves.' },
     ]);
+  });
+
+  it('a referee without the break between two matches, but not with it', () => {
+    const plan = (second: string) =>
+      base(
+        [
+          { id: 'm1', label: 'Lions v Tigers', teamIds: ['a', 'b'], refereeId: 'r1', slot: at('p1', '10:00') },
+          { id: 'm2', label: 'Bears v Wolves', teamIds: ['c', 'd'], refereeId: 'r1', slot: at('p2', second) },
+        ],
+        { referees: [{ id: 'r1', name: 'Sam Whistle', teamIds: [] }] },
+      );
+    expect(planConflicts(plan('10:20'))).toEqual([{ kind: 'referee-twice', matchIds: ['m1', 'm2'], message: 'Sam Whistle has 0 minutes between Lions v Tigers and Bears v Wolves; the break is 5.' }]);
+    expect(planConflicts(plan('10:25'))).toEqual([]);
   });
 });

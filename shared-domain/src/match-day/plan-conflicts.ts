@@ -75,10 +75,12 @@ function pairConflicts(plan: MatchDayPlan, a: Placed, b: Placed, teamName: (id: 
     if (together) found.push({ kind: 'team-twice', matchIds: ids, message: `${teamName(team)} plays ${a.name} and ${b.name} at the same time (${whenText(b.start)}).` });
     else if (gap < minRestMinutes) found.push({ kind: 'rest', matchIds: ids, message: `${teamName(team)} rests ${gap} minutes between ${a.name} and ${b.name}; the minimum is ${minRestMinutes}.` });
   }
+  // A referee walks from one pitch to the next in the break, as the teams on one pitch do.
   const refereeId = a.match.refereeId;
-  if (together && refereeId !== undefined && refereeId === b.match.refereeId) {
+  if (refereeId !== undefined && refereeId === b.match.refereeId && gap < breakMinutes) {
     const referee = plan.referees?.find((r) => r.id === refereeId)?.name ?? refereeId;
-    found.push({ kind: 'referee-twice', matchIds: ids, message: `${referee} referees ${a.name} and ${b.name} at the same time.` });
+    const message = together ? `${referee} referees two matches at ${whenText(b.start)}: ${a.name} and ${b.name}.` : `${referee} has ${gap} minutes between ${a.name} and ${b.name}; the break is ${breakMinutes}.`;
+    found.push({ kind: 'referee-twice', matchIds: ids, message });
   }
   for (const [early, late] of [[a, b], [b, a]] as const) {
     if ((late.match.after ?? []).includes(early.match.id) && late.start < early.end + minRestMinutes) {
@@ -91,8 +93,8 @@ function pairConflicts(plan: MatchDayPlan, a: Placed, b: Placed, teamName: (id: 
 /**
  * Every conflict of a plan's scheduled matches, explained (issue 25): a team twice at once, a team's rest below
  * the minimum, two matches on one pitch at once or without the break, a match outside its pitch's windows or its
- * teams' hours, a knockout game before its feeding game has ended plus the rest, a referee twice at once or at a
- * match of a team they belong to. Matches without a slot have none. In kick-off order.
+ * teams' hours, a knockout game before its feeding game has ended plus the rest, a referee twice at once (or
+ * without the break between their matches) or at a match of a team they belong to. Matches without a slot have none. In kick-off order.
  * @example planConflicts({ pitches: [{ id: 'p1', name: 'Pitch 1', windows: [{ day: '2025-06-07', from: '09:00', to: '17:00' }] }], matches: [{ id: 'm1', teamIds: ['a', 'b'], slot: { pitchId: 'p1', day: '2025-06-07', time: '10:00' } }, { id: 'm2', teamIds: ['a', 'c'], slot: { pitchId: 'p1', day: '2025-06-07', time: '10:10' } }], rules: { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 } }).map((c) => c.kind) // ['pitch-overlap', 'team-twice']
  */
 export function planConflicts(plan: MatchDayPlan): PlanConflict[] {

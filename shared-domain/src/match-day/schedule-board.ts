@@ -54,7 +54,7 @@ function gridOf(plan: MatchDayPlan): Candidate[] {
  * The plan's bookings and free kick-offs (issue 25): pitches, teams and referees with the matches that hold
  * them, and the grid of kick-offs each pitch's windows offer (window start + n × (match + break)). `book` adds a
  * placed match; `firstFree` finds the earliest grid kick-off in a range where the pitch is free (with the break),
- * every team has its rest and hours, and the referee is free. Shared by the generator and the one-action edits.
+ * every team has its rest and hours, and the referee is free (with the break, to reach the next pitch). Shared by the generator and the one-action edits.
  * @example scheduleBoard({ pitches: [], matches: [], rules: { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 } }).firstFree({ id: 'm', teamIds: [] }, 0).found // false
  */
 export function scheduleBoard(plan: MatchDayPlan) {
@@ -76,7 +76,7 @@ export function scheduleBoard(plan: MatchDayPlan) {
       if ((notBefore !== null && minuteOfDay(start) < notBefore) || (notAfter !== null && minuteOfDay(start) + matchMinutes > notAfter)) return 'hours';
     }
     if (match.teamIds.some((team) => clashes(teams.get(team), start, end, minRestMinutes))) return 'team';
-    if (match.refereeId !== undefined && clashes(referees.get(match.refereeId), start, end, 0)) return 'referee';
+    if (match.refereeId !== undefined && clashes(referees.get(match.refereeId), start, end, breakMinutes)) return 'referee';
     return null;
   };
 

@@ -1,10 +1,17 @@
 import { planInputErrors, planMatchName } from './plan-input-errors';
 import { planMinute } from './plan-minutes';
 import type { MatchDayPlan, PlanMatch, PlanPlacement, PlanUnplaced } from './plan-types';
+import { assignReferees, type RefereeAssignments } from './referee-assignment';
 import { scheduleBoard } from './schedule-board';
 
 /** What the generator gives: the input's errors (nothing scheduled), or a slot per match it placed and a reason per one it could not. */
-export type GeneratedSchedule = { ok: false; errors: string[] } | { ok: true; placements: PlanPlacement[]; unplaced: PlanUnplaced[] };
+export type GeneratedSchedule = { ok: false; errors: string[] } | { ok: true; placements: PlanPlacement[]; unplaced: PlanUnplaced[]; referees?: RefereeAssignments };
+
+/** What the organizer asks of "Generate schedule" besides the slots. */
+interface GenerateOptions {
+  /** Also give every scheduled match without a referee one (assignReferees), after the slots are found. */
+  assignReferees?: boolean;
+}
 
 /** How many feeding games stand before a match: groups first, then each knockout round after the one feeding it. */
 function depths(matches: readonly PlanMatch[]): Map<string, number> {
@@ -30,9 +37,11 @@ function depths(matches: readonly PlanMatch[]): Map<string, number> {
  * games' end plus the rest. Matches already scheduled stay where they are. Greedy and earliest-first, in a fixed
  * order (feeding depth, round, then the plan's order), so the same plan always gives the same schedule. A match
  * with no free kick-off is reported with the reason, never dropped; a plan with errors schedules nothing.
+ * With `assignReferees`, every scheduled match without a referee then gets one (see assignReferees), and the
+ * matches left without are reported.
  * @example generateSchedule({ pitches: [{ id: 'p1', name: 'Pitch 1', windows: [{ day: '2025-06-07', from: '09:00', to: '10:00' }] }], matches: [{ id: 'm1', teamIds: ['a', 'b'] }], rules: { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 } }) // { ok: true, placements: [{ matchId: 'm1', slot: { pitchId: 'p1', day: '2025-06-07', time: '09:00' } }], unplaced: [] }
  */
-export function generateSchedule(plan: MatchDayPlan): GeneratedSchedule {
+export function generateSchedule(plan: MatchDayPlan, options: GenerateOptions = {}): GeneratedSchedule {
   const errors = planInputErrors(plan);
   if (errors.length > 0) return { ok: false, errors };
   const board = scheduleBoard(plan);
@@ -76,5 +85,8 @@ export function generateSchedule(plan: MatchDayPlan): GeneratedSchedule {
     start.set(match.id, search.start);
     placements.push({ matchId: match.id, slot: search.slot });
   }
-  return { ok: true, placements, unplaced };
+  if (!options.assignReferees) return { ok: true, placements, unplaced };
+  const slots = new Map(placements.map((p) => [p.matchId, p.slot]));
+  const referees = assignReferees({ ...plan, matches: plan.matches.map((match) => (slots.has(match.id) ? { ...match, slot: slots.get(match.id)! } : match)) });
+  return { ok: true, placements, unplaced, referees };
 }

@@ -1,6 +1,7 @@
 import type { MatchDayRules, Tournament, TournamentVenue } from '../competition/entities';
 import { knockoutSideLabel } from '../groups-knockout/group-placeholders';
 import type { Match } from '../match/entities';
+import type { Referee } from '../organizer/entities';
 import type { MatchDayPlan, PlanMatch, PlanPitch, PlanSlot } from './plan-types';
 
 /** Rules of a tournament that set none: 20-minute games, 5 minutes between them, a slot's rest (issue 25's day). */
@@ -45,10 +46,11 @@ export function venuePitches(tournament: Pick<Tournament, 'venues'>): { id: stri
  * when it has several), its rules (or DEFAULT_MATCH_DAY_RULES), and its matches (labelled by planSideName) with their real teams (a
  * placeholder such as `winner-1` is no team yet), league rounds in order, and each knockout game after the games
  * that can feed it (the whole league before the first knockout round, then the round before). A match is
- * scheduled when it has a pitch, a day and a kick-off; a cancelled match is left out.
+ * scheduled when it has a pitch, a day and a kick-off; a cancelled match is left out. `referees` are the
+ * organizer's (issue 25): a match keeps the one assigned to it.
  * @example tournamentPlan({ id: 't', name: 'Cup', format: { mode: 'league' }, teamIds: ['a', 'b'], organizerId: 'o', createdAtISO: '' }, [], String).pitches // []
  */
-export function tournamentPlan(tournament: Tournament, matches: readonly Match[], nameOf: (teamId: string) => string): MatchDayPlan {
+export function tournamentPlan(tournament: Tournament, matches: readonly Match[], nameOf: (teamId: string) => string, referees: readonly Referee[] = []): MatchDayPlan {
   const pitches = venuePitches(tournament).map(({ venue: _venue, ...pitch }) => pitch);
   const teams = new Set(tournament.teamIds);
   // A cancelled match is not played: it takes no pitch nor kick-off.
@@ -62,9 +64,10 @@ export function tournamentPlan(tournament: Tournament, matches: readonly Match[]
       ...(match.isPlayoff ? {} : { group: 'league', round: match.round }),
       ...(after ? { after } : {}),
       ...(slot ? { slot } : {}),
+      ...(match.refereeId ? { refereeId: match.refereeId } : {}),
     };
   });
-  return { pitches, matches: planMatches, rules: tournament.matchDayRules ?? DEFAULT_MATCH_DAY_RULES, teamNames: Object.fromEntries(tournament.teamIds.map((id) => [id, nameOf(id)])) };
+  return { pitches, matches: planMatches, rules: tournament.matchDayRules ?? DEFAULT_MATCH_DAY_RULES, referees, teamNames: Object.fromEntries(tournament.teamIds.map((id) => [id, nameOf(id)])) };
 }
 
 /**

@@ -121,6 +121,8 @@ export interface Match {
   time?: string;
   venue?: string;
   referee?: string;
+  /** The organizer's referee assigned to it (issue 25); `referee` then holds their name, which pages show. */
+  refereeId?: string;
   /** The pitch of one of the tournament's venues it is played on (issue 25). */
   pitchId?: string;
   status?: MatchStatus;

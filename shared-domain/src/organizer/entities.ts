@@ -12,6 +12,21 @@ export interface Organizer {
    * the sign-in `email`, which the public never sees.
    */
   contactEmail?: string;
+  /** The organizer's referees (issue 25): read by the organizer alone (the gateway strips them for everybody else). */
+  referees?: Referee[];
+  /** Bumped by every update; the referees' saves are checked against it (optimistic locking). */
+  version?: number;
+}
+
+/** A referee on an organizer's list (issue 25). */
+export interface Referee {
+  /** `referee_<timestamp>_<random>` */
+  id: string;
+  name: string;
+  /** How the organizer reaches them (phone or email, as typed); never shown to the public. */
+  contact?: string;
+  /** The teams (clubs) they belong to: they never referee those teams' matches. */
+  teamIds: string[];
 }
 
 /** What the public sees of an organizer on its card (home search): never the sign-in email. */

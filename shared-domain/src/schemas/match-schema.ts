@@ -76,6 +76,7 @@ export function matchSchemaWith(rules: StoredValueRules): v.GenericSchema<unknow
     time: v.optional(rules.time),
     venue: v.optional(v.string()),
     referee: v.optional(v.string()),
+    refereeId: v.optional(v.string()),
     pitchId: v.optional(v.string()),
     status: v.optional(v.picklist(MATCH_STATUSES)),
     preview: v.optional(v.string()),

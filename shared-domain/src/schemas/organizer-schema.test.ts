@@ -10,7 +10,15 @@ describe('organizer schema', () => {
     expect(checkStoredItem('organizer', edited)).toEqual({ ok: true, item: edited });
   });
 
+  it('reads the organizer’s referees (issue 25)', () => {
+    const withReferees = { ...organizer, referees: [{ id: 'referee_1', name: 'Ann Lee', contact: '0612', teamIds: ['team_1'] }, { id: 'referee_2', name: 'Bo', teamIds: [] }] };
+    expect(checkStoredItem('organizer', withReferees)).toEqual({ ok: true, item: withReferees });
+  });
+
   it.each([
+    [{ ...organizer, referees: [{ id: 'referee_1', name: ' ', teamIds: [] }] }, 'referees[0].name: needs a name'],
+    [{ ...organizer, referees: [{ id: 'referee_1', name: 'x'.repeat(101), teamIds: [] }] }, 'referees[0].name: must be at most 100 characters'],
+    [{ ...organizer, referees: [{ id: 'referee_1', name: 'Ann' }] }, 'referees[0].teamIds is missing'],
     [{ ...organizer, email: undefined }, 'email is missing'],
     [{ ...organizer, name: ['Sunday'] }, 'name: expected string, received Array'],
     [{ ...organizer, description: 42 }, 'description: expected string, received 42'],

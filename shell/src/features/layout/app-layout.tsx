@@ -65,6 +65,9 @@ export function AppLayout({ publicPage, children }: { publicPage: boolean; child
               <NavLink className={navClass} to="/teams">
                 Teams
               </NavLink>
+              <NavLink className={navClass} to="/referees">
+                Referees
+              </NavLink>
               <NavLink className={navClass} to="/calendar">
                 Calendar
               </NavLink>

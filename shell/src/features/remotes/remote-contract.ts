@@ -13,6 +13,7 @@ export const REMOTE_SCREENS = {
     'OrganizersScreen',
     'AllTournamentsScreen',
     'TeamsScreen',
+    'RefereesScreen',
     'TournamentsScreen',
     'NewTournamentScreen',
     'TournamentDetailScreen',

@@ -47,6 +47,7 @@ export const remoteRoutes: RemoteRoute[] = [
   ...adminAndMirror('tournaments/:tournamentId/matches/:matchId', { remote: 'mf_match_center', screen: 'MatchDetailScreen', access: 'organizer', title: 'Match Details' }),
   ...adminAndMirror('teams', { remote: 'mf_admin', screen: 'TeamsScreen', access: 'organizer', title: 'Manage Teams' }),
   ...adminAndMirror('teams/:teamId', { remote: 'mf_admin', screen: 'TeamDetailScreen', access: 'organizer', title: 'Team' }),
+  ...adminAndMirror('referees', { remote: 'mf_admin', screen: 'RefereesScreen', access: 'organizer', title: 'Referees' }),
   ...adminAndMirror('players/:playerId', { remote: 'mf_admin', screen: 'PlayerDetailScreen', access: 'organizer', title: 'Player' }),
   ...adminAndMirror('calendar', { remote: 'mf_admin', screen: 'CalendarScreen', access: 'organizer', title: 'Match Calendar' }),
   { path: '/public/tournaments/:id', remote: 'mf_public', screen: 'PublicTournamentScreen', access: 'public', publicPage: true, title: 'Tournament', readsTables: false },

@@ -53,6 +53,9 @@ export function DashboardScreen() {
               <Link className={buttonClassName({ variant: 'secondary' })} to="/teams">
                 My Teams
               </Link>
+              <Link className={buttonClassName({ variant: 'secondary' })} to="/referees">
+                Referees
+              </Link>
               <Link className={buttonClassName({ variant: 'secondary' })} to="/tournaments/new">
                 Create Tournament
               </Link>

@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemoryStorage } from 'shared-data/testing';
 import type { Match, Tournament } from 'shared-domain';
+import { DAY, SLOW, cup, fixtures } from '../../../testing/match-day-cup';
 import { match, organizerWorld, renderTournamentPage, team, tournament } from '../../../testing/tournament-world';
 
-const DAY = '2025-06-07';
-/** The planner loads on its own and saves match by match: on a busy machine that takes more than a second. */
-const SLOW = { timeout: 10_000 };
-const window = [{ day: DAY, from: '09:00', to: '17:00' }];
-const venue = { id: 'v1', name: 'Riverside Park', pitches: [1, 2].map((n) => ({ id: `v1-pitch-${n}`, name: `Pitch ${n}`, windows: window })) };
-const cup = tournament({ format: { mode: 'league', rounds: 1 }, teamIds: ['a', 'b', 'c', 'd'], venues: [venue], matchDayRules: { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 } });
-const fixtures = [match('m1', 'a', 'b'), match('m2', 'c', 'd'), match('m3', 'a', 'c', { round: 2 }), match('m4', 'b', 'd', { round: 2 })];
 
 let memory: MemoryStorage;
 beforeEach(() => {

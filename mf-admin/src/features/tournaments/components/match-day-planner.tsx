@@ -1,5 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Match, Tournament } from 'shared-domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { queries } from 'shared-data';
+import type { Match, Referee, Tournament } from 'shared-domain';
 import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextFreeSlot, printedSchedule, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch, type PrintTarget } from 'shared-domain/match-day';
 import { Alert, Button } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
@@ -11,6 +14,7 @@ import styles from './match-day-planner.module.css';
 import { PitchSchedule } from './pitch-schedule';
 import { PrintTeamScheduleForm } from './print-team-schedule-form';
 import { PrintableSchedule } from './printable-schedule';
+import { RefereeLinkForm } from './referee-link-form';
 import { ScorekeeperLinksPanel } from './scorekeeper-links-panel';
 
 interface MatchDayPlannerProps {
@@ -21,6 +25,8 @@ interface MatchDayPlannerProps {
 
 /** What the last action said: saved counts, what could not be placed and why, or why nothing changed. */
 type Outcome = { tone: 'success' | 'warning' | 'error'; title: string; lines: string[] };
+
+const NO_REFEREES: readonly Referee[] = [];
 
 const startOf = (match: PlanMatch) => (match.slot ? (planMinute(match.slot.day, match.slot.time) ?? 0) : 0);
 
@@ -36,9 +42,13 @@ function savedOutcome(result: PlacementsSaved, what: string, unplaced: string[] 
  * matches without a slot. Rules come from shared-domain's match-day entry; each change saves the matches it moves.
  */
 export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlannerProps) {
-  const plan = useMemo(() => tournamentPlan(tournament, matches, nameOf), [tournament, matches, nameOf]);
+  // The organizer's referees (issue 25), kept on its own item.
+  const organizer = useQuery(queries.organizer(tournament.organizerId));
+  const referees = organizer.data?.referees ?? NO_REFEREES;
+  const plan = useMemo(() => tournamentPlan(tournament, matches, nameOf, referees), [tournament, matches, nameOf, referees]);
   const conflicts = useMemo(() => planConflicts(plan), [plan]);
-  const { save, saving } = useSavePlacements(tournament.id, matches);
+  const { save, saving } = useSavePlacements(tournament.id, matches, referees);
+  const [withReferees, setWithReferees] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const links = useScorekeeperLinks(tournament.id);
   // Open at first when there are no pitches yet, and kept as the organizer leaves it (a save does not close it).
@@ -55,12 +65,21 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
   const manyDays = new Set(scheduled.map((m) => m.slot!.day)).size > 1;
 
   const generate = async () => {
-    const result = generateSchedule(plan);
+    const result = generateSchedule(plan, { assignReferees: withReferees });
     if (!result.ok) return setOutcome({ tone: 'error', title: 'Nothing was scheduled:', lines: result.errors });
-    if (result.placements.length === 0 && result.unplaced.length === 0) return setOutcome({ tone: 'success', title: 'Every match already has a pitch and a kick-off.', lines: [] });
+    const assignments = result.referees?.assignments ?? [];
+    const withoutReferee = (result.referees?.withoutReferee ?? []).map((w) => w.reason);
+    if (result.placements.length === 0 && result.unplaced.length === 0 && assignments.length === 0) {
+      return setOutcome({ tone: withoutReferee.length > 0 ? 'warning' : 'success', title: 'Every match already has a pitch and a kick-off.', lines: withoutReferee });
+    }
     const label = (id: string) => plan.matches.find((m) => m.id === id)?.label ?? id;
-    const saved = await save(result.placements);
-    setOutcome(savedOutcome(saved, 'Scheduled', result.unplaced.map((u) => `${label(u.matchId)}: ${u.reason}`)));
+    const saved = await save(result.placements, assignments);
+    setOutcome(savedOutcome(saved, withReferees ? 'Saved the slots and referees of' : 'Scheduled', [...result.unplaced.map((u) => `${label(u.matchId)}: ${u.reason}`), ...withoutReferee]));
+  };
+  // No referee chosen: an id no referee has, which saves the match without one.
+  const setReferee = async (match: PlanMatch, referee: Referee | undefined) => {
+    const saved = await save([], [{ matchId: match.id, refereeId: referee?.id ?? '' }]);
+    if (saved.failed.length > 0) setOutcome({ tone: 'error', title: `The referee of ${match.label ?? match.id} could not be saved. Please try again.`, lines: [] });
   };
   const apply = async (edit: PlanEdit, what: string) => {
     if (!edit.ok) return setOutcome({ tone: 'error', title: 'Nothing was changed:', lines: [edit.error] });
@@ -73,13 +92,11 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
         <summary>Pitches and times</summary>
         <MatchDaySetupForm tournament={tournament} />
       </details>
-      {plan.pitches.length > 0 && (
-        <div className={layout.actions}>
-          <Button onClick={() => void generate()} disabled={saving}>
-            Generate schedule
-          </Button>
-          <span className={styles.muted}>Gives every match without a pitch and kick-off the earliest free one; scheduled matches stay.</span>
-        </div>
+      {plan.pitches.length > 0 && <GenerateActions saving={saving} withReferees={withReferees} onWithReferees={setWithReferees} onGenerate={() => void generate()} />}
+      {plan.pitches.length > 0 && organizer.isSuccess && referees.length === 0 && (
+        <p className={styles.muted}>
+          No referees yet: add them on <Link to="/referees">Referees</Link> to assign them to matches.
+        </p>
       )}
       {outcome && (
         <Alert tone={outcome.tone} title={outcome.title}>
@@ -115,11 +132,14 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
           onShift={(from, minutes) => void apply(shiftPitchAfter(plan, pitch.id, from, minutes), 'Shifted')}
           onCreateLink={(target) => void links.create(target)}
           onPrint={() => print({ pitchId: pitch.id })}
+          referees={referees}
+          onReferee={(match, referee) => void setReferee(match, referee)}
         />
       ))}
       {plan.pitches.length > 0 && <PrintTeamScheduleForm teams={tournament.teamIds.map((id) => ({ id, name: nameOf(id) }))} onPrint={(teamId) => print({ teamId })} />}
       {schedule && printing && <PrintableSchedule schedule={schedule} request={printing.request} onPrinted={printed} />}
-      {plan.pitches.length > 0 && <ScorekeeperLinksPanel links={links} matches={plan.matches} pitches={plan.pitches} />}
+      {plan.pitches.length > 0 && <RefereeLinkForm referees={referees} days={[...new Set(plan.pitches.flatMap((p) => p.windows.map((w) => w.day)))].sort()} onCreateLink={(target) => void links.create(target)} />}
+      {plan.pitches.length > 0 && <ScorekeeperLinksPanel links={links} matches={plan.matches} pitches={plan.pitches} referees={referees} />}
       {unscheduled.length > 0 && plan.pitches.length > 0 && (
         <section className={styles.pitch} aria-label="Without a pitch and kick-off">
           <h3>Without a pitch and kick-off ({unscheduled.length})</h3>
@@ -133,6 +153,29 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
           </ul>
         </section>
       )}
+    </div>
+  );
+}
+
+interface GenerateActionsProps {
+  saving: boolean;
+  withReferees: boolean;
+  onWithReferees: (checked: boolean) => void;
+  onGenerate: () => void;
+}
+
+/** "Generate schedule" with its "Assign referees" option. */
+function GenerateActions({ saving, withReferees, onWithReferees, onGenerate }: GenerateActionsProps) {
+  return (
+    <div className={layout.actions}>
+      <Button onClick={onGenerate} disabled={saving}>
+        Generate schedule
+      </Button>
+      <label className={styles.assign}>
+        <input type="checkbox" checked={withReferees} onChange={(event) => onWithReferees(event.target.checked)} />
+        Assign referees
+      </label>
+      <span className={styles.muted}>Gives every match without a pitch and kick-off the earliest free one; scheduled matches stay.</span>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Referee } from 'shared-domain';
 import type { PlanConflict, PlanMatch, PlanPitch, PlanSlot } from 'shared-domain/match-day';
 import { Button, SelectField, TextField } from 'shared-ui';
 import type { ScorekeeperLinkTarget } from '../hooks/use-scorekeeper-links';
 import styles from './match-day-planner.module.css';
 import { MoveMatchForm } from './move-match-form';
+import { RefereeSelect } from './referee-select';
 
 interface PitchScheduleProps {
   pitch: PlanPitch;
@@ -22,13 +24,16 @@ interface PitchScheduleProps {
   onCreateLink: (target: ScorekeeperLinkTarget) => void;
   /** "Print schedule": this pitch's matches on a page of their own. */
   onPrint: () => void;
+  /** The organizer's referees, one selectable per match (none: no select). */
+  referees?: readonly Referee[];
+  onReferee?: (match: PlanMatch, referee: Referee | undefined) => void;
 }
 
 /**
  * One pitch's matches, in kick-off order, each with its conflicts explained, "Postpone" (to the next free
  * slot) and "Move" (to a pitch and kick-off), and "Shift matches from … by … minutes" for the pitch (issue 25). A list, so it reads on a phone.
  */
-export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift, onCreateLink, onPrint }: PitchScheduleProps) {
+export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, busy, onPostpone, onMove, onShift, onCreateLink, onPrint, referees = [], onReferee }: PitchScheduleProps) {
   const headingId = useId();
   const days = [...new Set(pitch.windows.map((w) => w.day))].sort();
   const [day, setDay] = useState(days[0] ?? '');
@@ -61,6 +66,7 @@ export function PitchSchedule({ pitch, pitches, matches, conflictsOf, manyDays, 
                   Postpone
                 </Button>
                 <MoveMatchForm match={match} pitches={pitches} busy={busy} onMove={(slot) => onMove(match, slot)} />
+                {onReferee && referees.length > 0 && <RefereeSelect match={match} referees={referees} busy={busy} onChange={(referee) => onReferee(match, referee)} />}
                 <Button variant="secondary" size="sm" aria-label={`Create scorekeeper link for ${match.label ?? match.id}`} onClick={() => onCreateLink({ matchId: match.id })}>
                   Scorekeeper link
                 </Button>

@@ -1,3 +1,4 @@
+import type { Referee } from 'shared-domain';
 import type { ScorekeeperLinkView } from 'shared-domain/match-clock';
 import type { PlanMatch, PlanPitch } from 'shared-domain/match-day';
 import { Alert, Button, TextField } from 'shared-ui';
@@ -8,11 +9,14 @@ interface ScorekeeperLinksPanelProps {
   links: ReturnType<typeof useScorekeeperLinks>;
   matches: readonly PlanMatch[];
   pitches: readonly PlanPitch[];
+  /** The organizer's referees, to name a referee's link (issue 25). */
+  referees?: readonly Referee[];
 }
 
-/** What a link covers, as the organizer reads it: the match's label, or the pitch and its day. */
-function coverText(link: ScorekeeperLinkView, matches: readonly PlanMatch[], pitches: readonly PlanPitch[]): string {
+/** What a link covers, as the organizer reads it: the match's label, the pitch and its day, or the referee and the day. */
+function coverText(link: ScorekeeperLinkView, matches: readonly PlanMatch[], pitches: readonly PlanPitch[], referees: readonly Referee[] = []): string {
   if (link.matchId !== undefined) return matches.find((m) => m.id === link.matchId)?.label ?? 'A match';
+  if (link.refereeId !== undefined) return `${referees.find((r) => r.id === link.refereeId)?.name ?? 'A referee'}, every match refereed on ${link.dateISO}`;
   const pitch = pitches.find((p) => p.id === link.pitchId)?.name ?? 'A pitch';
   return `${pitch}, every match on ${link.dateISO}`;
 }
@@ -21,7 +25,7 @@ function coverText(link: ScorekeeperLinkView, matches: readonly PlanMatch[], pit
  * The match day's scorekeeper links (issue 25): the link just made, shown once (its address, a QR code to
  * print, "Revoke"), then every link of the tournament with its state and "Revoke" while it works.
  */
-export function ScorekeeperLinksPanel({ links, matches, pitches }: ScorekeeperLinksPanelProps) {
+export function ScorekeeperLinksPanel({ links, matches, pitches, referees }: ScorekeeperLinksPanelProps) {
   const { created, error, busy, revoke } = links;
   const working = links.links;
   return (
@@ -29,7 +33,7 @@ export function ScorekeeperLinksPanel({ links, matches, pitches }: ScorekeeperLi
       <h3>Scorekeeper links</h3>
       {error && <Alert tone="error" title={error} />}
       {created && (
-        <Alert tone="success" title={`Scorekeeper link for ${coverText(created.link, matches, pitches)}`}>
+        <Alert tone="success" title={`Scorekeeper link for ${coverText(created.link, matches, pitches, referees)}`}>
           <div className={styles.scorekeeperLink}>
             <TextField label="Scorekeeper link" value={created.address} readOnly onFocus={(event) => event.currentTarget.select()} />
             <img className={styles.qrCode} src={created.qrCode} alt="QR code of the scorekeeper link" width={192} height={192} />
@@ -46,8 +50,8 @@ export function ScorekeeperLinksPanel({ links, matches, pitches }: ScorekeeperLi
         <ul className={styles.matches}>
           {working.map((link) => (
             <li key={link.id} className={styles.match}>
-              <span className={styles.label}>{coverText(link, matches, pitches)}</span>
-              <Button variant="secondary" size="sm" disabled={busy} aria-label={`Revoke the scorekeeper link for ${coverText(link, matches, pitches)}`} onClick={() => void revoke(link.id)}>
+              <span className={styles.label}>{coverText(link, matches, pitches, referees)}</span>
+              <Button variant="secondary" size="sm" disabled={busy} aria-label={`Revoke the scorekeeper link for ${coverText(link, matches, pitches, referees)}`} onClick={() => void revoke(link.id)}>
                 Revoke
               </Button>
             </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { withRescheduleRule, type Match } from 'shared-domain';
-import { slotPatch, type PlanPlacement } from 'shared-domain/match-day';
+import { withRescheduleRule, type Match, type MatchPatch, type Referee } from 'shared-domain';
+import { refereePatch, slotPatch, type PlanPlacement, type PlanRefereeAssignment } from 'shared-domain/match-day';
 import { useUpdateMatchMutation } from '../api/use-update-match-mutation';
 
 /** How a batch of placements went: how many were saved, and which were not. */
@@ -14,22 +14,28 @@ export interface PlacementsSaved {
  * the match cache), in order; a failed one is named and the rest still saved, so nothing typed is lost silently.
  * A postponed match given a new day is un-postponed in the same write, as a date edit does (issue 22).
  */
-export function useSavePlacements(tournamentId: string, matches: readonly Match[]) {
+export function useSavePlacements(tournamentId: string, matches: readonly Match[], referees: readonly Referee[] = []) {
   const update = useUpdateMatchMutation(tournamentId);
   const [saving, setSaving] = useState(false);
-  const save = async (placements: readonly PlanPlacement[]): Promise<PlacementsSaved> => {
+  /** Saves the slots and referees given (issue 25: "Assign referees"), one write per match for both. */
+  const save = async (placements: readonly PlanPlacement[], assignments: readonly PlanRefereeAssignment[] = []): Promise<PlacementsSaved> => {
     setSaving(true);
-    const failed: string[] = [];
+    const patches = new Map<string, MatchPatch>();
     for (const { matchId, slot } of placements) {
+      const stored = matches.find((match) => match.id === matchId);
+      patches.set(matchId, stored ? withRescheduleRule(slotPatch(slot), stored) : slotPatch(slot));
+    }
+    for (const { matchId, refereeId } of assignments) patches.set(matchId, { ...patches.get(matchId), ...refereePatch(referees.find((r) => r.id === refereeId)) });
+    const failed: string[] = [];
+    for (const [matchId, fields] of patches) {
       try {
-        const stored = matches.find((match) => match.id === matchId);
-        await update.mutateAsync({ matchId, fields: stored ? withRescheduleRule(slotPatch(slot), stored) : slotPatch(slot) });
+        await update.mutateAsync({ matchId, fields });
       } catch {
         failed.push(matchId);
       }
     }
     setSaving(false);
-    return { saved: placements.length - failed.length, failed };
+    return { saved: patches.size - failed.length, failed };
   };
   return { save, saving };
 }

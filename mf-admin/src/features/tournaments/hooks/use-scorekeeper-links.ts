@@ -10,8 +10,8 @@ export interface CreatedScorekeeperLink {
   qrCode: string;
 }
 
-/** What a new link covers: one match, or one pitch on one day. */
-export type ScorekeeperLinkTarget = { matchId: string } | { pitchId: string; dateISO: string };
+/** What a new link covers: one match, one pitch on one day, or one referee's matches on one day (issue 25). */
+export type ScorekeeperLinkTarget = { matchId: string } | { pitchId: string; dateISO: string } | { refereeId: string; dateISO: string };
 
 async function post<T>(path: string, token: string | null, body: object): Promise<T> {
   const response = await fetch(gatewayUrl(path), {

@@ -111,6 +111,10 @@ export function changedMatchDetails(match: Match, values: MatchDetailsValues, ru
   }
   if (fields.time === undefined && values.time !== (match.time ?? '')) fields.time = orNull(values.time);
   if (values.venue.trim() !== (match.venue ?? '')) fields.venue = orNull(values.venue);
-  if (values.referee.trim() !== (match.referee ?? '')) fields.referee = orNull(values.referee);
+  if (values.referee.trim() !== (match.referee ?? '')) {
+    fields.referee = orNull(values.referee);
+    // A name typed over an assigned referee's (issue 25) is no longer that referee: the match leaves their schedule.
+    if (match.refereeId !== undefined) fields.refereeId = null;
+  }
   return { ok: true, changes: fields };
 }

@@ -50,4 +50,17 @@ describe('Match details: a score is one value, a postponed match takes none (iss
     expect(storedMatch(memory)).toMatchObject({ venue: 'Wembley', referee: 'Anthony Taylor' });
     expect(sessionStorage.length).toBe(0);
   });
+
+  it('a name typed over an assigned referee’s unassigns them; the name is the match’s referee (issue 25)', async () => {
+    memory = setUpMatchStore({ ...baseMatch, refereeId: 'referee_1', referee: 'Ann Lee' });
+    await renderLoadedMatchScreen();
+    expect(screen.getByLabelText<HTMLInputElement>('Referee').value).toBe('Ann Lee');
+    await userEvent.clear(screen.getByLabelText('Referee'));
+    await userEvent.type(screen.getByLabelText('Referee'), 'Bo Berg');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Match Details' }));
+    expect(await screen.findByText('Match details saved.')).toBeTruthy();
+    const stored = storedMatch(memory)!;
+    expect(stored.referee).toBe('Bo Berg');
+    expect('refereeId' in stored).toBe(false);
+  });
 });
