@@ -96,7 +96,7 @@ beforeAll(() => {
     ],
     [1],
   );
-  remote('mf-public', { HomeScreen: 2, PublicTournamentScreen: 5, PublicTeamScreen: 9, PublicPlayerScreen: 3 });
+  remote('mf-public', { HomeScreen: 2, PublicTournamentScreen: 5, PublicTeamScreen: 9, PublicPlayerScreen: 3, PitchBoardScreen: 4 });
   remote('mf-match-center', { MatchDetailScreen: 30, PublicMatchScreen: 3 });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
