@@ -153,6 +153,9 @@ function wordsBrokenAcrossLines(elements: Element[]): string[] {
  * covered by no pinned column; and no team name breaks inside a word.
  */
 async function expectTeamAndPointsInView(page: Page, path: string): Promise<void> {
+  // The cells are measured one by one: the app's takeover of a server-rendered page must not replace them in between
+  // (a replaced cell measures 0 × 0 at the window's corner, under the app bar).
+  await untilAppTookOver(page);
   const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Pts', exact: true }) });
   await table.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
   const leader = table.getByRole('row').nth(1);
