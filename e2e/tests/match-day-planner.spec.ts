@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createTournament, signInWithTeams } from '../support/tournament-admin';
@@ -73,6 +74,10 @@ test.describe('match-day planner', () => {
     const moved = ((await move.getAttribute('aria-label')) ?? '').replace(/^Move /, '');
     await move.click();
     await expect(day.getByText(`Moving ${moved}: choose a free kick-off, or press Escape.`)).toBeVisible();
+    // The grid with its "Move here" targets out passes axe's WCAG 2.1 A and AA rules (the route walk sees the list).
+    const axe = await new AxeBuilder({ page }).include('section[aria-label="Schedule grid"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.passes.length).toBeGreaterThan(0);
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await grid.getByRole('button', { name: 'Move here: Pitch 2 at 12:45' }).click();
     await expect(day.getByText('Moved 1 match.')).toBeVisible();
     await expect(cell('12:45', 2)).toContainText(moved);
