@@ -8,7 +8,7 @@ import { createTournament, signInWithTeams } from '../support/tournament-admin';
 // On the grid view it sees the clash left and moves a match by keyboard to a free kick-off.
 
 test.describe('match-day planner', () => {
-  test('generates a day on two pitches, shifts one pitch, explains the clash, postpones a match and moves one on the grid', async ({ page, organizer }, testInfo) => {
+  test('generates a day on two pitches, shifts one pitch, explains the clash, postpones a match and moves one on the grid by keyboard and by drag and drop', async ({ page, organizer }, testInfo) => {
     testInfo.setTimeout(90_000);
     const teams = await signInWithTeams(page, organizer, testInfo.workerIndex, 4);
     await createTournament(page, uniqueName('Match Day Cup', testInfo.workerIndex), teams);
@@ -84,6 +84,11 @@ test.describe('match-day planner', () => {
     await expect(cell('10:40', 2)).toHaveText('Free');
     await expect(grid.getByRole('cell').filter({ hasText: '⚠' })).toHaveCount(0);
     await expect(day.getByText(/\d+ conflicts?$/)).toHaveCount(0);
+
+    // With a mouse the game can be dragged instead: onto Pitch 1's free 13:10 kick-off.
+    await cell('12:45', 2).getByText(moved).dragTo(cell('13:10', 1));
+    await expect(cell('13:10', 1)).toContainText(moved);
+    await expect(cell('12:45', 2)).toHaveText('Free');
 
     // On a 375 px phone the grid scrolls in its own region; the page never scrolls sideways.
     await page.setViewportSize({ width: 375, height: 812 });

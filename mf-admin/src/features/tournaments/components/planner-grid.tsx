@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { plannerGrid, type MatchDayPlan, type PlanConflict, type PlannerGridCell, type PlannerGridRow, type PlanMatch, type PlanSlot } from 'shared-domain/match-day';
 import { Button, DataTable, SelectField, type DataTableColumn } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
@@ -18,7 +18,8 @@ const planDays = (plan: MatchDayPlan) => [...new Set([...plan.pitches.flatMap((p
 /**
  * The planner's pitches × time grid of one day (issue 25), a table: a column per pitch, a row per kick-off, each
  * match with its conflicts. Moving is by keyboard or touch: "Move <match>" picks it, "Move here" on a free
- * kick-off gives it that slot, Escape or "Cancel move" lets it go. The table scrolls sideways in its own region.
+ * kick-off gives it that slot, Escape or "Cancel move" lets it go; dragging a match onto a free kick-off does the
+ * same with a mouse. The table scrolls sideways in its own region.
  */
 export function PlannerGrid({ plan, conflictsOf, busy, onMove }: PlannerGridProps) {
   const days = planDays(plan);
@@ -36,23 +37,38 @@ export function PlannerGrid({ plan, conflictsOf, busy, onMove }: PlannerGridProp
   }, [pickedId]);
 
   const labelOf = (match: PlanMatch) => match.label ?? match.id;
-  const moveHere = (pitchId: string, time: string) => {
-    if (!picked) return;
-    onMove(picked, { pitchId, day, time });
+  const moveHere = (match: PlanMatch, pitchId: string, time: string) => {
+    onMove(match, { pitchId, day, time });
     setPickedId(null);
+  };
+  // A drag carries the match's id; changing the page as it starts would make Chromium cancel it.
+  const startDrag = (event: DragEvent, matchId: string) => {
+    event.dataTransfer.setData('text/plain', matchId);
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  const drop = (event: DragEvent, pitchId: string, time: string) => {
+    event.preventDefault();
+    const dragged = plan.matches.find((m) => m.id === event.dataTransfer.getData('text/plain'));
+    if (dragged && !busy) moveHere(dragged, pitchId, time);
   };
   const cellOf = (cell: PlannerGridCell, row: PlannerGridRow, pitchName: string) => {
     if (cell.kind === 'free') {
-      if (!picked) return <span className={styles.muted}>Free</span>;
+      // The whole cell takes a dragged match (it names itself in the drag's data); the button is the way by keyboard or touch.
       return (
-        <Button variant="secondary" size="sm" disabled={busy} aria-label={`Move here: ${pitchName} at ${row.time}`} onClick={() => moveHere(cell.pitchId, row.time)}>
-          Move here
-        </Button>
+        <div className={styles.dropTarget} onDragOver={(event) => event.preventDefault()} onDrop={(event) => drop(event, cell.pitchId, row.time)}>
+          {picked ? (
+            <Button variant="secondary" size="sm" disabled={busy} aria-label={`Move here: ${pitchName} at ${row.time}`} onClick={() => moveHere(picked, cell.pitchId, row.time)}>
+              Move here
+            </Button>
+          ) : (
+            <span className={styles.muted}>Free</span>
+          )}
+        </div>
       );
     }
     if (cell.kind === 'outside') return null;
     return cell.matches.map((m) => (
-      <div key={m.id} className={styles.gridMatch} data-conflict={m.conflicted || undefined}>
+      <div key={m.id} className={styles.gridMatch} data-conflict={m.conflicted || undefined} draggable={!busy} onDragStart={(event) => startDrag(event, m.id)}>
         <span className={styles.label}>{m.label}</span>
         <Button variant="secondary" size="sm" disabled={busy} aria-label={`Move ${m.label}`} aria-pressed={m.id === pickedId} onClick={() => setPickedId(m.id === pickedId ? null : m.id)}>
           Move
