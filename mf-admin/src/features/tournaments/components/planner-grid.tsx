@@ -1,5 +1,5 @@
 import { useEffect, useState, type DragEvent } from 'react';
-import { plannerGrid, type MatchDayPlan, type PlanConflict, type PlannerGridCell, type PlannerGridRow, type PlanMatch, type PlanSlot } from 'shared-domain/match-day';
+import { planMatchName, plannerGrid, type MatchDayPlan, type PlanConflict, type PlannerGridCell, type PlannerGridRow, type PlanMatch, type PlanSlot } from 'shared-domain/match-day';
 import { Button, DataTable, SelectField, type DataTableColumn } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import styles from './match-day-planner.module.css';
@@ -36,7 +36,6 @@ export function PlannerGrid({ plan, conflictsOf, busy, onMove }: PlannerGridProp
     return () => document.removeEventListener('keydown', cancel);
   }, [pickedId]);
 
-  const labelOf = (match: PlanMatch) => match.label ?? match.id;
   const moveHere = (match: PlanMatch, pitchId: string, time: string) => {
     onMove(match, { pitchId, day, time });
     setPickedId(null);
@@ -92,7 +91,7 @@ export function PlannerGrid({ plan, conflictsOf, busy, onMove }: PlannerGridProp
     <section className={layout.stackSm} aria-label="Schedule grid">
       {days.length > 1 && <SelectField label="Day" value={day} options={days.map((d) => ({ value: d, label: d }))} onChange={(event) => setChosenDay(event.target.value)} />}
       <div className={layout.actions}>
-        <span role="status">{picked ? `Moving ${labelOf(picked)}: choose a free kick-off, or press Escape.` : 'Choose Move on a match, then a free kick-off.'}</span>
+        <span role="status">{picked ? `Moving ${planMatchName(picked)}: choose a free kick-off, or press Escape.` : 'Choose Move on a match, then a free kick-off.'}</span>
         {picked && (
           <Button variant="secondary" size="sm" onClick={() => setPickedId(null)}>
             Cancel move
