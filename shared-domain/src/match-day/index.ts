@@ -16,3 +16,4 @@ export * from './pitch-now-next';
 export * from './referee-list';
 export * from './referee-assignment';
 export * from './referee-schedule';
+export * from './planner-grid';

@@ -81,6 +81,8 @@ export function scheduleBoard(plan: MatchDayPlan) {
   };
 
   return {
+    /** Every kick-off the pitches' windows offer, earliest first, then in the pitches' order (the planner's grid). */
+    kickOffs: grid.map(({ start, pitch }) => ({ pitchId: plan.pitches[pitch]!.id, start })),
     /** Holds the match's pitch, teams and referee from `start`. */
     book(match: PlanMatch, pitchId: string, start: number): void {
       const booking = { start, end: start + matchMinutes };

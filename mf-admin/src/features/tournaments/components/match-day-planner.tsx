@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from 'shared-data';
 import type { Match, Referee, Tournament } from 'shared-domain';
-import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextFreeSlot, printedSchedule, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch, type PrintTarget } from 'shared-domain/match-day';
+import { generateSchedule, moveMatch, planConflicts, planMinute, postponeToNextFreeSlot, printedSchedule, shiftPitchAfter, tournamentPlan, type PlanConflict, type PlanEdit, type PlanMatch, type PlanSlot, type PrintTarget } from 'shared-domain/match-day';
 import { Alert, Button } from 'shared-ui';
 import layout from '../../../common/styles/layout.module.css';
 import { useSavePlacements, type PlacementsSaved } from '../hooks/use-save-placements';
@@ -12,9 +12,11 @@ import { MatchDaySetupForm } from './match-day-setup-form';
 import { MoveMatchForm } from './move-match-form';
 import styles from './match-day-planner.module.css';
 import { PitchSchedule } from './pitch-schedule';
+import { PlannerGrid } from './planner-grid';
 import { PrintTeamScheduleForm } from './print-team-schedule-form';
 import { PrintableSchedule } from './printable-schedule';
 import { RefereeLinkForm } from './referee-link-form';
+import { ScheduleViews } from './schedule-views';
 import { ScorekeeperLinksPanel } from './scorekeeper-links-panel';
 
 interface MatchDayPlannerProps {
@@ -37,9 +39,10 @@ function savedOutcome(result: PlacementsSaved, what: string, unplaced: string[] 
 }
 
 /**
- * The match-day planner (issue 25), as a list for phones: the pitches and times, "Generate schedule", every
- * conflict explained, then each pitch's matches in kick-off order with Postpone and a pitch-wide Shift, then the
- * matches without a slot. Rules come from shared-domain's match-day entry; each change saves the matches it moves.
+ * The match-day planner (issue 25): the pitches and times, "Generate schedule", every conflict explained, then
+ * the schedule as a list for phones (each pitch's matches in kick-off order with Postpone and a pitch-wide Shift)
+ * or as a pitches × time grid to move matches on, then the matches without a slot. Rules come from shared-domain's
+ * match-day entry; each change saves the matches it moves.
  */
 export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlannerProps) {
   // The organizer's referees (issue 25), kept on its own item.
@@ -85,6 +88,7 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
     if (!edit.ok) return setOutcome({ tone: 'error', title: 'Nothing was changed:', lines: [edit.error] });
     setOutcome(savedOutcome(await save(edit.placements), what));
   };
+  const move = (match: PlanMatch, slot: PlanSlot) => void apply(moveMatch(plan, match.id, slot), 'Moved');
 
   return (
     <div className={layout.stack}>
@@ -118,24 +122,28 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
           </ul>
         </Alert>
       )}
-      {plan.pitches.map((pitch) => (
-        <PitchSchedule
-          key={pitch.id}
-          pitch={pitch}
-          pitches={plan.pitches}
-          matches={scheduled.filter((m) => m.slot!.pitchId === pitch.id)}
-          conflictsOf={conflictsOf}
-          manyDays={manyDays}
-          busy={saving}
-          onPostpone={(match) => void apply(postponeToNextFreeSlot(plan, match.id), 'Postponed')}
-          onMove={(match, slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')}
-          onShift={(from, minutes) => void apply(shiftPitchAfter(plan, pitch.id, from, minutes), 'Shifted')}
-          onCreateLink={(target) => void links.create(target)}
-          onPrint={() => print({ pitchId: pitch.id })}
-          referees={referees}
-          onReferee={(match, referee) => void setReferee(match, referee)}
-        />
-      ))}
+      {plan.pitches.length > 0 && (
+        <ScheduleViews grid={<PlannerGrid plan={plan} conflictsOf={conflictsOf} busy={saving} onMove={move} />}>
+          {plan.pitches.map((pitch) => (
+            <PitchSchedule
+              key={pitch.id}
+              pitch={pitch}
+              pitches={plan.pitches}
+              matches={scheduled.filter((m) => m.slot!.pitchId === pitch.id)}
+              conflictsOf={conflictsOf}
+              manyDays={manyDays}
+              busy={saving}
+              onPostpone={(match) => void apply(postponeToNextFreeSlot(plan, match.id), 'Postponed')}
+              onMove={move}
+              onShift={(from, minutes) => void apply(shiftPitchAfter(plan, pitch.id, from, minutes), 'Shifted')}
+              onCreateLink={(target) => void links.create(target)}
+              onPrint={() => print({ pitchId: pitch.id })}
+              referees={referees}
+              onReferee={(match, referee) => void setReferee(match, referee)}
+            />
+          ))}
+        </ScheduleViews>
+      )}
       {plan.pitches.length > 0 && <PrintTeamScheduleForm teams={tournament.teamIds.map((id) => ({ id, name: nameOf(id) }))} onPrint={(teamId) => print({ teamId })} />}
       {schedule && printing && <PrintableSchedule schedule={schedule} request={printing.request} onPrinted={printed} />}
       {plan.pitches.length > 0 && <RefereeLinkForm referees={referees} days={[...new Set(plan.pitches.flatMap((p) => p.windows.map((w) => w.day)))].sort()} onCreateLink={(target) => void links.create(target)} />}
@@ -147,7 +155,7 @@ export function MatchDayPlanner({ tournament, matches, nameOf }: MatchDayPlanner
             {unscheduled.map((match) => (
               <li key={match.id} className={styles.match}>
                 <span className={styles.label}>{match.label}</span>
-                <MoveMatchForm match={match} pitches={plan.pitches} busy={saving} onMove={(slot) => void apply(moveMatch(plan, match.id, slot), 'Moved')} />
+                <MoveMatchForm match={match} pitches={plan.pitches} busy={saving} onMove={(slot) => move(match, slot)} />
               </li>
             ))}
           </ul>
