@@ -71,7 +71,8 @@ test('the pitches page shows now and next on each pitch, server-rendered, and a 
   await expect(pitchOne.getByRole('group', { name: 'Next' })).toContainText(`${slot(20).time} UTC`);
   const pitchTwo = page.getByRole('region', { name: 'Pitch 2 · Riverside Park' });
   await expect(pitchTwo.getByRole('group', { name: 'Now' })).toHaveText(/Nothing on now/);
-  await expect(pitchTwo.getByRole('group', { name: 'Next' })).toContainText(`${names[0]}${slot(10).time} UTC${names[2]}`);
+  // (Its day shows before the time when it falls after midnight.)
+  for (const text of [names[0]!, `${slot(10).time} UTC`, names[2]!]) await expect(pitchTwo.getByRole('group', { name: 'Next' })).toContainText(text);
 
   // A goal recorded through the API arrives without a reload.
   const { client } = await organizerClient(baseURL!, organizer);

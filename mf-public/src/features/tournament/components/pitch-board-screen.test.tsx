@@ -6,15 +6,20 @@ import { testMatch, testTeam, testTournament } from '../../../testing/public-tes
 
 const venues = [{ id: 'v1', name: 'Riverside Park', pitches: [{ id: 'p1', name: 'Pitch 1', windows: [] }, { id: 'p2', name: 'Pitch 2', windows: [] }] }];
 const tournament = testTournament('t1', ['a', 'b', 'c', 'd'], { name: 'Youth Day', timeZone: 'UTC', venues, matchDayRules: { matchMinutes: 20, breakMinutes: 5, minRestMinutes: 25 } });
+// The test's now, fixed: a next match on another day names its day too, so a run near midnight read otherwise.
+const NOW = Date.parse('2026-06-13T10:00:00Z');
 /** A wall-clock day and time in UTC (the tournament's zone), `minutes` from the test's now. */
 const slot = (minutes: number) => {
-  const at = new Date(Date.now() + minutes * 60_000).toISOString();
+  const at = new Date(NOW + minutes * 60_000).toISOString();
   return { dateISO: at.slice(0, 10), time: at.slice(11, 16) };
 };
 let memory: MemoryStorage;
-const kickedOff = new Date(Date.now() - 5 * 60_000).toISOString();
+const kickedOff = new Date(NOW - 5 * 60_000).toISOString();
 
 beforeEach(() => {
+  // Only Date is faked: Testing Library's waits keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   FakeEventSource.all = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   memory = installMemoryStorage();
@@ -26,7 +31,10 @@ beforeEach(() => {
   ]);
   signOutForTest();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const pitch = (name: string) => screen.findByRole('region', { name });
 
