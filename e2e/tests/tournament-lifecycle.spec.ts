@@ -1,4 +1,5 @@
 import { uniqueName } from '../support/api';
+import { untilAppTookOver } from '../support/app-takeover';
 import { expect, test } from '../support/fixtures';
 import { createTournament, signInWithTeams } from '../support/tournament-admin';
 
@@ -23,6 +24,8 @@ test.describe('tournament management', () => {
     const visitor = await browser.newContext();
     const home = await visitor.newPage();
     await home.goto('/');
+    // Home is server-rendered: text typed before the app takes it over would be replaced with the page.
+    await untilAppTookOver(home);
     await home.getByLabel('Search organizers and tournaments').fill(name);
     await expect(home.getByRole('link', { name })).toHaveAttribute('href', `/public/tournaments/${id}`);
 
@@ -31,6 +34,7 @@ test.describe('tournament management', () => {
     await expect(page.getByRole('switch', { name: 'Public tournament' })).not.toBeChecked();
     await expect(page.getByText('Admin/Organizer only')).toBeVisible();
     await home.reload();
+    await untilAppTookOver(home);
     await home.getByLabel('Search organizers and tournaments').fill(name);
     await expect(home.getByText('No Results Found')).toBeVisible();
     await visitor.close();
