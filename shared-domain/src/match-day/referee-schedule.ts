@@ -1,6 +1,6 @@
 import type { Tournament } from '../competition/entities';
 import type { Match } from '../match/entities';
-import { tournamentPlan } from './tournament-plan';
+import { planSideName, venuePitches } from './tournament-plan';
 
 /** One match of a referee's schedule, as the printed page lists it. */
 export interface RefereeScheduleRow {
@@ -20,12 +20,12 @@ export interface RefereeScheduleRow {
 /**
  * A referee's own schedule (issue 25): the matches assigned to them in the organizer's tournaments, in kick-off
  * order (day, time, then pitch), those without a day or kick-off last; cancelled matches are left out. Pitches
- * are named as the planner names them.
+ * and a cup's undecided sides are named as the planner names them.
  * @example refereeSchedule('r1', [{ id: 't1', name: 'Cup', format: { mode: 'league' }, teamIds: ['a', 'b'], organizerId: 'o', createdAtISO: '' }], [{ id: 'm1', tournamentId: 't1', homeTeamId: 'a', awayTeamId: 'b', round: 1, organizerId: 'o', refereeId: 'r1', dateISO: '2025-06-07', time: '09:00' }], (id) => id.toUpperCase()) // [{ matchId: 'm1', tournamentId: 't1', tournament: 'Cup', day: '2025-06-07', time: '09:00', pitch: '', home: 'A', away: 'B' }]
  */
 export function refereeSchedule(refereeId: string, tournaments: readonly Tournament[], matches: readonly Match[], nameOf: (teamId: string) => string): RefereeScheduleRow[] {
   const byId = new Map(tournaments.map((tournament) => [tournament.id, tournament]));
-  const pitchNames = new Map(tournaments.map((tournament) => [tournament.id, new Map(tournamentPlan(tournament, [], nameOf).pitches.map((pitch) => [pitch.id, pitch.name]))]));
+  const pitchNames = new Map(tournaments.map((tournament) => [tournament.id, new Map(venuePitches(tournament).map((pitch) => [pitch.id, pitch.name]))]));
   const rows = matches
     .filter((match) => match.refereeId === refereeId && match.status !== 'cancelled' && byId.has(match.tournamentId))
     .map(
@@ -36,8 +36,8 @@ export function refereeSchedule(refereeId: string, tournaments: readonly Tournam
         day: match.dateISO?.slice(0, 10) ?? '',
         time: match.dateISO ? (match.time ?? '') : '',
         pitch: (match.pitchId && pitchNames.get(match.tournamentId)?.get(match.pitchId)) || '',
-        home: nameOf(match.homeTeamId),
-        away: nameOf(match.awayTeamId),
+        home: planSideName(byId.get(match.tournamentId)!, match.homeTeamId, nameOf),
+        away: planSideName(byId.get(match.tournamentId)!, match.awayTeamId, nameOf),
       }),
     );
   // Days and times compare as text; a missing one sorts after every real one ('~' follows the digits).
