@@ -138,7 +138,7 @@ module.exports = {
         'read path (no AWS SDK), bundled into each app that imports it so the widget stays small; shared-domain/calendar-feeds, ' +
         'shared-domain/csv, shared-domain/groups-knockout, shared-domain/kickoff, shared-domain/match-clock, shared-domain/match-day, shared-domain/organizer-export, shared-domain/organizer-profile, shared-domain/playoff-editing, shared-domain/schemas, shared-domain/score-entry, shared-domain/search, shared-domain/season-page, shared-domain/squad-editing, shared-domain/stored-writes and shared-domain/team-colours hold what the browser\'s shared bundle must not carry (the ' +
         'gateway\'s feeds and write checks, the imports, the groups + knockout cup\'s rules, the public pages\' kick-off text, the touchline clock, the match-day planner\'s schedule rules, the season page\'s first view, the admin\'s playoff editing, the score as typed, home search\'s teams and players, the organizer\'s public contact, the squad editors\' checks, the team badges\' colours and initials); shared-ui/second-factor is the kit for the two lazy ' +
-        'second-factor screens; shared-data/editing (drafts, merged saves) and shared-ui/merge-choice serve the editors only; shared-data/scorekeeper is the score screen\'s own client and queue.',
+        'second-factor screens; shared-data/editing (drafts, merged saves) and shared-ui/merge-choice serve the editors only; shared-data/scorekeeper is the score screen\'s own client and queue; shared-ui/ssr serves the remotes\' server entries only.',
       severity: 'error',
       from: { path: '^([^/]+)/' },
       to: {
@@ -149,7 +149,7 @@ module.exports = {
           `^${SHARED}/src/testing/index\\.tsx?$`,
           '^shared-data/src/(live|editing|scorekeeper)/index\\.ts$',
           '^shared-domain/src/(calendar-feeds|csv|groups-knockout|kickoff|match-clock|match-day|organizer-export|organizer-profile|playoff-editing|schemas|score-entry|search|season-page|squad-editing|stored-writes|team-colours)/index\\.ts$',
-          '^shared-ui/src/(second-factor|merge-choice)/index\\.ts$',
+          '^shared-ui/src/(second-factor|merge-choice|ssr)/index\\.ts$',
         ],
       },
     },

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Until the app has taken a server-rendered page over, the page is the server's HTML, and the app's first render
- * replaces it (createRoot, not hydration): focus put there by keyboard is lost then. Resolves once React owns the
- * main heading and every linked stylesheet has loaded.
+ * Until the app has hydrated a server-rendered page, the page is the server's HTML: links work, but the app's
+ * behaviour (tabs, live updates, forms) is not there yet. Resolves once React owns the main heading and every
+ * linked stylesheet has loaded.
  */
 export async function untilAppTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {

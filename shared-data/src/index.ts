@@ -2,6 +2,7 @@ export { configureData, gatewayUrl, loadRuntimeConfig } from './config/runtime-c
 export type { RuntimeConfig } from './config/runtime-config';
 export { pageStore } from './store/page-store';
 export { useSession } from './auth/session-store';
+export { useHydrating } from './hydration/use-hydrating';
 export { LoginError, completeSecondFactor, login, logout, restoreSession } from './auth/auth-service';
 export {
   confirmSecondFactor,

@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureData, loadRuntimeConfig, preloadDataClient, restoreSession } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
 import { Button, StatusScreen, applyTheme } from 'shared-ui';
@@ -13,7 +13,8 @@ import { readStoredTheme } from './features/theme/theme-atoms';
 
 async function start(): Promise<void> {
   applyTheme(readStoredTheme());
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  let hydrate: boolean;
   try {
     const [config] = await Promise.all([loadRuntimeConfig(), startRemotes()]);
     configureData(config);
@@ -21,24 +22,35 @@ async function start(): Promise<void> {
     registerPlugins([remoteFallbackPlugin()]);
     // The DynamoDB client downloads alongside the route's remote rather than once its screen first reads.
     if (routeReadsTables(location.pathname)) preloadDataClient();
-    await prepareServerRenderedPage(location.pathname);
+    hydrate = await prepareServerRenderedPage(location.pathname);
   } catch (error) {
     console.error('Start-up failed', error);
-    root.render(<BootFailure />);
+    createRoot(container).render(<BootFailure />);
     return;
   }
   // Routes render "Loading..." until the stored session is restored (or cleared).
   void restoreSession();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   // A transition, so React renders the first screen in slices that yield to the browser (a plain first render
-  // is one long task: on a phone it blocked input for most of a second). Until it commits, the server's HTML
-  // (the same page) stays on screen.
+  // is one long task: on a phone it blocked input for most of a second). A server-rendered page is hydrated: React
+  // adopts the server's elements instead of building the page again, so nothing is painted twice, and a click or
+  // key press meanwhile is replayed once it owns them. Any other page is rendered.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    else createRoot(container).render(app);
   });
+}
+
+/**
+ * React could not adopt (part of) the server's page and rendered it again in the browser: the page still works,
+ * but the server's render and the browser's disagree, which the hydration e2e treats as a bug.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.error('Hydration: the server-rendered page did not match; rendered again in the browser', error);
 }
 
 function BootFailure() {

@@ -254,7 +254,7 @@ export class PublicPages {
     const { page } = read;
     const path = `${urlPath}${search}`;
     const url = new URL(path, origin).href;
-    const screen = screenBundleOf(bundles, route.remote)?.renderPublicPage({ screen: route.screen, pattern: route.pattern, path, search, page, config, url, version: read.version });
+    const screen = screenBundleOf(bundles, route.remote)?.renderPublicPage({ screen: route.screen, pattern: route.pattern, path, search, page, config, url, version: read.version, outletPath: bundles.shell.outletPath ?? [] });
     if (!screen) return null;
     const rootHtml = bundles.shell.renderLayout({ path: urlPath, screenHtml: screen.html, config });
     const card = cardOf(page);

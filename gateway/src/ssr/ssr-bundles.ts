@@ -35,6 +35,8 @@ interface ShellBundle {
   /** Whether the route table knows the path (else the browser shows the 404 page); absent from builds made before it was added. */
   knowsPath?(pathname: string): boolean;
   renderLayout(input: { path: string; screenHtml: string; config: RenderConfig }): string;
+  /** Where the browser's App holds a screen in React's tree (shared-ui/ssr's OutletPath); absent from builds made before hydration. */
+  outletPath?: readonly (readonly [number, number])[];
 }
 
 /**
@@ -73,6 +75,8 @@ interface RenderInput {
   config: RenderConfig;
   url: string;
   version: string;
+  /** The shell's outletPath: the screen is rendered there, so its ids are the ones the browser's hydration computes. */
+  outletPath?: readonly (readonly [number, number])[];
 }
 
 /**

@@ -10,6 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 // Not in the browser's shared router subset (scripts/shared-router.mjs): the server build takes them from react-router itself.
 import { StaticRouter, matchRoutes } from 'react-router';
 import { DataProvider, configureData, type RuntimeConfig } from 'shared-data';
+import { AtOutlet, type OutletPath } from 'shared-ui/ssr';
 import type { PublicMatchView } from 'shared-domain';
 import { EmbedScreen } from '../features/embed/components/embed-screen';
 import { serverMatchViewKey } from '../features/public-match/api/server-match-view';
@@ -45,6 +46,8 @@ export interface RenderRequest {
   url: string;
   /** The document's version (the gateway keeps one rendered page per version). */
   version: string;
+  /** Where the shell holds a screen (shared-ui/ssr): rendered there, its ids are the ones the browser hydrates. */
+  outletPath?: OutletPath;
 }
 
 export interface RenderedPage {
@@ -84,7 +87,7 @@ export function renderPublicPage(request: RenderRequest): RenderedPage | null {
       <DataProvider client={client}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
           <Routes>
-            <Route path={pattern} element={element} />
+            <Route path={pattern} element={<AtOutlet path={request.outletPath ?? []}>{element}</AtOutlet>} />
           </Routes>
         </StaticRouter>
       </DataProvider>

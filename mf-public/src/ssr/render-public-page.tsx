@@ -10,6 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { DataProvider, configureData, queryKeys, type HomeSearchPage, type RuntimeConfig } from 'shared-data';
 import type { PublicPlayerView, PublicTeamView, PublicTournamentDocument } from 'shared-domain';
+import { AtOutlet, type OutletPath } from 'shared-ui/ssr';
 import { ROUND_PARAM, roundFromParam, roundSearch, seasonPageView } from 'shared-domain/season-page';
 import { HomeScreen } from '../features/home/components/home-screen';
 import { PublicPlayerScreen } from '../features/player/components/public-player-screen';
@@ -59,6 +60,8 @@ export interface RenderRequest {
   version?: string;
   page: PageDocument;
   config: RuntimeConfig;
+  /** Where the shell holds a screen (shared-ui/ssr): rendered there, its ids are the ones the browser hydrates. */
+  outletPath?: OutletPath;
 }
 
 export interface RenderedPage {
@@ -160,7 +163,14 @@ function renderScreen(Screen: ComponentType, request: RenderRequest, client: Que
       <DataProvider client={client}>
         <StaticRouter location={request.path}>
           <Routes>
-            <Route path={request.pattern} element={<Screen />} />
+            <Route
+              path={request.pattern}
+              element={
+                <AtOutlet path={request.outletPath ?? []}>
+                  <Screen />
+                </AtOutlet>
+              }
+            />
           </Routes>
         </StaticRouter>
       </DataProvider>

@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { AUTH_TOKEN_STORAGE_KEY, type PublicUser, type SessionCredentials, type UserRole } from 'shared-domain';
+import { useHydrating } from '../hydration/use-hydrating';
 import { pageStore } from '../store/page-store';
 
 /**
@@ -60,8 +61,13 @@ export const sessionStore = {
   subscribe: (listener: () => void): (() => void) => pageStore.sub(sessionAtom, listener),
 };
 
+/** What the server rendered every page with: it never knows the visitor's session. */
+const SERVER_SESSION: SessionState = { status: 'loading' };
+
 export function useSession(): SessionState {
-  return useAtomValue(sessionAtom, { store: pageStore });
+  const session = useAtomValue(sessionAtom, { store: pageStore });
+  // Hydration must see the server's session (use-hydrating.ts); the stored one shows right after.
+  return useHydrating() ? SERVER_SESSION : session;
 }
 
 export function readStoredToken(): string | null {

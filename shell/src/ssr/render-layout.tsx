@@ -1,15 +1,12 @@
 // Server entry (built for Node by rspack.ssr.config.mjs, loaded by the gateway): which public screen a
 // path shows, by the one route table, and the shell's chrome (header, main, footer) around a screen
 // rendered by its remote, with the same components and class names the browser renders.
-import { QueryClient } from '@tanstack/react-query';
-import { Provider, createStore } from 'jotai';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchPath } from 'react-router';
-import { DataProvider, configureData, type RuntimeConfig } from 'shared-data';
-import { AppLayout } from '../features/layout/app-layout';
+import { matchPath } from 'react-router';
+import { configureData, type RuntimeConfig } from 'shared-data';
 import { PRODUCT_NAME } from '../features/layout/product';
 import { resolveRoute } from '../features/routing/route-table';
+import { serverLayout } from './server-layout';
 
 export interface PublicPageRoute {
   remote: string;
@@ -44,6 +41,8 @@ export function knowsPath(pathname: string): boolean {
 /** Stands for the screen in the chrome's HTML until the remote's HTML replaces it. */
 const OUTLET = 'ssr-outlet-7f3a9c';
 
+export { outletPath } from './server-layout';
+
 /**
  * The chrome around `screenHtml` as a visitor without a session sees it (the browser shows the logged-in
  * bar once it restored a session). Rendered once per page: the markup of a screen is inserted as is.
@@ -51,16 +50,6 @@ const OUTLET = 'ssr-outlet-7f3a9c';
 export function renderLayout({ path, screenHtml, config }: { path: string; screenHtml: string; config: RuntimeConfig }): string {
   configureData(config);
   const route = resolvePublicPage(path);
-  const html = renderToString(
-    <StrictMode>
-      <Provider store={createStore()}>
-        <DataProvider client={new QueryClient()}>
-          <StaticRouter location={path}>
-            <AppLayout publicPage={route?.publicPage ?? false}>{OUTLET}</AppLayout>
-          </StaticRouter>
-        </DataProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const html = renderToString(serverLayout(path, route?.publicPage ?? false, OUTLET));
   return html.replace(OUTLET, () => screenHtml);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { logout, useCurrentOrganizerId, useSession } from 'shared-data';
-import { canChooseOrganizer } from 'shared-domain';
+import { logout, useCurrentOrganizerId, useHydrating, useSession } from 'shared-data';
+import { DEFAULT_THEME, canChooseOrganizer } from 'shared-domain';
 import { AppFooter, AppHeader, Badge, Button, LoggedInBar, ThemeToggle, navLinkClassName } from 'shared-ui';
 import { themeAtom, toggleThemeAtom } from '../theme/theme-atoms';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './product';
@@ -14,7 +14,10 @@ const navClass = ({ isActive }: { isActive: boolean }) => navLinkClassName({ act
 
 /** Header, navigation and footer around every route (spec §2 "Navigation and layout"). */
 export function AppLayout({ publicPage, children }: { publicPage: boolean; children: ReactNode }) {
-  const theme = useAtomValue(themeAtom);
+  const storedTheme = useAtomValue(themeAtom);
+  // The server rendered the toggle for the default theme; hydration must too (the page's colours are already the
+  // stored theme's: index.html's script applies it before the first paint).
+  const theme = useHydrating() ? DEFAULT_THEME : storedTheme;
   const toggleTheme = useSetAtom(toggleThemeAtom);
   const session = useSession();
   const organizerId = useCurrentOrganizerId();

@@ -17,24 +17,28 @@ export function readyScreen(remote: string, screen: string): Screen | undefined 
 /**
  * When the gateway rendered this page (its HTML is in #root), makes the first render show the same
  * page: the query cache it was rendered from goes into the page's QueryClient, and the route's screen is
- * loaded first. React then replaces the server's HTML with the same page in one commit, without a
- * loading panel in between. Anything missing or broken only costs that head start.
+ * loaded first. React can then hydrate the server's HTML (adopt its elements) without a loading panel in
+ * between. Anything missing or broken only costs that head start: the page is then rendered anew.
+ * @returns whether the page can be hydrated (its cache and its screen are ready)
  */
-export async function prepareServerRenderedPage(pathname: string): Promise<void> {
+export async function prepareServerRenderedPage(pathname: string): Promise<boolean> {
   const element = document.getElementById(SSR_STATE_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return false;
   element.remove();
   // What a visitor types into the page before the app replaces it is handed to the screen (takeServerTyping).
   recordServerTyping(document.getElementById('root')!);
   const route = resolveRoute(pathname);
-  if (!route || !('remote' in route)) return;
+  if (!route || !('remote' in route)) return false;
   try {
     hydratePageQueries(JSON.parse(element.textContent));
     const screens: Partial<Record<string, Screen & { preload?: () => Promise<void> }>> = await loadScreens(route.remote);
     const screen = screens[route.screen];
     await screen?.preload?.();
-    if (screen) readyScreens.set(`${route.remote}/${route.screen}`, screen);
+    if (!screen) return false;
+    readyScreens.set(`${route.remote}/${route.screen}`, screen);
+    return true;
   } catch (error) {
     console.error('The server-rendered page could not be taken over; rendering it again', error);
+    return false;
   }
 }
