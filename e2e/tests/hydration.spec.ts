@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { untilAppTookOver } from '../support/app-takeover';
 import { uniqueName } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
 
 // Issue 23: the app hydrates a server-rendered page. React adopts the server's elements instead of building the
@@ -84,4 +84,21 @@ test("every server-rendered page type is hydrated: the server's elements and ids
       expect(errors.filter((text) => /hydrat/i.test(text)), `${name}: no hydration mismatch`).toEqual([]);
     });
   }
+});
+
+test("a signed-in organizer with the bright theme: hydration matches the server's visitor page, then shows their bar and toggle", async ({ page, baseURL, organizer }, testInfo) => {
+  const seeded = await seedLeague(baseURL!, organizer, testInfo.workerIndex);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => localStorage.setItem('theme', 'bright'));
+  await signIn(page, organizer.email, organizer.password);
+  await page.addInitScript({ content: KEEP_SERVER_NODES });
+  await page.goto(`/public/teams/${seeded.teamId}`);
+  await untilAppTookOver(page);
+  await expect(page.getByRole('region', { name: 'Signed-in user' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __server: { main: Element | null } }).__server.main === document.querySelector('#root main'))).toBe(true);
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
 });
