@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { CURRENT_ORGANIZER_STORAGE_KEY, activeOrganizerId } from 'shared-domain';
 import { sessionStore, useSession, type SessionState } from '../auth/session-store';
+import { useHydrating } from '../hydration/use-hydrating';
 import { pageStore } from '../store/page-store';
 
 /**
@@ -62,5 +63,7 @@ function organizerOfSession(session: SessionState, stored: string | null): strin
 export function useCurrentOrganizerId(): string | null {
   const session = useSession();
   const stored = useAtomValue(currentOrganizerIdAtom, { store: pageStore });
-  return organizerOfSession(session, stored);
+  // Hydration must see the server's page, which knew no stored choice (use-hydrating.ts).
+  const hydrating = useHydrating();
+  return hydrating ? null : organizerOfSession(session, stored);
 }
