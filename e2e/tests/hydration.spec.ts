@@ -102,3 +102,20 @@ test("a signed-in organizer with the bright theme: hydration matches the server'
   expect(await page.evaluate(() => (window as unknown as { __server: { main: Element | null } }).__server.main === document.querySelector('#root main'))).toBe(true);
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
 });
+
+test('a reader whose browser writes dates otherwise (en-GB, New York) gets the page rendered anew in them, with no mismatch', async ({ browser, baseURL, organizer }, testInfo) => {
+  const seeded = await seedLeague(baseURL!, organizer, testInfo.workerIndex);
+  const context = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript({ content: KEEP_SERVER_NODES });
+  await page.goto(`/public/tournaments/${seeded.tournamentId}`);
+  await untilAppTookOver(page);
+  await expect(page.getByRole('table', { name: 'League table' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __server: { main: Element | null } }).__server.main === document.querySelector('#root main'))).toBe(false);
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  await context.close();
+});

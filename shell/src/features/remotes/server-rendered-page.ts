@@ -15,11 +15,21 @@ export function readyScreen(remote: string, screen: string): Screen | undefined 
 }
 
 /**
+ * Whether this browser writes dates as the server did (same locale and time zone, which the gateway notes on the
+ * cache's element): only then is the browser's first render the server's, to be hydrated; otherwise it is rendered
+ * anew, in the reader's own.
+ */
+function formatsAsServer(element: HTMLElement): boolean {
+  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  return element.dataset.locale === locale && element.dataset.timeZone === timeZone;
+}
+
+/**
  * When the gateway rendered this page (its HTML is in #root), makes the first render show the same
  * page: the query cache it was rendered from goes into the page's QueryClient, and the route's screen is
  * loaded first. React can then hydrate the server's HTML (adopt its elements) without a loading panel in
  * between. Anything missing or broken only costs that head start: the page is then rendered anew.
- * @returns whether the page can be hydrated (its cache and its screen are ready)
+ * @returns whether the page can be hydrated (its cache and its screen are ready, and dates read as on the server)
  */
 export async function prepareServerRenderedPage(pathname: string): Promise<boolean> {
   const element = document.getElementById(SSR_STATE_ID);
@@ -36,7 +46,7 @@ export async function prepareServerRenderedPage(pathname: string): Promise<boole
     await screen?.preload?.();
     if (!screen) return false;
     readyScreens.set(`${route.remote}/${route.screen}`, screen);
-    return true;
+    return formatsAsServer(element);
   } catch (error) {
     console.error('The server-rendered page could not be taken over; rendering it again', error);
     return false;
