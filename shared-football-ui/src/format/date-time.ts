@@ -1,4 +1,4 @@
-import { intlFormat, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
 /**
  * How dates read on every screen. Values are stored as ISO strings: a bare `YYYY-MM-DD` is a calendar
@@ -20,9 +20,19 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Formats in the given locale, or the reader's (date-fns passes no locale on to Intl then). */
-function intlText(date: Date, format: Intl.DateTimeFormatOptions, { locale }: DateTimeOptions): string {
-  return locale ? intlFormat(date, format, { locale }) : intlFormat(date, format);
+// One formatter per locale and style: making an Intl.DateTimeFormat costs about as much as a hundred formats, and a
+// season's fixtures format hundreds of dates in one render (on a phone, in the page's first long task).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Formats in the given locale, or the reader's (no locale passed on to Intl then). */
+function intlText(date: Date, style: DateStyle, { locale }: DateTimeOptions): string {
+  const key = `${locale ?? ''}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /**
@@ -43,7 +53,7 @@ function parseStoredDate(value: string | null | undefined): Date | null {
  */
 export function formatDate(value: string | null | undefined, style: DateStyle = 'medium', options: DateTimeOptions = {}): string | null {
   const date = parseStoredDate(value);
-  return date ? intlText(date, DATE_STYLES[style], options) : null;
+  return date ? intlText(date, style, options) : null;
 }
 
 /**
