@@ -20,6 +20,8 @@ test.describe('tournament management', () => {
     await toggle.click();
     await expect(toggle).toBeChecked();
     await expect(page.getByText('Visible to everyone', { exact: true })).toBeVisible();
+    // The switch flips at once and stays busy until the gateway acknowledged the save: a visitor looks after that.
+    await expect(toggle).toBeEnabled();
 
     const visitor = await browser.newContext();
     const home = await visitor.newPage();
@@ -33,6 +35,7 @@ test.describe('tournament management', () => {
     await page.getByRole('switch', { name: 'Public tournament' }).click();
     await expect(page.getByRole('switch', { name: 'Public tournament' })).not.toBeChecked();
     await expect(page.getByText('Admin/Organizer only')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Public tournament' })).toBeEnabled();
     await home.reload();
     await untilAppTookOver(home);
     await home.getByLabel('Search organizers and tournaments').fill(name);
