@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { apiCreateOrganizer, uniqueName } from '../support/api';
-import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
+import { expect, test, type SeededOrganizer } from '../support/fixtures';
 import { addPlayerThroughUi, createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 // Match centre (spec §2 "Match detail", §3, §4 "Match status selector" and "Goals", §5), driven through the
 // real UI against the real gateway. Teams and players are made through their screens; the tournament and
@@ -18,7 +19,7 @@ interface Seeded {
 async function seedMatch(page: Page, organizer: SeededOrganizer, baseURL: string, workerIndex: number): Promise<Seeded> {
   const home = uniqueName('Arsenal', workerIndex);
   const away = uniqueName('Brighton', workerIndex);
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
   const ids = await createTeamsThroughUi(page, [home, away]);
   await page.goto(`/teams/${ids[home]}`);
   await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
@@ -223,7 +224,7 @@ test.describe('match centre', () => {
       visibility: 'public',
       matches: [{ round: 1, homeTeamId: 'team_x', awayTeamId: 'team_y' }],
     });
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     for (const [tournamentId, matchId] of [
       [foreign.tournamentId, foreign.matchIds[0]!],
       [foreign.tournamentId, 'match_0_missing'],

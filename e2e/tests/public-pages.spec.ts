@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { addPlayerThroughUi, createTeamsThroughUi, seedTeams, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 /** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
 const tile = (scope: Locator | Page, label: string) => {
@@ -16,7 +17,7 @@ test.describe('public tournament and player pages', () => {
     testInfo.setTimeout(60_000);
     const n = (label: string) => uniqueName(label, testInfo.workerIndex);
     const [arsenal, brighton, chelsea, derby] = [n('Arsenal'), n('Brighton'), n('Chelsea'), n('Derby')];
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     const ids = await createTeamsThroughUi(page, [arsenal, brighton, chelsea, derby]);
     const [a, b, c, d] = [ids[arsenal]!, ids[brighton]!, ids[chelsea]!, ids[derby]!];
 
@@ -154,7 +155,7 @@ test.describe('public tournament and player pages', () => {
 
   test("a private tournament reads as not found at /public/tournaments/:id (the 404 page at an organizer's address); an unknown one too", async ({ page, browser, organizer, baseURL }, testInfo) => {
     const teamNames = [uniqueName('North', testInfo.workerIndex), uniqueName('South', testInfo.workerIndex)];
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     const ids = await createTeamsThroughUi(page, teamNames);
     const { tournamentId } = await seedTournament(baseURL!, organizer, {
       name: uniqueName('Secret Cup', testInfo.workerIndex),
@@ -193,7 +194,8 @@ test.describe('public tournament and player pages', () => {
     await seedTournament(baseURL!, organizer, { name: 'Closed Cup', teamIds: [hiddenTeam!.id], visibility: 'private', format: { mode: 'league', rounds: 1 }, matches: [] });
 
     // The organizer chooses a public contact on the dashboard.
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
+    await page.goto('/admin');
     const contact = page.getByRole('form', { name: 'Public contact' });
     await contact.getByLabel('Public contact email').fill(`hello.${testInfo.workerIndex}@harbour.test`);
     await contact.getByRole('button', { name: 'Save Contact' }).click();

@@ -1,5 +1,6 @@
 import { untilAppTookOver } from '../support/app-takeover';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { signInByApi } from '../support/session';
 
 test.describe('shell composition', () => {
   test('each remote loads through federation', async ({ page, organizer }) => {
@@ -11,7 +12,7 @@ test.describe('shell composition', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find tournaments and organizers' })).toBeVisible();
 
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto('/tournaments/t-1/matches/m-1');
     // Rendered by mf-match-center: no such match, so its own Not Found screen.
     await expect(page.getByRole('heading', { name: 'Match Not Found' })).toBeVisible();
