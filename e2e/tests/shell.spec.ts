@@ -1,6 +1,5 @@
 import { untilAppTookOver } from '../support/app-takeover';
-import { expect, test } from '../support/fixtures';
-import { signInByApi } from '../support/session';
+import { expect, signIn, test } from '../support/fixtures';
 
 test.describe('shell composition', () => {
   test('each remote loads through federation', async ({ page, organizer }) => {
@@ -12,7 +11,7 @@ test.describe('shell composition', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find tournaments and organizers' })).toBeVisible();
 
-    await signInByApi(page, organizer.email, organizer.password);
+    await signIn(page, organizer.email, organizer.password);
     await page.goto('/tournaments/t-1/matches/m-1');
     // Rendered by mf-match-center: no such match, so its own Not Found screen.
     await expect(page.getByRole('heading', { name: 'Match Not Found' })).toBeVisible();
