@@ -139,6 +139,15 @@ export async function seedTeams(baseURL: string, organizer: OrganizerLogin, team
 }
 
 /**
+ * Teams without players written through the gateway (seedTeams), for tests that only need them to exist; returns each
+ * team's id by name, as createTeamsThroughUi does (the Manage Teams flow has its own tests).
+ */
+export async function seedTeamsByName(baseURL: string, organizer: OrganizerLogin, names: string[]): Promise<Record<string, string>> {
+  const teams = await seedTeams(baseURL, organizer, names.map((name) => ({ name, players: [] })));
+  return Object.fromEntries(names.map((name, i) => [name, teams[i]!.id]));
+}
+
+/**
  * Teams are created through the Manage Teams screen (bulk add: one name per line), as an organizer
  * would; returns each team's id by name. The page must be signed in as the organizer.
  */

@@ -1,14 +1,14 @@
 import { uniqueName } from '../support/api';
 import { deleteConfirmation, deleteOrganizerAsSuperAdmin, publicReadStatus, teamCard, undoOffer, visitorPage } from '../support/deletes';
 import { expect, test } from '../support/fixtures';
-import { createTeamsThroughUi, seedTeams, seedTournament } from '../support/seed-tournament';
+import { createTeamsThroughUi, seedTeams, seedTeamsByName, seedTournament } from '../support/seed-tournament';
 import { signInByApi } from '../support/session';
 
 test.describe('deletes with confirmation and undo (issue 11)', () => {
-  test('a team deleted from its page after the confirmation is gone, and Undo within 10 s brings it back', async ({ page, organizer }, testInfo) => {
+  test('a team deleted from its page after the confirmation is gone, and Undo within 10 s brings it back', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Harriers', testInfo.workerIndex);
     await signInByApi(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

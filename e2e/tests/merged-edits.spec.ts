@@ -1,6 +1,6 @@
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { createTeamsThroughUi } from '../support/seed-tournament';
+import { seedTeamsByName } from '../support/seed-tournament';
 import { createTournament, secondTab, signInWithTeams } from '../support/tournament-admin';
 import { signInByApi } from '../support/session';
 
@@ -39,10 +39,10 @@ test.describe('edits of different fields in two tabs', () => {
     await other.context().close();
   });
 
-  test('team: tab 1 saves the name, tab 2 (stale) saves social links; both are stored', async ({ page, organizer }, testInfo) => {
+  test('team: tab 1 saves the name, tab 2 (stale) saves social links; both are stored', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Harbour', testInfo.workerIndex);
     await signInByApi(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     const other = await page.context().newPage();
     await other.goto(`/teams/${teamId}`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi, seedTeams, seedTournament } from '../support/seed-tournament';
+import { addPlayerThroughUi, seedTeams, seedTeamsByName, seedTournament } from '../support/seed-tournament';
 import { signInByApi } from '../support/session';
 
 /** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
@@ -18,7 +18,7 @@ test.describe('public tournament and player pages', () => {
     const n = (label: string) => uniqueName(label, testInfo.workerIndex);
     const [arsenal, brighton, chelsea, derby] = [n('Arsenal'), n('Brighton'), n('Chelsea'), n('Derby')];
     await signInByApi(page, organizer.email, organizer.password);
-    const ids = await createTeamsThroughUi(page, [arsenal, brighton, chelsea, derby]);
+    const ids = await seedTeamsByName(baseURL!, organizer, [arsenal, brighton, chelsea, derby]);
     const [a, b, c, d] = [ids[arsenal]!, ids[brighton]!, ids[chelsea]!, ids[derby]!];
 
     await page.goto(`/teams/${a}`);
@@ -156,7 +156,7 @@ test.describe('public tournament and player pages', () => {
   test("a private tournament reads as not found at /public/tournaments/:id (the 404 page at an organizer's address); an unknown one too", async ({ page, browser, organizer, baseURL }, testInfo) => {
     const teamNames = [uniqueName('North', testInfo.workerIndex), uniqueName('South', testInfo.workerIndex)];
     await signInByApi(page, organizer.email, organizer.password);
-    const ids = await createTeamsThroughUi(page, teamNames);
+    const ids = await seedTeamsByName(baseURL!, organizer, teamNames);
     const { tournamentId } = await seedTournament(baseURL!, organizer, {
       name: uniqueName('Secret Cup', testInfo.workerIndex),
       teamIds: Object.values(ids),

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi } from '../support/seed-tournament';
+import { addPlayerThroughUi, createTeamsThroughUi, seedTeamsByName } from '../support/seed-tournament';
 import { signInByApi } from '../support/session';
 
 /** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
@@ -70,10 +70,10 @@ test.describe('team and player administration', () => {
     await visitor.close();
   });
 
-  test('add players and edit one; hidden players leave the public pages, visible ones come back', async ({ page, browser, organizer }, testInfo) => {
+  test('add players and edit one; hidden players leave the public pages, visible ones come back', async ({ page, browser, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Wanderers', testInfo.workerIndex);
     await signInByApi(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
 
     const keeperId = await addPlayerThroughUi(page, { firstName: 'Ederson', lastName: 'Moraes', number: '31', position: 'Goalkeeper', dateOfBirth: '1993-08-17' });
@@ -140,10 +140,10 @@ test.describe('team and player administration', () => {
     await visitor.close();
   });
 
-  test('player detail edits the player; an unknown player shows Not Found', async ({ page, organizer }, testInfo) => {
+  test('player detail edits the player; an unknown player shows Not Found', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Athletic', testInfo.workerIndex);
     await signInByApi(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     const playerId = await addPlayerThroughUi(page, { firstName: 'Phil', lastName: 'Foden', number: '47' });
 
@@ -170,10 +170,10 @@ test.describe('team and player administration', () => {
     await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
   });
 
-  test('a stale team edit in a second tab asks which name to keep, and players added in both tabs both stay', async ({ page, organizer }, testInfo) => {
+  test('a stale team edit in a second tab asks which name to keep, and players added in both tabs both stay', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('City', testInfo.workerIndex);
     await signInByApi(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

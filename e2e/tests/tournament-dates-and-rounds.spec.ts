@@ -1,7 +1,7 @@
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { readSeason } from '../support/premier-league-season';
-import { createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+import { seedTeamsByName, seedTournament } from '../support/seed-tournament';
 import { createTournament, enterScore, fixtures, signInWithTeams } from '../support/tournament-admin';
 import { signInByApi } from '../support/session';
 
@@ -43,7 +43,7 @@ test.describe('tournament dates', () => {
     await signInByApi(page, organizer.email, organizer.password);
     const suffix = uniqueName('', testInfo.workerIndex);
     const [home, away] = [`${opener.homeTeam}${suffix}`, `${opener.awayTeam}${suffix}`];
-    const ids = await createTeamsThroughUi(page, [home, away]);
+    const ids = await seedTeamsByName(baseURL!, organizer, [home, away]);
     // Entered as the season recorded it, but with a typo in the score and the wrong day.
     const { tournamentId } = await seedTournament(baseURL!, organizer, {
       name: uniqueName('Premier League 2022/23', testInfo.workerIndex),

@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+import { addPlayerThroughUi, seedTeamsByName, seedTournament } from '../support/seed-tournament';
 import { signInByApi } from '../support/session';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -66,7 +66,7 @@ test.describe('image uploads', () => {
     const requests = recordRequests(page.context());
     const name = uniqueName('Logo FC', testInfo.workerIndex);
     await signInByApi(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -119,7 +119,7 @@ test.describe('image uploads', () => {
     const home = uniqueName('Photo United', testInfo.workerIndex);
     const away = uniqueName('Photo City', testInfo.workerIndex);
     await signInByApi(page, organizer.email, organizer.password);
-    const { [home]: homeId, [away]: awayId } = await createTeamsThroughUi(page, [home, away]);
+    const { [home]: homeId, [away]: awayId } = await seedTeamsByName(baseURL!, organizer, [home, away]);
     await page.goto(`/teams/${homeId}`);
     const playerId = await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
 
