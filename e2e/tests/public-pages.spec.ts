@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { addPlayerThroughUi, seedTeams, seedTeamsByName, seedTournament } from '../support/seed-tournament';
+import { seedTeams, seedTeamsByName, seedTournament } from '../support/seed-tournament';
 import { signInByApi } from '../support/session';
 
 /** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
@@ -17,19 +17,24 @@ test.describe('public tournament and player pages', () => {
     testInfo.setTimeout(60_000);
     const n = (label: string) => uniqueName(label, testInfo.workerIndex);
     const [arsenal, brighton, chelsea, derby] = [n('Arsenal'), n('Brighton'), n('Chelsea'), n('Derby')];
+    // The squads are seeded (the team pages' own spec adds players and hides one through the UI).
+    const [arsenalTeam, brightonTeam, chelseaTeam, derbyTeam] = await seedTeams(baseURL!, organizer, [
+      {
+        name: arsenal,
+        players: [
+          { firstName: 'Bukayo', lastName: 'Saka', number: 7, position: 'Forward' },
+          { firstName: 'Martin', lastName: 'Odegaard', number: 8, position: 'Midfielder' },
+        ],
+      },
+      { name: brighton, players: [{ firstName: 'Kaoru', lastName: 'Mitoma', number: 22, position: 'Forward' }] },
+      { name: chelsea, players: [{ firstName: 'Hidden', lastName: 'Striker', number: 1, position: 'Forward', isPublic: false }] },
+      { name: derby, players: [] },
+    ]);
+    const [a, b, c, d] = [arsenalTeam!.id, brightonTeam!.id, chelseaTeam!.id, derbyTeam!.id];
+    const [saka, odegaard] = [arsenalTeam!.players['Bukayo Saka']!, arsenalTeam!.players['Martin Odegaard']!];
+    const mitoma = brightonTeam!.players['Kaoru Mitoma']!;
+    const hidden = chelseaTeam!.players['Hidden Striker']!;
     await signInByApi(page, organizer.email, organizer.password);
-    const ids = await seedTeamsByName(baseURL!, organizer, [arsenal, brighton, chelsea, derby]);
-    const [a, b, c, d] = [ids[arsenal]!, ids[brighton]!, ids[chelsea]!, ids[derby]!];
-
-    await page.goto(`/teams/${a}`);
-    const saka = await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
-    const odegaard = await addPlayerThroughUi(page, { firstName: 'Martin', lastName: 'Odegaard', number: '8', position: 'Midfielder' });
-    await page.goto(`/teams/${b}`);
-    const mitoma = await addPlayerThroughUi(page, { firstName: 'Kaoru', lastName: 'Mitoma', number: '22' });
-    await page.goto(`/teams/${c}`);
-    const hidden = await addPlayerThroughUi(page, { firstName: 'Hidden', lastName: 'Striker' });
-    await page.getByRole('switch', { name: 'Public: Hidden Striker' }).click();
-    await expect(page.getByRole('switch', { name: 'Public: Hidden Striker' })).toHaveAttribute('aria-checked', 'false');
 
     const name = n('Spring League');
     const { tournamentId } = await seedTournament(baseURL!, organizer, {
