@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { SUPER_ADMIN } from './api';
-import { expect, signIn } from './fixtures';
+import { expect } from './fixtures';
+import { signInByApi } from './session';
 
 // Steps and locators of the delete specs (deletes.spec.ts): team cards, the inline confirmation of a
 // team delete, the undo offer, and a visitor's view of public pages.
@@ -27,7 +28,7 @@ export async function publicReadStatus(page: Page, path: string): Promise<number
 
 /** The super admin deletes the organizer on the Organizers page, confirming in its "Delete organizer “…”?" dialog. */
 export async function deleteOrganizerAsSuperAdmin(page: Page, organizerName: string): Promise<void> {
-  await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/superadmin/login');
+  await signInByApi(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
   await page.goto('/admin/organizers');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: organizerName, exact: true }) });
   await card.getByRole('button', { name: 'Delete' }).click();

@@ -49,6 +49,14 @@ export interface SeedTournamentInput {
 let counter = 0;
 const newId = (prefix: 'tournament' | 'match' | 'goal' | 'team' | 'player') => `${prefix}_${Date.now()}_${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * Writes the items a few at a time: one at a time, a season's 380 matches took 13 s of a test; all at once would
+ * flood the gateway that every other test of the run is using.
+ */
+async function inBatches<T>(items: T[], write: (item: T) => Promise<unknown>, size = 8): Promise<void> {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(write));
+}
+
 export async function tableName(baseURL: string, table: 'tournaments' | 'matches' | 'teams'): Promise<string> {
   const config = (await (await fetch(`${baseURL}/config.json`)).json()) as { tablePrefix: string };
   return `${config.tablePrefix}${table}`;
@@ -92,10 +100,9 @@ export async function seedTournament(baseURL: string, organizer: OrganizerLogin,
       new PutCommand({ TableName: await tableName(baseURL, 'tournaments'), Item: tournament, ConditionExpression: 'attribute_not_exists(id)' }),
     );
     const matchesTable = await tableName(baseURL, 'matches');
-    const matchIds: string[] = [];
-    for (const seed of input.matches) {
+    const matches = input.matches.map((seed): Match => {
       const goalCount = { home: 0, away: 0 };
-      const match: Match = {
+      return {
         ...seed,
         id: seed.id ?? newId('match'),
         tournamentId: tournament.id,
@@ -103,10 +110,9 @@ export async function seedTournament(baseURL: string, organizer: OrganizerLogin,
         goals: seed.goals?.map((g) => ({ ...g, id: newId('goal'), goalNumber: (goalCount[g.team] += 1) })),
         version: 1,
       };
-      await client.send(new PutCommand({ TableName: matchesTable, Item: match, ConditionExpression: 'attribute_not_exists(id)' }));
-      matchIds.push(match.id);
-    }
-    return { tournamentId: tournament.id, matchIds };
+    });
+    await inBatches(matches, (match) => client.send(new PutCommand({ TableName: matchesTable, Item: match, ConditionExpression: 'attribute_not_exists(id)' })));
+    return { tournamentId: tournament.id, matchIds: matches.map((match) => match.id) };
   } finally {
     client.destroy();
   }
@@ -124,18 +130,28 @@ export interface SeedTeamInput {
 export async function seedTeams(baseURL: string, organizer: OrganizerLogin, teams: SeedTeamInput[]): Promise<Array<{ id: string; players: Record<string, string> }>> {
   const { client, organizerId } = await organizerClient(baseURL, organizer);
   try {
-    const created = [];
-    for (const input of teams) {
-      const createdAtISO = new Date().toISOString();
+    const teamsTable = await tableName(baseURL, 'teams');
+    const now = Date.now();
+    // One millisecond apart, in the order given, as when they were written one after the other.
+    const created = teams.map((input, i): Team => {
+      const createdAtISO = new Date(now + i).toISOString();
       const players: Player[] = input.players.map((p) => ({ ...p, id: newId('player'), isPublic: p.isPublic ?? true, createdAtISO }));
-      const team: Team = { id: newId('team'), name: input.name, colors: ['#d00000'], organizerId, createdAtISO, players, version: 1 };
-      await client.send(new PutCommand({ TableName: await tableName(baseURL, 'teams'), Item: team, ConditionExpression: 'attribute_not_exists(id)' }));
-      created.push({ id: team.id, players: Object.fromEntries(players.map((p) => [`${p.firstName} ${p.lastName}`, p.id])) });
-    }
-    return created;
+      return { id: newId('team'), name: input.name, colors: ['#d00000'], organizerId, createdAtISO, players, version: 1 };
+    });
+    await inBatches(created, (team) => client.send(new PutCommand({ TableName: teamsTable, Item: team, ConditionExpression: 'attribute_not_exists(id)' })));
+    return created.map((team) => ({ id: team.id, players: Object.fromEntries(team.players.map((p) => [`${p.firstName} ${p.lastName}`, p.id])) }));
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * Teams without players written through the gateway (seedTeams), for tests that only need them to exist; returns each
+ * team's id by name, as createTeamsThroughUi does (the Manage Teams flow has its own tests).
+ */
+export async function seedTeamsByName(baseURL: string, organizer: OrganizerLogin, names: string[]): Promise<Record<string, string>> {
+  const teams = await seedTeams(baseURL, organizer, names.map((name) => ({ name, players: [] })));
+  return Object.fromEntries(names.map((name, i) => [name, teams[i]!.id]));
 }
 
 /**

@@ -1,16 +1,12 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { uniqueName } from './api';
-import { expect, signIn, type SeededOrganizer } from './fixtures';
+import { expect, type SeededOrganizer } from './fixtures';
+import { seedTeams } from './seed-tournament';
+import { signInByApi } from './session';
 
 // Steps and locators shared by the tournament management specs (tournament-*.spec.ts), which drive the
-// real admin UI against the real gateway. Teams are seeded through the Teams screen.
-
-async function addTeams(page: Page, names: string[]): Promise<void> {
-  await page.goto('/teams');
-  await page.getByLabel('Team names (one per line)').fill(names.join('\n'));
-  await page.getByRole('button', { name: `Add ${names.length} Teams` }).click();
-  await expect(page.getByText(`Added ${names.length} teams.`)).toBeVisible();
-}
+// real admin UI against the real gateway. Teams are written through the gateway (seedTeams) and the organizer
+// signed in through its API: the Teams screen and the login page have specs of their own.
 
 type Mode = 'League' | 'League + Playoffs' | 'League + Elimination' | 'League + Custom Playoff';
 
@@ -42,12 +38,15 @@ export async function fillLeagueOfAllTeams(page: Page, name: string, rounds: 1 |
   return form;
 }
 
-/** Organizer signed in, with `count` (four by default) teams named after the test; returns their names. */
+/**
+ * Organizer signed in, with `count` (four by default) teams named after the test; returns their names. Nothing is
+ * loaded yet: the caller opens the page it needs (createTournament opens the create form).
+ */
 export async function signInWithTeams(page: Page, organizer: SeededOrganizer, workerIndex: number, count = 4) {
-  await signIn(page, organizer.email, organizer.password);
   const base = uniqueName('FC', workerIndex);
   const teams = Array.from({ length: count }, (_, i) => `${base} ${String.fromCharCode(65 + i)}`);
-  await addTeams(page, teams);
+  await seedTeams(process.env.E2E_BASE_URL!, organizer, teams.map((name) => ({ name, players: [] })));
+  await signInByApi(page, organizer.email, organizer.password);
   return teams;
 }
 
@@ -90,7 +89,7 @@ export function standingRow(page: Page, team: string): Locator {
 export async function secondTab(browser: Browser, organizer: SeededOrganizer, url: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
   await page.goto(url);
   return page;
 }

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
+import { remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { routePath, screenHeading, seedRouteWalk, type RouteWalkSeed } from '../support/route-walk-seed';
+import { signInByApi } from '../support/session';
 
 /**
  * Everything that went wrong on the page since it was watched: console errors, uncaught exceptions,
@@ -77,7 +78,7 @@ test.describe('walking the admin console (issue 11)', () => {
   test('an organizer opens every admin page of the route table without a console error or a failed request', async ({ page, organizer, baseURL }, testInfo) => {
     const seed = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const problems = watchProblems(page);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'superAdmin')) {
       await test.step(route.path, () => visit(page, routePath(route.path, seed), screenHeading(route.screen, seed)));
     }
@@ -88,7 +89,7 @@ test.describe('walking the admin console (issue 11)', () => {
   test('the super admin opens every admin page, with the organizer picked for its pages, without a console error or a failed request', async ({ page, organizer, baseURL }, testInfo) => {
     const seed = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const problems = watchProblems(page);
-    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password, SUPER_ADMIN_LOGIN_PATH);
+    await signInByApi(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'organizer')) {
       await test.step(route.path, () => visit(page, routePath(route.path, seed), screenHeading(route.screen, seed)));
     }

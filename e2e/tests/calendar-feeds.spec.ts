@@ -1,7 +1,8 @@
 import { uniqueName } from '../support/api';
 import { parseFeed, utcOfWallClock } from '../support/calendar-feed';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 // Issue 13: a public tournament's and a team's matches as calendar feeds (RFC 5545), linked from their
 // public pages. The feed is fetched as a calendar app would and read with ical.js, a second library.
@@ -51,7 +52,7 @@ test.describe('calendar feeds', () => {
     });
 
     // The organizer says where the matches are played, in the tournament's details.
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto(`/tournaments/${tournamentId}`);
     const details = page.getByRole('form', { name: 'Tournament details' });
     await details.getByLabel('Time zone').selectOption(ZONE);

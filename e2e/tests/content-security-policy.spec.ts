@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
+import { signInByApi } from '../support/session';
 
 // Issue 12: every page of the route table renders under the gateway's strict Content-Security-Policy
 // without a single violation: signed out, as an organizer and as the super admin, server-rendered pages
@@ -60,8 +61,8 @@ test.describe('Content-Security-Policy', () => {
       organizer: await contextWithViolations(browser),
       superAdmin: await contextWithViolations(browser),
     };
-    await signIn(roles.organizer.page, organizer.email, organizer.password);
-    await signIn(roles.superAdmin.page, SUPER_ADMIN.username, SUPER_ADMIN.password, SUPER_ADMIN_LOGIN_PATH);
+    await signInByApi(roles.organizer.page, organizer.email, organizer.password);
+    await signInByApi(roles.superAdmin.page, SUPER_ADMIN.username, SUPER_ADMIN.password);
 
     for (const route of remoteRoutes) {
       await test.step(route.path, async () => {
@@ -97,7 +98,7 @@ test.describe('Content-Security-Policy', () => {
   test('an image upload compresses in its worker without a violation', async ({ page, organizer, baseURL }, testInfo) => {
     const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const violations = await watchViolations(page.context());
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await expectCleanPage(page, violations, `/teams/${seeded.teamId}`, { name: seeded.teamName, level: 1 });
     // A real picture, large enough to be compressed: drawn by the page itself.
     const png = await page.evaluate(async () => {

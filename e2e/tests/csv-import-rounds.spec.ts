@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { uniqueName } from '../support/api';
 import { parseFeed, utcOfWallClock } from '../support/calendar-feed';
 import { csvUpload, premierLeague, seasonFixturesCsv, seasonTeams } from '../support/csv-files';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams } from '../support/seed-tournament';
 import { fillLeagueOfAllTeams } from '../support/tournament-admin';
+import { signInByApi } from '../support/session';
 
 // Issue 22 item 5, "imports as they are": the real 2022/23 Premier League season imported from CSV into a
 // league the app generated (its rounds are not the season's matchdays) keeps the file's rounds, and the
@@ -29,7 +30,7 @@ test.describe('CSV import: rounds and times as the file gives them', () => {
     // 380 result writes through the UI: about 30 s on an idle 2-core machine, 5 minutes at a load average of 18.
     testInfo.setTimeout(600_000);
     await seedTeams(baseURL!, organizer, seasonTeams().map((name) => ({ name, players: [] })));
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     const name = uniqueName('Premier League 2022-23', testInfo.workerIndex);
     const form = await fillLeagueOfAllTeams(page, name, 2);
     await form.getByRole('button', { name: 'Create Tournament' }).click();
@@ -96,7 +97,7 @@ test.describe('CSV import: rounds and times as the file gives them', () => {
   });
 
   test('the import panels offer a sample file with the exact header', async ({ page, organizer }) => {
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto('/teams');
     const panel = page.getByRole('region', { name: 'Import from CSV' });
     await expect(panel.getByText('Dates are written YYYY-MM-DD, times HH:MM.', { exact: false })).toBeVisible();

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { uniqueName } from '../support/api';
 import { csvUpload, premierLeague, seasonFixturesCsv, seasonTeams, squadsCsv } from '../support/csv-files';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { fillLeagueOfAllTeams, standings } from '../support/tournament-admin';
+import { signInByApi } from '../support/session';
 
 // CSV import and export (issue 13 item 3): the whole 2022/23 Premier League season imported from CSV
 // (teams with players, then the 380 results into a league of those teams) gives the official table,
@@ -12,7 +13,7 @@ test.describe('CSV import', () => {
   test('importing the 2022/23 Premier League season from CSV gives the official table', async ({ page, organizer }, testInfo) => {
     // About 30 s on an idle 2-core machine (380 result writes through the UI); a load average of 11 took 2 minutes.
     testInfo.setTimeout(240_000);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     const teams = seasonTeams();
     expect(teams).toHaveLength(20);
 
@@ -92,7 +93,7 @@ test.describe('CSV import', () => {
   });
 
   test('a teams file with bad rows lists every bad row and imports nothing', async ({ page, organizer }) => {
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto('/teams');
     await expect(page.getByRole('heading', { name: 'Your Teams (0)' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Import from CSV' });

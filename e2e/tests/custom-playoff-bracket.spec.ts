@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedPlayedLeague } from '../support/seeded-league';
+import { signInByApi } from '../support/session';
 
 // Issue 22: a custom playoff whose winners move on by themselves. Eight teams, seeds 1–7 and a BYE in the
 // quarter-finals, "Winner of …" in the later rounds, scores entered in place: played to a champion
@@ -46,7 +47,7 @@ test('a custom playoff of 8 teams with a bye is played to a champion without typ
   testInfo.setTimeout(180_000);
   const { tournamentId, names } = await seedPlayedLeague(baseURL!, organizer, testInfo.workerIndex, 8, { mode: 'league_custom_playoff', rounds: 1, customPlayoffConfig: { playoffTeams: 4, enableBye: true, playoffRounds: [] } });
   const [t1, t2, t3, t4, t5, t6, t7, t8] = names as [string, string, string, string, string, string, string, string];
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
   await page.goto(`/tournaments/${tournamentId}`);
   const editor = editorOf(page);
   await editor.getByLabel('Playoff Teams').selectOption('8');

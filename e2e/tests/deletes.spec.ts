@@ -1,13 +1,14 @@
 import { uniqueName } from '../support/api';
 import { deleteConfirmation, deleteOrganizerAsSuperAdmin, publicReadStatus, teamCard, undoOffer, visitorPage } from '../support/deletes';
-import { expect, signIn, test } from '../support/fixtures';
-import { createTeamsThroughUi, seedTeams, seedTournament } from '../support/seed-tournament';
+import { expect, test } from '../support/fixtures';
+import { createTeamsThroughUi, seedTeams, seedTeamsByName, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 test.describe('deletes with confirmation and undo (issue 11)', () => {
-  test('a team deleted from its page after the confirmation is gone, and Undo within 10 s brings it back', async ({ page, organizer }, testInfo) => {
+  test('a team deleted from its page after the confirmation is gone, and Undo within 10 s brings it back', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Harriers', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    await signInByApi(page, organizer.email, organizer.password);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -50,7 +51,7 @@ test.describe('deletes with confirmation and undo (issue 11)', () => {
       visibility: 'private',
       matches: [{ round: 1, homeTeamId: homeTeam!.id, awayTeamId: awayTeam!.id }],
     });
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto('/teams');
 
     const card = teamCard(page, home);
@@ -77,7 +78,7 @@ test.describe('deletes with confirmation and undo (issue 11)', () => {
         ],
       },
     ]);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto(`/teams/${team!.id}`);
     const players = page.getByRole('table', { name: 'Players' });
     const row = players.getByRole('row').filter({ has: page.getByRole('link', { name: 'Bo Winger', exact: true }) });
@@ -109,7 +110,7 @@ test.describe('deletes with confirmation and undo (issue 11)', () => {
   test('bulk add skips names that already exist or repeat, ignoring case and spaces, and says which', async ({ page, organizer }, testInfo) => {
     const tag = uniqueName('', testInfo.workerIndex).trim();
     const [eagles, lions, hawks] = [`Eagles FC ${tag}`, `Lions ${tag}`, `Hawks ${tag}`];
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await createTeamsThroughUi(page, [eagles, lions]);
 
     const spelledAgain = [`  eagles   fc ${tag.toLowerCase()} `, lions.toUpperCase(), hawks, ` ${hawks.toLowerCase()}`];

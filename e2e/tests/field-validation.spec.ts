@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SUPER_ADMIN, apiLogin } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 /** A 100-character name without a single space (the longest a name may be), unique per worker and test. */
 const unbroken = (letter: string, workerIndex: number) => `${letter}w${workerIndex}${Date.now().toString(36)}`.padEnd(100, letter);
@@ -17,7 +18,7 @@ test.describe('validation that never deletes, and length limits (issue 11)', () 
     const [team] = await seedTeams(baseURL!, organizer, [
       { name: `Numbers w${testInfo.workerIndex} ${Date.now()}`, players: [{ firstName: 'Erling', lastName: 'Haaland', position: 'Forward', number: 9 }] },
     ]);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto(`/players/${team!.players['Erling Haaland']}`);
 
     const form = page.getByRole('form', { name: 'Player details' });
@@ -36,7 +37,7 @@ test.describe('validation that never deletes, and length limits (issue 11)', () 
   });
 
   test('a 300-character team name is refused with its message, by the form and by the gateway', async ({ page, baseURL, organizer }) => {
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto('/teams');
     const form = page.getByRole('form', { name: 'Create team' });
     await form.getByLabel('Team Name').fill('R'.repeat(300));
@@ -77,7 +78,7 @@ test.describe('validation that never deletes, and length limits (issue 11)', () 
       await visitor.close();
     }
 
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto(`/teams/${team!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
     await expect(page.getByRole('link', { name: `${first} ${last}` })).toBeVisible();

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
 import { csvUpload } from '../support/csv-files';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams } from '../support/seed-tournament';
 import { enterScore } from '../support/tournament-admin';
 import { worldCupGroups, worldCupGroupsCsv } from '../support/world-cup-2022';
+import { signInByApi } from '../support/session';
 
 // Issue 24's Done-when, on the real FIFA World Cup 2022 (test-data/worldcup-2022.json): a 32-team Groups +
 // Knockout cup created through the UI with the seeded draw, its group results imported by CSV, the public
@@ -41,7 +42,7 @@ test('a World Cup as Groups + Knockout: seeded draw, group results by CSV, place
 }, testInfo) => {
   testInfo.setTimeout(600_000);
   await seedTeams(baseURL!, organizer, TEAMS.map((name) => ({ name, players: [] })));
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
 
   // Create: 8 groups, the top 2 go through, two-legged semi-finals, the away-goals rule, a third-place match.
   const name = uniqueName('World Cup 2022', testInfo.workerIndex);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
+import { expect, test, type SeededOrganizer } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 // Issue 22, "Typed work lost" and "Goals and the score are independent", driven through the real match centre
 // against the real gateway: drafts survive an ended session, two tabs' statistics merge, and a goal offers
@@ -54,7 +55,7 @@ test.describe('match centre: nothing typed is lost (issue 22)', () => {
   test('a 700-character report typed in Content survives the session ending in another tab and signing in again', async ({ page, organizer, baseURL }, testInfo) => {
     testInfo.setTimeout(60_000);
     const seeded = await seedMatch(baseURL!, organizer, testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await openMatch(page, seeded);
     await openTab(page, 'Content');
     const report = 'The home side pressed high from the first whistle and were rewarded early. '.repeat(10).slice(0, 700);
@@ -96,7 +97,7 @@ test.describe('match centre: nothing typed is lost (issue 22)', () => {
   test('two tabs: different statistics both survive; the same statistic changed differently asks which to keep', async ({ page, organizer, baseURL }, testInfo) => {
     testInfo.setTimeout(60_000);
     const seeded = await seedMatch(baseURL!, organizer, testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await openMatch(page, seeded);
     const other = await page.context().newPage();
     await openMatch(other, seeded);
@@ -138,7 +139,7 @@ test.describe('match centre: nothing typed is lost (issue 22)', () => {
     testInfo.setTimeout(60_000);
     const seeded = await seedMatch(baseURL!, organizer, testInfo.workerIndex);
     const mismatch = `The goals recorded make ${seeded.home} 2–0 ${seeded.away}, but the score is 1–0.`;
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await openMatch(page, seeded);
     await openTab(page, 'Goals & Events');
     await page.getByRole('button', { name: `Add goal: ${seeded.home}` }).click();

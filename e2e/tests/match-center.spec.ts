@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { apiCreateOrganizer, uniqueName } from '../support/api';
-import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+import { expect, test, type SeededOrganizer } from '../support/fixtures';
+import { seedTeams, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 // Match centre (spec §2 "Match detail", §3, §4 "Match status selector" and "Goals", §5), driven through the
-// real UI against the real gateway. Teams and players are made through their screens; the tournament and
-// its match are seeded through the gateway with the organizer's session credentials.
+// real UI against the real gateway. Teams, players, the tournament and its match are seeded through the gateway
+// with the organizer's session credentials (the Teams and team screens have specs of their own).
 
 interface Seeded {
   tournamentId: string;
@@ -18,13 +19,18 @@ interface Seeded {
 async function seedMatch(page: Page, organizer: SeededOrganizer, baseURL: string, workerIndex: number): Promise<Seeded> {
   const home = uniqueName('Arsenal', workerIndex);
   const away = uniqueName('Brighton', workerIndex);
-  await signIn(page, organizer.email, organizer.password);
-  const ids = await createTeamsThroughUi(page, [home, away]);
-  await page.goto(`/teams/${ids[home]}`);
-  await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
-  await addPlayerThroughUi(page, { firstName: 'Martin', lastName: 'Odegaard', number: '8' });
-  await page.goto(`/teams/${ids[away]}`);
-  await addPlayerThroughUi(page, { firstName: 'Kaoru', lastName: 'Mitoma', number: '22' });
+  const [homeTeam, awayTeam] = await seedTeams(baseURL, organizer, [
+    {
+      name: home,
+      players: [
+        { firstName: 'Bukayo', lastName: 'Saka', number: 7, position: 'Forward' },
+        { firstName: 'Martin', lastName: 'Odegaard', number: 8, position: 'Forward' },
+      ],
+    },
+    { name: away, players: [{ firstName: 'Kaoru', lastName: 'Mitoma', number: 22, position: 'Forward' }] },
+  ]);
+  const ids = { [home]: homeTeam!.id, [away]: awayTeam!.id };
+  await signInByApi(page, organizer.email, organizer.password);
   const { tournamentId, matchIds } = await seedTournament(baseURL, organizer, {
     name: uniqueName('Match Cup', workerIndex),
     teamIds: [ids[home]!, ids[away]!],
@@ -223,7 +229,7 @@ test.describe('match centre', () => {
       visibility: 'public',
       matches: [{ round: 1, homeTeamId: 'team_x', awayTeamId: 'team_y' }],
     });
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     for (const [tournamentId, matchId] of [
       [foreign.tournamentId, foreign.matchIds[0]!],
       [foreign.tournamentId, 'match_0_missing'],

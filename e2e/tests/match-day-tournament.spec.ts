@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams } from '../support/seed-tournament';
 import { openTouchline, secondHalfOffline } from '../support/touchline';
+import { signInByApi } from '../support/session';
 
 // Issue 25's Done-when on its youth tournament day: 24 teams in 6 groups of 4 and a knockout of 16, 4 pitches,
 // 20-minute games with 5 minutes between them, 09:00–17:00. The organizer generates the day (every match gets a
@@ -78,7 +79,7 @@ test.describe('the match day of issue 25', () => {
         ],
       })),
     );
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     const name = uniqueName('Youth Cup', testInfo.workerIndex);
     const tournamentId = await createCup(page, name);
 

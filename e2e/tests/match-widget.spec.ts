@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
+import { expect, test, type SeededOrganizer } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
 import { serveHtml } from '../support/static-server';
+import { signInByApi } from '../support/session';
 
 // The embeddable match centre (issue 9): one script tag on any site, a custom element rendering in an
 // open shadow root, live through the gateway's Server-Sent Events. The host page is served from a second
@@ -77,7 +78,7 @@ async function seedPlayedMatch(baseURL: string, organizer: SeededOrganizer, work
 async function organizerSetsHomeGoals(browser: Browser, organizer: SeededOrganizer, seeded: SeededMatch, goals: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signIn(admin, organizer.email, organizer.password);
+  await signInByApi(admin, organizer.email, organizer.password);
   await admin.goto(`/tournaments/${seeded.tournamentId}/matches/${seeded.matchId}`);
   const form = admin.getByRole('form', { name: 'Match details' });
   await form.getByLabel(`${seeded.home} goals`).fill(goals);

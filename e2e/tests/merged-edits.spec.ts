@@ -1,7 +1,8 @@
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
-import { createTeamsThroughUi } from '../support/seed-tournament';
+import { expect, test } from '../support/fixtures';
+import { seedTeamsByName } from '../support/seed-tournament';
 import { createTournament, secondTab, signInWithTeams } from '../support/tournament-admin';
+import { signInByApi } from '../support/session';
 
 // Issue 11: two tabs editing different fields of one item both keep their changes. The stale tab's save
 // loses the version check, re-reads the item, re-applies its own fields and says what else changed.
@@ -38,10 +39,10 @@ test.describe('edits of different fields in two tabs', () => {
     await other.context().close();
   });
 
-  test('team: tab 1 saves the name, tab 2 (stale) saves social links; both are stored', async ({ page, organizer }, testInfo) => {
+  test('team: tab 1 saves the name, tab 2 (stale) saves social links; both are stored', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Harbour', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    await signInByApi(page, organizer.email, organizer.password);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     const other = await page.context().newPage();
     await other.goto(`/teams/${teamId}`);

@@ -1,6 +1,7 @@
 import { SUPER_ADMIN, uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 // Issue 22's smaller items, as an organizer meets them: nothing stored that nobody entered, texts that
 // say what they mean, and a delete that names what goes before it goes.
@@ -9,7 +10,7 @@ test.describe('organizer corrections (issue 22)', () => {
   test('+ Add Player then Cancel stores nothing (admin squad and public team page); a second #7 is refused naming who wears it', async ({ page, browser, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Riverside', testInfo.workerIndex);
     const [team] = await seedTeams(baseURL!, organizer, [{ name, players: [{ firstName: 'Alex', lastName: 'Jones', position: 'Defender', number: 7 }] }]);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto(`/teams/${team!.id}`);
     const squad = page.getByRole('region', { name: 'Players (1)' });
     await expect(squad.getByRole('link', { name: 'Alex Jones', exact: true })).toBeVisible();
@@ -111,7 +112,7 @@ test.describe('organizer corrections (issue 22)', () => {
 
   test('bulk add reports a name repeated within the paste as listed twice, not as existing', async ({ page, organizer }, testInfo) => {
     const alpha = uniqueName('Alpha', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     await page.goto('/teams');
     await page.getByLabel('Team names (one per line)').fill([alpha, ` ${alpha.toUpperCase()} `].join('\n'));
     await page.getByRole('button', { name: 'Add 2 Teams' }).click();
@@ -135,7 +136,7 @@ test.describe('organizer corrections (issue 22)', () => {
       ],
     });
 
-    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/superadmin/login');
+    await signInByApi(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
     await page.goto('/admin/organizers');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: organizer.name, exact: true }) });
     await card.getByRole('button', { name: 'Delete' }).click();

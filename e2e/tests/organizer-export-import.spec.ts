@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { SUPER_ADMIN, apiCreateOrganizer, uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedRouteWalk } from '../support/route-walk-seed';
+import { signInByApi } from '../support/session';
 
 // Export and import of an organizer's data (issue 13, item 2): an organizer with a played league + playoffs
 // (results, a semifinal on penalties, goals and lineups) and a team logo exports a zip from the dashboard;
@@ -52,7 +53,7 @@ async function publicPages(browser: Browser, tournamentId: string, teamName: str
 test('export → import into a new organizer gives the same public pages; imported again, nothing is written', async ({ page, browser, organizer, baseURL }, testInfo) => {
   testInfo.setTimeout(60_000);
   const seed = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
   await page.goto(`/teams/${seed.teamId}`);
   await page.getByLabel('Team logo', { exact: true }).setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded successfully!' })).toBeVisible();
@@ -69,7 +70,8 @@ test('export → import into a new organizer gives the same public pages; import
   const target = { name, email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`, password: 'secret-pass-2' };
   await apiCreateOrganizer(baseURL!, target);
   const importer = await (await browser.newContext()).newPage();
-  await signIn(importer, target.email, target.password);
+  await signInByApi(importer, target.email, target.password);
+  await importer.goto('/admin');
   const input = transferCard(importer).getByLabel('Export file (JSON or zip)');
   await input.setInputFiles(file);
   await expect.poll(() => countRows(importer)).toEqual(['Teams 4 4 0', 'Players 12 12 0', 'Tournaments 1 1 0', 'Matches 9 9 0', 'Images 1 1 0']);
@@ -106,7 +108,8 @@ test('export → import into a new organizer gives the same public pages; import
 
 test('the super admin exports the organizer chosen under All Organizers', async ({ page, organizer, baseURL }, testInfo) => {
   const seed = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
-  await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/superadmin/login');
+  await signInByApi(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+  await page.goto('/admin');
   await expect(transferCard(page)).toContainText('Choose an organizer first');
   await page.getByRole('link', { name: 'All Organizers' }).click();
   await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: organizer.name, exact: true }) }).getByRole('button', { name: 'Manage' }).click();

@@ -2,8 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
 import { untilAppTookOver } from '../support/app-takeover';
-import { expect, signIn, test, type SeededOrganizer } from '../support/fixtures';
+import { expect, test, type SeededOrganizer } from '../support/fixtures';
 import { seedPhoneSeason, type PhoneSeason } from '../support/seed-phone-season';
+import { signInByApi } from '../support/session';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -237,8 +238,8 @@ test('every route of the route table fits a 375 px phone without sideways scroll
   const headings = screenHeadings(season);
   const visitor = await phonePage(browser);
   const superAdmin = await phonePage(browser);
-  await signIn(page, organizer.email, organizer.password);
-  await signIn(superAdmin, SUPER_ADMIN.username, SUPER_ADMIN.password, SUPER_ADMIN_LOGIN_PATH);
+  await signInByApi(page, organizer.email, organizer.password);
+  await signInByApi(superAdmin, SUPER_ADMIN.username, SUPER_ADMIN.password);
   const pages = { visitor, organizer: page, superAdmin };
 
   for (const route of remoteRoutes) {

@@ -1,6 +1,7 @@
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedPlayedLeague } from '../support/seeded-league';
 import { enterScore, fixtures, playoffs } from '../support/tournament-admin';
+import { signInByApi } from '../support/session';
 
 // Issue 22: a league typo found after "End Championship & Start Playoffs" no longer leaves the wrong team
 // in the bracket. While no knockout game has a result the playoffs are re-seeded from the corrected
@@ -11,7 +12,7 @@ test('a league result corrected before any knockout score re-seeds the bracket; 
   // Five teams, top 4 qualify: the table is A, B, C, D, E (D beat E 1–0).
   const { tournamentId, names } = await seedPlayedLeague(baseURL!, organizer, testInfo.workerIndex, 5, { mode: 'league_playoff', rounds: 1, playoffQualifiers: 4 });
   const [a, b, c, d, e] = names as [string, string, string, string, string];
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
   await page.goto(`/tournaments/${tournamentId}`);
 
   const section = playoffs(page);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi, seedTeams, seedTournament } from '../support/seed-tournament';
+import { expect, test } from '../support/fixtures';
+import { seedTeams, seedTeamsByName, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 /** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
 const tile = (scope: Locator | Page, label: string) => {
@@ -16,19 +17,24 @@ test.describe('public tournament and player pages', () => {
     testInfo.setTimeout(60_000);
     const n = (label: string) => uniqueName(label, testInfo.workerIndex);
     const [arsenal, brighton, chelsea, derby] = [n('Arsenal'), n('Brighton'), n('Chelsea'), n('Derby')];
-    await signIn(page, organizer.email, organizer.password);
-    const ids = await createTeamsThroughUi(page, [arsenal, brighton, chelsea, derby]);
-    const [a, b, c, d] = [ids[arsenal]!, ids[brighton]!, ids[chelsea]!, ids[derby]!];
-
-    await page.goto(`/teams/${a}`);
-    const saka = await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
-    const odegaard = await addPlayerThroughUi(page, { firstName: 'Martin', lastName: 'Odegaard', number: '8', position: 'Midfielder' });
-    await page.goto(`/teams/${b}`);
-    const mitoma = await addPlayerThroughUi(page, { firstName: 'Kaoru', lastName: 'Mitoma', number: '22' });
-    await page.goto(`/teams/${c}`);
-    const hidden = await addPlayerThroughUi(page, { firstName: 'Hidden', lastName: 'Striker' });
-    await page.getByRole('switch', { name: 'Public: Hidden Striker' }).click();
-    await expect(page.getByRole('switch', { name: 'Public: Hidden Striker' })).toHaveAttribute('aria-checked', 'false');
+    // The squads are seeded (the team pages' own spec adds players and hides one through the UI).
+    const [arsenalTeam, brightonTeam, chelseaTeam, derbyTeam] = await seedTeams(baseURL!, organizer, [
+      {
+        name: arsenal,
+        players: [
+          { firstName: 'Bukayo', lastName: 'Saka', number: 7, position: 'Forward' },
+          { firstName: 'Martin', lastName: 'Odegaard', number: 8, position: 'Midfielder' },
+        ],
+      },
+      { name: brighton, players: [{ firstName: 'Kaoru', lastName: 'Mitoma', number: 22, position: 'Forward' }] },
+      { name: chelsea, players: [{ firstName: 'Hidden', lastName: 'Striker', number: 1, position: 'Forward', isPublic: false }] },
+      { name: derby, players: [] },
+    ]);
+    const [a, b, c, d] = [arsenalTeam!.id, brightonTeam!.id, chelseaTeam!.id, derbyTeam!.id];
+    const [saka, odegaard] = [arsenalTeam!.players['Bukayo Saka']!, arsenalTeam!.players['Martin Odegaard']!];
+    const mitoma = brightonTeam!.players['Kaoru Mitoma']!;
+    const hidden = chelseaTeam!.players['Hidden Striker']!;
+    await signInByApi(page, organizer.email, organizer.password);
 
     const name = n('Spring League');
     const { tournamentId } = await seedTournament(baseURL!, organizer, {
@@ -154,8 +160,8 @@ test.describe('public tournament and player pages', () => {
 
   test("a private tournament reads as not found at /public/tournaments/:id (the 404 page at an organizer's address); an unknown one too", async ({ page, browser, organizer, baseURL }, testInfo) => {
     const teamNames = [uniqueName('North', testInfo.workerIndex), uniqueName('South', testInfo.workerIndex)];
-    await signIn(page, organizer.email, organizer.password);
-    const ids = await createTeamsThroughUi(page, teamNames);
+    await signInByApi(page, organizer.email, organizer.password);
+    const ids = await seedTeamsByName(baseURL!, organizer, teamNames);
     const { tournamentId } = await seedTournament(baseURL!, organizer, {
       name: uniqueName('Secret Cup', testInfo.workerIndex),
       teamIds: Object.values(ids),
@@ -193,7 +199,8 @@ test.describe('public tournament and player pages', () => {
     await seedTournament(baseURL!, organizer, { name: 'Closed Cup', teamIds: [hiddenTeam!.id], visibility: 'private', format: { mode: 'league', rounds: 1 }, matches: [] });
 
     // The organizer chooses a public contact on the dashboard.
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
+    await page.goto('/admin');
     const contact = page.getByRole('form', { name: 'Public contact' });
     await contact.getByLabel('Public contact email').fill(`hello.${testInfo.workerIndex}@harbour.test`);
     await contact.getByRole('button', { name: 'Save Contact' }).click();

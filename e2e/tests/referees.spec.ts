@@ -44,6 +44,7 @@ test.describe('referees', () => {
     const ann = uniqueName('Ann', testInfo.workerIndex);
     const bo = uniqueName('Bo', testInfo.workerIndex);
 
+    await page.goto('/teams');
     await page.getByRole('navigation', { name: 'Organizer' }).getByRole('link', { name: 'Referees' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Referees' })).toBeVisible();
     await page.getByRole('form', { name: 'Add referee' }).getByLabel('Contact (optional)').fill('06 12 34 56 78');

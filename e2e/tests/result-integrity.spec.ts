@@ -1,8 +1,9 @@
 import { uniqueName } from '../support/api';
 import { untilAppTookOver } from '../support/app-takeover';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
 import { fixtures, playoffs } from '../support/tournament-admin';
+import { signInByApi } from '../support/session';
 
 // Issue 22, "a score is one value": what the organizer did not enter is never stored, and a match's
 // state reads the same everywhere (admin row, public list, public match page).
@@ -39,7 +40,7 @@ test('a declined correction of a quarter-final (3–0 to 0–1, away goal typed 
       knockout(final, 2, 0, 'winner-5', 'winner-6'),
     ],
   });
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
   await page.goto(`/tournaments/${tournamentId}`);
   const row = playoffs(page).getByRole('group', { name: `${names[0]} vs ${names[7]}` });
   const home = row.getByLabel('Home goals');
@@ -86,7 +87,7 @@ test('a postponed match takes no score and says Postponed everywhere; a new date
   await expect(page.getByRole('region', { name: 'Match summary' }).getByText('Postponed', { exact: true })).toBeVisible();
 
   // The admin row refuses a score: its inputs are disabled and say why.
-  await signIn(page, organizer.email, organizer.password);
+  await signInByApi(page, organizer.email, organizer.password);
   await page.goto(`/tournaments/${tournamentId}`);
   const row = fixtures(page).getByRole('group', { name: `${home} vs ${away}` });
   await expect(row.getByText('Postponed', { exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi } from '../support/seed-tournament';
+import { expect, test } from '../support/fixtures';
+import { addPlayerThroughUi, createTeamsThroughUi, seedTeamsByName } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 /** The value of a StatTile (a <dl> of its own) by its label, within `scope`. */
 const tile = (scope: Locator | Page, label: string) => {
@@ -12,7 +13,7 @@ const tile = (scope: Locator | Page, label: string) => {
 test.describe('team and player administration', () => {
   test('edit a team: name, colours and a social link; a javascript: link is refused', async ({ page, organizer }, testInfo) => {
     const name = uniqueName('Rovers', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
     await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('link', { name: 'Manage' }).click();
     await expect(page).toHaveURL(`/teams/${teamId}`);
@@ -69,10 +70,10 @@ test.describe('team and player administration', () => {
     await visitor.close();
   });
 
-  test('add players and edit one; hidden players leave the public pages, visible ones come back', async ({ page, browser, organizer }, testInfo) => {
+  test('add players and edit one; hidden players leave the public pages, visible ones come back', async ({ page, browser, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Wanderers', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    await signInByApi(page, organizer.email, organizer.password);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
 
     const keeperId = await addPlayerThroughUi(page, { firstName: 'Ederson', lastName: 'Moraes', number: '31', position: 'Goalkeeper', dateOfBirth: '1993-08-17' });
@@ -139,10 +140,10 @@ test.describe('team and player administration', () => {
     await visitor.close();
   });
 
-  test('player detail edits the player; an unknown player shows Not Found', async ({ page, organizer }, testInfo) => {
+  test('player detail edits the player; an unknown player shows Not Found', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('Athletic', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    await signInByApi(page, organizer.email, organizer.password);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     const playerId = await addPlayerThroughUi(page, { firstName: 'Phil', lastName: 'Foden', number: '47' });
 
@@ -169,10 +170,10 @@ test.describe('team and player administration', () => {
     await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
   });
 
-  test('a stale team edit in a second tab asks which name to keep, and players added in both tabs both stay', async ({ page, organizer }, testInfo) => {
+  test('a stale team edit in a second tab asks which name to keep, and players added in both tabs both stay', async ({ page, organizer, baseURL }, testInfo) => {
     const name = uniqueName('City', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    await signInByApi(page, organizer.email, organizer.password);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

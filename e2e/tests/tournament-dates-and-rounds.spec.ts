@@ -1,8 +1,9 @@
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { readSeason } from '../support/premier-league-season';
-import { createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+import { seedTeamsByName, seedTournament } from '../support/seed-tournament';
 import { createTournament, enterScore, fixtures, signInWithTeams } from '../support/tournament-admin';
+import { signInByApi } from '../support/session';
 
 /** The repo's own copy of the 2022/23 Premier League season (test-data/README.md). */
 const premierLeague = readSeason();
@@ -39,10 +40,10 @@ test.describe('tournament dates', () => {
     testInfo.setTimeout(60_000);
     const opener = premierLeague.matches[0]!;
     expect(opener.date).toBe('2022-08-05');
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
     const suffix = uniqueName('', testInfo.workerIndex);
     const [home, away] = [`${opener.homeTeam}${suffix}`, `${opener.awayTeam}${suffix}`];
-    const ids = await createTeamsThroughUi(page, [home, away]);
+    const ids = await seedTeamsByName(baseURL!, organizer, [home, away]);
     // Entered as the season recorded it, but with a typo in the score and the wrong day.
     const { tournamentId } = await seedTournament(baseURL!, organizer, {
       name: uniqueName('Premier League 2022/23', testInfo.workerIndex),

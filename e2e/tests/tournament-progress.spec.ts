@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { seedTeams } from '../support/seed-tournament';
 import { fillLeagueOfAllTeams } from '../support/tournament-admin';
+import { signInByApi } from '../support/session';
 
 // Progress on long work (issue 13 item 4): a 64-team double round robin (64 × 63 = 4,032 matches) is
 // created with a determinate progress bar, can be left by a reload halfway, and is resumed from the
@@ -57,7 +58,7 @@ test.describe('Tournament creation progress', () => {
       organizer,
       Array.from({ length: 64 }, (_, i) => ({ name: `${base} ${String(i + 1).padStart(2, '0')}`, players: [] })),
     );
-    await signIn(page, organizer.email, organizer.password);
+    await signInByApi(page, organizer.email, organizer.password);
 
     // 1. Create it through the form: every team, each pair meeting twice.
     const name = uniqueName('Big League', testInfo.workerIndex);

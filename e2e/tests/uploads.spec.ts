@@ -3,8 +3,9 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
 import { uniqueName } from '../support/api';
-import { expect, signIn, test } from '../support/fixtures';
-import { addPlayerThroughUi, createTeamsThroughUi, seedTournament } from '../support/seed-tournament';
+import { expect, test } from '../support/fixtures';
+import { addPlayerThroughUi, seedTeamsByName, seedTournament } from '../support/seed-tournament';
+import { signInByApi } from '../support/session';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -64,8 +65,8 @@ test.describe('image uploads', () => {
     const origin = new URL(baseURL!).origin;
     const requests = recordRequests(page.context());
     const name = uniqueName('Logo FC', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
-    const { [name]: teamId } = await createTeamsThroughUi(page, [name]);
+    await signInByApi(page, organizer.email, organizer.password);
+    const { [name]: teamId } = await seedTeamsByName(baseURL!, organizer, [name]);
     await page.goto(`/teams/${teamId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -117,8 +118,8 @@ test.describe('image uploads', () => {
     const requests = recordRequests(page.context());
     const home = uniqueName('Photo United', testInfo.workerIndex);
     const away = uniqueName('Photo City', testInfo.workerIndex);
-    await signIn(page, organizer.email, organizer.password);
-    const { [home]: homeId, [away]: awayId } = await createTeamsThroughUi(page, [home, away]);
+    await signInByApi(page, organizer.email, organizer.password);
+    const { [home]: homeId, [away]: awayId } = await seedTeamsByName(baseURL!, organizer, [home, away]);
     await page.goto(`/teams/${homeId}`);
     const playerId = await addPlayerThroughUi(page, { firstName: 'Bukayo', lastName: 'Saka', number: '7' });
 
