@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUTH_TOKEN_STORAGE_KEY, CURRENT_ORGANIZER_STORAGE_KEY } from '../../shared-domain/src/app/storage-keys';
+import { AUTH_TOKEN_STORAGE_KEY, CURRENT_ORGANIZER_STORAGE_KEY } from 'shared-domain';
 import { apiLogin } from './api';
 
 /**
