@@ -31,6 +31,8 @@ test('the pitches page shows now and next on each pitch, server-rendered, and a 
   const teams = await seedTeams(baseURL!, organizer, names.map((name) => ({ name, players: [] })));
   const [rovers, united, athletic, wanderers] = teams.map((team) => team.id) as [string, string, string, string];
   const kickOffAt = new Date(Date.now() - 5 * 60_000).toISOString();
+  // Taken once: the page is checked against the kick-offs seeded (a minute may turn meanwhile).
+  const [live, nextOnOne, nextOnTwo] = [slot(-5), slot(20), slot(10)];
   const { tournamentId, matchIds } = await seedTournament(baseURL!, organizer, {
     name: uniqueName('Youth Day', worker),
     teamIds: [rovers, united, athletic, wanderers],
@@ -39,10 +41,10 @@ test('the pitches page shows now and next on each pitch, server-rendered, and a 
     venues,
     matches: [
       // On Pitch 1 now: kicked off five minutes ago, 0–0.
-      { round: 1, homeTeamId: rovers, awayTeamId: united, pitchId: 'pitch_1', ...slot(-5), status: 'live', homeGoals: 0, awayGoals: 0, clock: { kickOffAt, halfMinutes: 10 } },
+      { round: 1, homeTeamId: rovers, awayTeamId: united, pitchId: 'pitch_1', ...live, status: 'live', homeGoals: 0, awayGoals: 0, clock: { kickOffAt, halfMinutes: 10 } },
       // Next on Pitch 1, and next on Pitch 2 (nothing on it now).
-      { round: 1, homeTeamId: athletic, awayTeamId: wanderers, pitchId: 'pitch_1', ...slot(20) },
-      { round: 2, homeTeamId: rovers, awayTeamId: athletic, pitchId: 'pitch_2', ...slot(10) },
+      { round: 1, homeTeamId: athletic, awayTeamId: wanderers, pitchId: 'pitch_1', ...nextOnOne },
+      { round: 2, homeTeamId: rovers, awayTeamId: athletic, pitchId: 'pitch_2', ...nextOnTwo },
     ],
   });
   const path = `/public/tournaments/${tournamentId}/pitches`;
@@ -68,11 +70,11 @@ test('the pitches page shows now and next on each pitch, server-rendered, and a 
   await expect(now).toContainText(names[0]!);
   await expect(now).toContainText(names[1]!);
   await expect(now.getByLabel('Match minute')).toHaveText(/^\d+'$/);
-  await expect(pitchOne.getByRole('group', { name: 'Next' })).toContainText(`${slot(20).time} UTC`);
+  await expect(pitchOne.getByRole('group', { name: 'Next' })).toContainText(`${nextOnOne.time} UTC`);
   const pitchTwo = page.getByRole('region', { name: 'Pitch 2 · Riverside Park' });
   await expect(pitchTwo.getByRole('group', { name: 'Now' })).toHaveText(/Nothing on now/);
   // (Its day shows before the time when it falls after midnight.)
-  for (const text of [names[0]!, `${slot(10).time} UTC`, names[2]!]) await expect(pitchTwo.getByRole('group', { name: 'Next' })).toContainText(text);
+  for (const text of [names[0]!, `${nextOnTwo.time} UTC`, names[2]!]) await expect(pitchTwo.getByRole('group', { name: 'Next' })).toContainText(text);
 
   // A goal recorded through the API arrives without a reload.
   const { client } = await organizerClient(baseURL!, organizer);
