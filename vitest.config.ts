@@ -7,11 +7,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const TEST_TIMEOUT_MS = 15_000;
 
 // One Vitest run covers every package; each package is a project with its own environment.
-// `isolate: false` (one module graph and one environment per worker, not per file) only for packages whose tests
-// mock no module and share no module state: pure rules and presentational components. It took the shared-ui
-// and shared-football-ui run from 87 s to 28 s (a jsdom per file was most of it). Packages with module singletons
-// (shared-data's page store and session, the gateway's servers) or `vi.mock` stay isolated: run together, a
-// remote's tests failed on each other's mocks.
+// `isolate: false` (one module graph and one environment per worker, not per file) only for shared-domain, whose
+// tests are pure functions with no DOM, no module mock and no module state. The DOM kits (shared-ui,
+// shared-football-ui) ran so 87 s -> 28 s, but a file that leaves elements, focus or listeners in the shared jsdom
+// broke another in a clean CI run (the theme toggle's keyboard test, after server-typing's fields): they stay
+// isolated, as do packages with module singletons (shared-data's page store, the gateway's servers) or `vi.mock`.
 const nodeProject = (name: string, isolate = true) => ({
   test: {
     name,
@@ -24,10 +24,9 @@ const nodeProject = (name: string, isolate = true) => ({
     exclude: [...configDefaults.exclude, '**/*.local.test.ts'],
   },
 });
-const domProject = (name: string, isolate = true) => ({
+const domProject = (name: string) => ({
   test: {
     name,
-    isolate,
     testTimeout: TEST_TIMEOUT_MS,
     root: `./${name}`,
     environment: 'jsdom',
@@ -73,8 +72,8 @@ export default defineConfig({
       nodeProject('shared-domain', false),
       nodeProject('gateway'),
       domProject('shared-data'),
-      domProject('shared-ui', false),
-      domProject('shared-football-ui', false),
+      domProject('shared-ui'),
+      domProject('shared-football-ui'),
       domProject('shell'),
       domProject('mf-admin'),
       domProject('mf-public'),
