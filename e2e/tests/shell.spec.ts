@@ -10,6 +10,8 @@ test.describe('shell composition', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find tournaments and organizers' })).toBeVisible();
+    // The heading is the server's: mf-public's manifest is read once the app starts, after the first paint.
+    await untilAppTookOver(page);
 
     await signIn(page, organizer.email, organizer.password);
     await page.goto('/tournaments/t-1/matches/m-1');

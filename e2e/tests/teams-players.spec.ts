@@ -130,7 +130,13 @@ test.describe('team and player administration', () => {
     await expect(publicPage.getByText('#9')).toBeVisible();
     await expect(publicPage.getByRole('link', { name })).toHaveAttribute('href', `/public/teams/${teamId}`);
     await publicPage.getByRole('link', { name }).click();
-    await expect(publicPage.getByRole('link', { name: 'Erling Haaland' })).toBeVisible();
+    await expect(publicPage).toHaveURL(`/public/teams/${teamId}`);
+    // A public document may be up to 5 s old (Cache-Control max-age=5, and the team's document is made again after
+    // the player's write): the visitor sees the striker back at the latest on a reload after that.
+    await expect(async () => {
+      await publicPage.reload();
+      await expect(publicPage.getByRole('link', { name: 'Erling Haaland' })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(tile(publicPage, 'Players')).toHaveText('3');
 
     // The keeper's page shows the age from the date of birth.
