@@ -15,13 +15,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const SSR_STATE_ID = 'ssr-state';
 
 /**
- * The locale and time zone this process formats dates in (the server render has no reader): the browser hydrates
- * only when its own are the same, else its first render would differ from the server's wherever a date shows.
+ * The locale and time zone this process formats dates in (the server render has no reader), read once: the browser
+ * hydrates only when its own are the same, else its first render would differ from the server's wherever a date shows.
  */
-function renderedIntl(): string {
+const RENDERED_INTL = (() => {
   const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
   return `data-locale="${escapeHtml(locale)}" data-time-zone="${escapeHtml(timeZone)}"`;
-}
+})();
 
 export interface ServerPage {
   /** The page's HTML inside #root. */
@@ -82,5 +82,5 @@ export function composeHtml(template: string, page: ServerPage, stylesheets: rea
   return linkInHead(template, combinedStylesheetLinks(stylesheets))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${metaTags(page)}`)
     .replace(/<meta name="description"[^>]*>/, () => description)
-    .replace(root, () => `<div id="root">${page.rootHtml}</div>\n    <script id="${SSR_STATE_ID}" type="application/json" ${renderedIntl()}>${scriptJson(page.state)}</script>`);
+    .replace(root, () => `<div id="root">${page.rootHtml}</div>\n    <script id="${SSR_STATE_ID}" type="application/json" ${RENDERED_INTL}>${scriptJson(page.state)}</script>`);
 }

@@ -30,13 +30,16 @@ export interface PageMeta {
 }
 
 /** shell/dist-ssr/render.cjs (shell/src/ssr/render-layout.tsx). */
+/** shared-ui/ssr's OutletPath: the forks of children lists between React's root and the shell's outlet. */
+type OutletPath = readonly (readonly [count: number, index: number])[];
+
 interface ShellBundle {
   resolvePublicPage(pathname: string): PublicPageRoute | null;
   /** Whether the route table knows the path (else the browser shows the 404 page); absent from builds made before it was added. */
   knowsPath?(pathname: string): boolean;
   renderLayout(input: { path: string; screenHtml: string; config: RenderConfig }): string;
   /** Where the browser's App holds a screen in React's tree (shared-ui/ssr's OutletPath); absent from builds made before hydration. */
-  outletPath?: readonly (readonly [number, number])[];
+  outletPath?: OutletPath;
 }
 
 /**
@@ -76,7 +79,7 @@ interface RenderInput {
   url: string;
   version: string;
   /** The shell's outletPath: the screen is rendered there, so its ids are the ones the browser's hydration computes. */
-  outletPath?: readonly (readonly [number, number])[];
+  outletPath?: OutletPath;
 }
 
 /**
