@@ -7,6 +7,7 @@ import { Button, StatusScreen, applyTheme } from 'shared-ui';
 import { App } from './app/app';
 import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
 import { startRemotes } from './features/remotes/remote-start';
+import { nextTask } from './features/remotes/next-task';
 import { prepareServerRenderedPage } from './features/remotes/server-rendered-page';
 import { routeReadsTables } from './features/routing/route-table';
 import { readStoredTheme } from './features/theme/theme-atoms';
@@ -30,6 +31,8 @@ async function start(): Promise<void> {
   }
   // Routes render "Loading..." until the stored session is restored (or cleared).
   void restoreSession();
+  // React's root attaches its event listeners at once (a long task on a phone): after the preparation's task.
+  if (hydrate) await nextTask();
   const app = (
     <StrictMode>
       <App />

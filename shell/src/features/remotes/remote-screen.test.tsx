@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +7,18 @@ import type { RemoteRoute } from '../routing/route-table';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { registerRemotesFromManifest } from './remote-registry';
 import { RemoteScreen } from './remote-screen';
+import { prepareServerRenderedPage } from './server-rendered-page';
 
 // The shell's real runtime set-up (registerRemotesFromManifest, then the fallback plugin as bootstrap adds it) with a
 // fake network: /remotes.json by `fetch`, and mf_public's entry script by the runtime's loadEntry hook.
 const network = { online: false, screenThrows: false };
 
+const renders = { home: 0 };
 const remoteScreens = {
-  HomeScreen: () => <h1>Find tournaments and organizers</h1>,
+  HomeScreen: () => {
+    renders.home += 1;
+    return <h1>Find tournaments and organizers</h1>;
+  },
   PublicTeamScreen: () => {
     if (network.screenThrows) throw new Error('Simulated render failure');
     return <h1>Riverside FC</h1>;
@@ -74,5 +79,20 @@ describe('RemoteScreen', () => {
     network.screenThrows = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Riverside FC' })).toBeDefined();
+  });
+
+  it('renders a server-rendered page\'s screen once: its load finishing after hydration renders nothing again', async () => {
+    network.online = true;
+    // What the gateway sends: the page in #root and the query cache it was rendered from.
+    document.body.innerHTML = '<div id="root"></div><script id="ssr-state" type="application/json">{"queries":[],"mutations":[]}</script>';
+    await prepareServerRenderedPage('/');
+    renders.home = 0;
+    show(route('HomeScreen'));
+    expect(screen.getByRole('heading', { name: 'Find tournaments and organizers' })).toBeDefined();
+    // The screen's load (the effect's promise) settles: a state equal to the shown one is no update.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(renders.home).toBe(1);
   });
 });

@@ -40,7 +40,9 @@ export function RemoteScreen({ route }: { route: RemoteRoute }) {
   useEffect(() => {
     let current = true;
     void screenFor(route).then((Screen) => {
-      if (current) setShown({ key, Screen });
+      // The screen already shown (a server-rendered page's, ready before hydration) stays as it is: a new state
+      // object would render the whole screen again right after hydrating it.
+      if (current) setShown((shownNow) => (shownNow?.key === key && shownNow.Screen === Screen ? shownNow : { key, Screen }));
     });
     return () => {
       current = false;

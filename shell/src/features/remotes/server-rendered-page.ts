@@ -1,6 +1,7 @@
 import { hydratePageQueries } from 'shared-data';
 import { recordServerTyping } from 'shared-ui';
 import { resolveRoute } from '../routing/route-table';
+import { nextTask } from './next-task';
 import type { Screen } from './remote-contract';
 import { loadScreens } from './remote-registry';
 
@@ -46,6 +47,8 @@ export async function prepareServerRenderedPage(pathname: string): Promise<boole
     await screen?.preload?.();
     if (!screen) return false;
     readyScreens.set(`${route.remote}/${route.screen}`, screen);
+    // The renderer's first date format loads its ICU data (tens of ms on a phone): a task of its own.
+    await nextTask();
     return formatsAsServer(element);
   } catch (error) {
     console.error('The server-rendered page could not be taken over; rendering it again', error);

@@ -11,7 +11,7 @@ import { shownAtAddress } from '../../../common/organizer-address';
 import { LOAD_FAILED_TEXT, PageStatus } from '../../../common/page-status';
 import { PublicPage } from '../../../common/public-page';
 import { renderPublicTeamLink } from '../../../common/team-link';
-import { useClockAfterMount } from '../../../common/use-clock-after-mount';
+import { WithClock } from '../../../common/with-clock';
 import { pitchBoardPath } from '../pitch-board-route';
 import { usePublicTournamentPage, type PublicTournamentPage } from '../api/use-public-tournament-page';
 import { useLiveTournament } from '../hooks/use-live-tournament';
@@ -70,7 +70,6 @@ function PublicTournament({
   const { tournament, fixtures } = view;
   const teams = new Map(view.teams.map((team) => [team.id, team]));
   const matchHref = publicMatchHref(tournament.id, view.linkedMatchIds.map((id) => ({ id })));
-  const now = useClockAfterMount();
   // Subscribed only once the tournament is shown: a private or missing one has no public events.
   const reconnecting = useLiveTournament(tournament.id, { servedVersion: page.servedVersion, onChange: page.readDocument });
   useDocumentTitle(tournamentPageTitle(tournament));
@@ -123,15 +122,19 @@ function PublicTournament({
             roundHref={roundSearch}
             renderRoundLink={renderRoundLink}
           />
-          <FixturesList
-            matches={fixtures.shown.flatMap((tour) => tour.matches)}
-            teams={teams}
-            now={now}
-            timeZone={tournament.timeZone}
-            venues={tournament.venues}
-            matchHref={matchHref}
-            renderMatchLink={renderPublicMatchLink}
-          />
+          <WithClock>
+            {(now) => (
+              <FixturesList
+                matches={fixtures.shown.flatMap((tour) => tour.matches)}
+                teams={teams}
+                now={now}
+                timeZone={tournament.timeZone}
+                venues={tournament.venues}
+                matchHref={matchHref}
+                renderMatchLink={renderPublicMatchLink}
+              />
+            )}
+          </WithClock>
         </div>
       </Card>
 
@@ -139,7 +142,9 @@ function PublicTournament({
 
       {view.bracket.length > 0 && (
         <Card title="Playoff Bracket">
-          <PlayoffBracket rounds={view.bracket} teams={teams} now={now} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />
+          <WithClock>
+            {(now) => <PlayoffBracket rounds={view.bracket} teams={teams} now={now} timeZone={tournament.timeZone} matchHref={matchHref} renderMatchLink={renderPublicMatchLink} />}
+          </WithClock>
         </Card>
       )}
     </PublicPage>
