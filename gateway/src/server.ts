@@ -41,6 +41,7 @@ import { handlePublicRoute, type PublicRouteDeps } from './routes/public-routes'
 import { publicServices } from './routes/public-services';
 import { registerCalendarRoutes } from './calendar/calendar-routes';
 import { COMBINED_STYLESHEET_PREFIX, CombinedStylesheets } from './ssr/combined-stylesheet';
+import { directoryHotPages } from './ssr/hot-pages';
 import { PublicPages } from './ssr/public-pages';
 import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
@@ -198,8 +199,10 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const lookups = new OwnershipLookups(send, tables);
   const { publicDeps, onWrite } = deps.services;
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix, transactions: deps.transactions };
-  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader, config: renderConfig, publicUrl: config.publicUrl, onError });
-  // The server builds are loaded before the port answers (no first visitor waits for them); redeployed ones are picked up while serving.
+  // The tournament pages visitors asked for last are kept in the directory table, for the next start to make first.
+  const hotPages = directoryHotPages(send, gatewayTableNames(config.tablePrefix).directory);
+  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader, config: renderConfig, publicUrl: config.publicUrl, onError, hotPages });
+  // The server builds are loaded, and the hot pages made, before the port answers (no first visitor waits for them); redeployed builds are picked up while serving.
   await pages.start();
   // The plain app page: the shell's built index.html under the pages' policy.
   const appPages = { template: new ShellTemplate(shellDistOf(config.appsDir)), pageHeaders: new PageHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesJsonFile }) };

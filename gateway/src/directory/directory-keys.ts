@@ -18,6 +18,8 @@ import { s } from './directory-store';
  * - `meta` / `team-documents-2`: written once every team's pointers and documents were made (the one-time
  *   backfill). It replaced `meta` / `team-documents` (profiles without their organizer's name), which had
  *   replaced `meta` / `player-pointers` (the pointers only): a new marker makes the backfill run once more.
+ * - `meta` / `hot-pages`: the tournament pages visitors asked for last (JSON in `pages`), which a starting gateway
+ *   makes before its port answers (ssr/hot-pages.ts).
  * - `organizer-deletes` / `<organizerId>`: an organizer delete under way, with the team and tournament ids
  *   it deletes, so an interrupted delete is finished at the next start (admin/pending-organizer-deletes.ts).
  */

@@ -1,25 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { organizerNameMatches, type PublicTournamentDocument } from 'shared-domain';
-import type { DirectoryReads } from '../directory/directory';
+import type { PublicTournamentDocument } from 'shared-domain';
 import type { PageRequest } from '../http/app-html';
 import { styleAttributeHashes } from '../http/content-security-policy';
 import { PageHeaders } from '../http/security-headers';
 import { ShellTemplate, type ShellPage } from '../http/shell-template';
 import { shellDistOf } from '../http/static-files';
 import { precompress, prepareJson, sendPreparedJson } from '../live/cacheable-json';
-import type { PublicMatchReader } from '../live/public-match-reader';
-import type { PublicTournamentCache } from '../views/public-tournament-cache';
-import type { CardDocument } from '../share-cards/card-documents';
 import { shareCardImage } from '../share-cards/share-card-image';
-import { documentVersion } from './document-version';
-import { readHomePage } from './home-page';
+import { HOT_PAGES_MAX, HotPagesRecorder, type HotPage, type HotPagesStore } from './hot-pages';
 import { composeHtml } from './html-document';
-import { readEmbedPage, readMatchPage } from './match-page';
+import { cardOf, documentReaders, hotPageOf, organizerNameOf, shownAtAddress, type DocumentReaders, type DocumentSources, type PageAddress, type PageRoute } from './page-documents';
 import { PageStylesheets, type PageStylesheet } from './page-stylesheets';
 import type { ReadDocument } from './read-document';
 import { renderedMinute } from './clocked-screens';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
-import { ServerBundles, screenBundleOf, type DocumentId, type PageDocument, type RenderConfig, type SsrBundles } from './ssr-bundles';
+import { ServerBundles, screenBundleOf, type DocumentId, type RenderConfig, type SsrBundles } from './ssr-bundles';
 import { VisitedPages } from './visited-pages';
 import { warmUpSeason } from './warm-up-season';
 
@@ -27,16 +22,13 @@ import { warmUpSeason } from './warm-up-season';
 const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
 /** Enough for V8 to compile the render's hot functions beyond its interpreter. */
 const WARM_UP_RENDERS = 3;
+/** How long a start may spend making the pages visitors asked for before the restart (the port answers after). */
+const HOT_PAGES_BUDGET_MS = 5_000;
 
-export interface PublicPagesDeps {
+export interface PublicPagesDeps extends DocumentSources {
   appsDir: string;
   /** REMOTES_JSON: remotes on other origins, which the pages' policy lets them load. */
   remotesFile?: string;
-  /** onDrop: told of documents a write changed, whose visited pages are then made again at once. */
-  tournaments: Pick<PublicTournamentCache, 'get'> & Partial<Pick<PublicTournamentCache, 'onDrop'>>;
-  directory: Pick<DirectoryReads, 'team' | 'player' | 'searchSnapshot'>;
-  /** The public match view's reader (the match page). */
-  matches: Pick<PublicMatchReader, 'read'>;
   config: RenderConfig;
   /** The gateway's public origin for og:url; empty: the request's Host. */
   publicUrl: string;
@@ -45,63 +37,14 @@ export interface PublicPagesDeps {
   bundleCheckEveryMs?: number;
   /** The time a clocked screen's kept page is for (CLOCKED_SCREENS); Date.now unless said. */
   clock?: () => number;
+  /**
+   * The tournament pages visitors asked for last, kept across restarts (hot-pages.ts): a start makes them (read,
+   * render, compress) before the port answers. None: every start begins cold.
+   */
+  hotPages?: HotPagesStore;
+  /** How often the hot pages' list may be written (HotPagesRecorder's default unless said). */
+  hotPagesEveryMs?: number;
 }
-
-/** The route the shell's table names for a path (what the checks below read of it: its params, undecoded). */
-type PageRoute = NonNullable<ReturnType<SsrBundles['shell']['resolvePublicPage']>>;
-
-/** What a page is made from besides its document: the route, the document it shows, its path and origin. */
-interface PageAddress {
-  route: PageRoute;
-  wanted: DocumentId;
-  urlPath: string;
-  origin: string;
-}
-
-/**
- * How each kind of page's document is read, as the public API would answer it, with its version; null when
- * the public may not see it. A new kind of server-rendered page adds its reader here (and its render in
- * its remote's server entry). `orgName`: the address's `/:orgName/` segment, undecoded.
- */
-type DocumentReaders = { [K in DocumentId['kind']]: (wanted: Extract<DocumentId, { kind: K }>, orgName: string | undefined) => Promise<ReadDocument | null> };
-
-function documentReaders({ tournaments, directory, matches }: Pick<PublicPagesDeps, 'tournaments' | 'directory' | 'matches'>): DocumentReaders {
-  return {
-    tournament: async ({ id }) => {
-      // The cached answer's hash is its version: no second serialisation of a large league.
-      const { document, json } = await tournaments.get(id);
-      return document && json ? { page: { kind: 'tournament', id, document }, version: json.hash } : null;
-    },
-    team: async ({ id }) => {
-      const document = await directory.team(id);
-      return document && { page: { kind: 'team', id, document }, version: documentVersion(document) };
-    },
-    player: async ({ id }) => {
-      const document = await directory.player(id);
-      return document && { page: { kind: 'player', id, document }, version: documentVersion(document) };
-    },
-    match: (wanted, orgName) => readMatchPage({ matches, tournaments }, wanted, orgName),
-    home: ({ id }) => readHomePage(directory, id),
-    embed: () => Promise.resolve(readEmbedPage()),
-  };
-}
-
-/** The name of the organizer whose item a page shows (an `/:orgName/` address must name it). */
-function organizerNameOf({ page, organizerName }: ReadDocument): string | undefined {
-  if (page.kind === 'tournament') return page.document.organizer?.name;
-  return page.kind === 'team' || page.kind === 'player' ? page.document.team.organizerName : organizerName;
-}
-
-/** The share card of a page's document (og:image); none for home and the embed guide, or a match the public may not see. */
-function cardOf(page: PageDocument): CardDocument | null {
-  if (page.kind === 'home' || page.kind === 'embed') return null;
-  if (page.kind === 'match') return page.document ? { kind: 'match', document: page.document } : null;
-  return page;
-}
-
-/** At `/public/…` any public item shows; at `/:orgName/…` only the named organizer's (the raw path segment: the rule decodes it). */
-const shownAtAddress = (route: PageRoute, organizerName: string | undefined) =>
-  route.params.orgName === undefined || organizerNameMatches(route.params.orgName, organizerName);
 
 /**
  * Server-rendered public pages (issue 10): the first answer of a public tournament, team or player page
@@ -128,6 +71,7 @@ export class PublicPages {
   private readonly pageHeaders: PageHeaders;
   /** The stylesheets each screen's first view uses, linked in the page's head with the shell's, as one. */
   private readonly stylesheets: PageStylesheets;
+  private readonly hotPages: HotPagesRecorder | undefined;
 
   constructor(private readonly deps: PublicPagesDeps) {
     this.bundles = new ServerBundles(deps.appsDir, { onError: deps.onError, ...(deps.bundleCheckEveryMs === undefined ? {} : { checkEveryMs: deps.bundleCheckEveryMs }) });
@@ -140,12 +84,48 @@ export class PublicPages {
       ({ origin, urlPath, wanted }) => `${origin}|${urlPath}|${'query' in wanted ? (wanted.query ?? '') : ''}`,
     );
     deps.tournaments.onDrop?.((tournamentId) => this.visited.changed(tournamentId));
+    this.hotPages = deps.hotPages && new HotPagesRecorder(deps.hotPages, () => this.visited.recent(HOT_PAGES_MAX).map(hotPageOf), deps.onError, deps.hotPagesEveryMs);
   }
 
   /** Loads the server builds (if built): the gateway calls it before its port answers, so no request waits for them. */
   start(): Promise<void> {
-    this.started ??= this.bundles.check().then(() => this.warmUp());
+    this.started ??= this.bundles.check().then(async () => {
+      await this.warmUp();
+      await this.makeHotPages();
+    });
     return this.started;
+  }
+
+  /**
+   * Makes the tournament pages visitors asked for last before the restart (the hot pages' list), within
+   * HOT_PAGES_BUDGET_MS: the first visitors after a deploy or a crash get them ready instead of paying the read
+   * of a cold store and the render. They count as visited (a write makes them again). Never throws.
+   */
+  private async makeHotPages(): Promise<void> {
+    const bundles = this.bundles.current();
+    if (!bundles || !this.deps.hotPages) return;
+    const started = Date.now();
+    let hot: HotPage[];
+    try {
+      hot = await this.deps.hotPages.read();
+    } catch (err) {
+      this.deps.onError(err);
+      return;
+    }
+    for (const { urlPath, search, origin } of hot) {
+      if (Date.now() - started > HOT_PAGES_BUDGET_MS) return;
+      const route = bundles.shell.resolvePublicPage(urlPath);
+      const wanted = route && screenBundleOf(bundles, route.remote)?.pageDocument(route.screen, route.params, search);
+      if (!route || wanted?.kind !== 'tournament') continue;
+      const address = { route, wanted, urlPath, origin };
+      const made = await this.make(address, bundles).catch((err: unknown) => {
+        this.deps.onError(err);
+        return 'plain' as const;
+      });
+      if (typeof made !== 'object' || made.read.notFound) continue;
+      await precompress(made.page.html).catch((err: unknown) => this.deps.onError(err));
+      this.visited.remember(wanted.id, address);
+    }
   }
 
   /**
@@ -188,7 +168,10 @@ export class PublicPages {
     if (read.notFound) return this.sendNotFound(req, res, request, page);
     const headers = await this.pageHeaders.for({ scripts: template.scripts, styleAttributes: page.styleAttributes }, request.secure);
     await sendPreparedJson(req, res, page.html, PAGE_CACHE_CONTROL, headers);
-    if (read.page.kind === 'tournament') this.visited.remember(read.page.id, { route, wanted, urlPath, origin });
+    if (read.page.kind === 'tournament') {
+      this.visited.remember(read.page.id, { route, wanted, urlPath, origin });
+      this.hotPages?.noted();
+    }
     return true;
   }
 

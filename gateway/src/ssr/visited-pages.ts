@@ -42,6 +42,18 @@ export class VisitedPages<Address> {
     return [...(this.byTournament.get(tournamentId)?.values() ?? [])];
   }
 
+  /** Up to `max` addresses, the tournament asked for last first (each tournament's own, last asked for first). */
+  recent(max: number): Address[] {
+    const addresses: Address[] = [];
+    for (const perTournament of [...this.byTournament.values()].reverse()) {
+      for (const address of [...perTournament.values()].reverse()) {
+        if (addresses.length === max) return addresses;
+        addresses.push(address);
+      }
+    }
+    return addresses;
+  }
+
   /** A write changed `tournamentId`'s document: its visited pages are refreshed (nothing happens for one nobody visited). */
   changed(tournamentId: string): void {
     if (!this.byTournament.has(tournamentId)) return;
