@@ -64,6 +64,16 @@ export function sharedSingletons() {
 }
 
 /**
+ * React Router's production build for production bundles. Its package exports name only its development build
+ * (`dist/development`), whose dev warnings run on every render (building messages for each <Routes> and <Link>)
+ * and ship in every page's start chunk; `dist/production` is the same code with them compiled out.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+/**
  * @param {{ appDir: string, name: string, federationName: string, exposes?: Record<string,string>,
  *   isHost?: boolean, title?: string, mode?: 'production'|'development', extraEntries?: Record<string,string> }} options
  */
@@ -90,7 +100,7 @@ export function createFederatedConfig(options) {
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: dev ? {} : reactRouterProductionBuild() },
     module: {
       // A missing export is a bug, not a warning: fail the build instead of shipping `undefined`.
       // CSS Modules are imported as one default map (`import styles from './x.module.css'`), as in the kit.

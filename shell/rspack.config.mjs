@@ -33,6 +33,7 @@ export default process.env.NODE_ENV === 'development'
       resolve: {
         ...config.resolve,
         alias: {
+          ...config.resolve.alias,
           // The retry plugin pins an older copy of the federation SDK (29 KB) for one logger: it gets the runtime's.
           '@module-federation/sdk$': FEDERATION_SDK,
         },
