@@ -1,10 +1,8 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureData, loadRuntimeConfig, preloadDataClient, restoreSession } from 'shared-data';
 import { MESSAGES } from 'shared-domain';
 import { Button, StatusScreen, applyTheme } from 'shared-ui';
-import { App } from './app/app';
 import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
 import { startRemotes } from './features/remotes/remote-start';
 import { nextTask } from './features/remotes/next-task';
@@ -12,9 +10,19 @@ import { prepareServerRenderedPage } from './features/remotes/server-rendered-pa
 import { routeReadsTables } from './features/routing/route-table';
 import { readStoredTheme } from './features/theme/theme-atoms';
 
+/**
+ * React DOM and the app's screens, evaluated in a task of their own once the start-up reads are under way:
+ * evaluated with this chunk, before its first await, they made one long task on a phone. In this chunk
+ * ("eager"): no request of their own.
+ */
+function loadApp() {
+  return Promise.all([import(/* webpackMode: "eager" */ 'react-dom/client'), import(/* webpackMode: "eager" */ './app/app')]);
+}
+
 async function start(): Promise<void> {
   applyTheme(readStoredTheme());
   const container = document.getElementById('root')!;
+  const appModules = nextTask().then(loadApp);
   let hydrate: boolean;
   try {
     const [config] = await Promise.all([loadRuntimeConfig(), startRemotes()]);
@@ -26,9 +34,11 @@ async function start(): Promise<void> {
     hydrate = await prepareServerRenderedPage(location.pathname);
   } catch (error) {
     console.error('Start-up failed', error);
+    const [{ createRoot }] = await appModules;
     createRoot(container).render(<BootFailure />);
     return;
   }
+  const [{ createRoot, hydrateRoot }, { App }] = await appModules;
   // Routes render "Loading..." until the stored session is restored (or cleared).
   void restoreSession();
   // React's root attaches its event listeners at once (a long task on a phone): after the preparation's task.
