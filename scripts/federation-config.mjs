@@ -64,6 +64,17 @@ export function sharedSingletons() {
 }
 
 /**
+ * One federation runtime per page: the shell's entry provides its runtime core (a global), and the remotes that
+ * only ever load into the shell (mf-public, mf-admin) use it instead of bundling and evaluating their own, which was
+ * most of each remote entry (31 KB brotli) and a long task on a phone. mf-match-center keeps its own: its widget
+ * loads it into other sites' pages, where no shell provides one.
+ */
+function federationRuntimeOf(folder, isHost) {
+  if (isHost) return { provideExternalRuntime: true };
+  return folder === 'mf-public' || folder === 'mf-admin' ? { externalRuntime: true } : {};
+}
+
+/**
  * React Router's production build for production bundles. Its package exports name only its development build
  * (`dist/development`), whose dev warnings run on every render (building messages for each <Routes> and <Link>)
  * and ship in every page's start chunk; `dist/production` is the same code with them compiled out.
@@ -137,6 +148,7 @@ export function createFederatedConfig(options) {
         dts: false,
         shareStrategy: SHARE_STRATEGY,
         shared: sharedSingletons(),
+        ...(dev ? {} : { experiments: federationRuntimeOf(folder, isHost) }),
       }),
       // The shell's page, or a remote's standalone development page.
       new rspack.HtmlRspackPlugin({
