@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/route-walk-fixture';
 import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
 import { signInByApi } from '../support/session';
 
@@ -53,9 +53,8 @@ function roleOf(route: RemoteRoute): 'visitor' | 'organizer' | 'superAdmin' {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('no page of the route table violates it, signed out, as an organizer and as the super admin', async ({ browser, baseURL, organizer }, testInfo) => {
+  test('no page of the route table violates it, signed out, as an organizer and as the super admin', async ({ browser, routeWalk: { organizer, seed: seeded } }) => {
     test.setTimeout(180_000);
-    const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
     const roles = {
       visitor: await contextWithViolations(browser),
       organizer: await contextWithViolations(browser),
@@ -83,8 +82,7 @@ test.describe('Content-Security-Policy', () => {
     await test.step('/admin as the super admin', () => expectCleanPage(roles.superAdmin.page, roles.superAdmin.violations, '/admin', { name: 'Admin Panel', level: 1 }));
   });
 
-  test('the bright theme is applied before first paint by the inline script its hash allows', async ({ browser, baseURL, organizer }, testInfo) => {
-    const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
+  test('the bright theme is applied before first paint by the inline script its hash allows', async ({ browser, routeWalk: { seed: seeded } }) => {
     const { page, violations } = await contextWithViolations(browser, 'bright');
     for (const [path, heading] of [
       [LOGIN_PATH, { name: 'Admin Login' }],
