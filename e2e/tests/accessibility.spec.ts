@@ -5,9 +5,13 @@ import type { Theme } from 'shared-domain';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
 import { untilAppTookOver } from '../support/app-takeover';
-import { expect, test } from '../support/route-walk-fixture';
-import { routePath, screenHeading } from '../support/route-walk-seed';
+import { expect, test } from '../support/fixtures';
+import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
+import { seededOncePerWorker } from '../support/worker-seed';
 import { signInByApi } from '../support/session';
+
+/** The route walk's data, seeded once per worker: these tests only read it. */
+const routeWalk = seededOncePerWorker('Walk Org', seedRouteWalk);
 
 // Issue 13: every page of the route table, with real data and in both themes, passes axe's WCAG 2.1 A
 // and AA rules without a serious or critical violation; so do the states a page opens into (a form
@@ -128,8 +132,9 @@ const report = (findings: string[]) => `axe found serious or critical violations
 
 for (const theme of THEMES) {
   test.describe(`accessibility in the ${theme} theme`, () => {
-    test('every public page of the route table, the two logins and the 404 page', async ({ browser, routeWalk: { seed } }, testInfo) => {
+    test('every public page of the route table, the two logins and the 404 page', async ({ browser, baseURL }, testInfo) => {
       test.setTimeout(90_000);
+      const { seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
       const page = await pageIn(browser, theme);
       const findings: string[] = [];
       for (const route of remoteRoutes.filter(isPublic)) {
@@ -164,8 +169,9 @@ for (const theme of THEMES) {
       expect(findings, report(findings)).toEqual([]);
     });
 
-    test('every organizer page of the route table', async ({ browser, routeWalk: { organizer, seed } }) => {
+    test('every organizer page of the route table', async ({ browser, baseURL }, testInfo) => {
       test.setTimeout(90_000);
+      const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
       const page = await pageIn(browser, theme);
       const findings: string[] = [];
       await signInByApi(page, organizer.email, organizer.password);
@@ -179,8 +185,9 @@ for (const theme of THEMES) {
       expect(findings, report(findings)).toEqual([]);
     });
 
-    test('the states admin pages open into, and the super admin\'s pages', async ({ browser, routeWalk: { organizer, seed } }) => {
+    test('the states admin pages open into, and the super admin\'s pages', async ({ browser, baseURL }, testInfo) => {
       test.setTimeout(90_000);
+      const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
       const page = await pageIn(browser, theme);
       const findings: string[] = [];
       await signInByApi(page, organizer.email, organizer.password);
@@ -232,8 +239,9 @@ for (const theme of THEMES) {
 }
 
 test.describe('keyboard and screen reader', () => {
-  test('the league table reads as a table, the bracket as named rounds; Tab reaches every game and every stop shows its focus', async ({ page, routeWalk: { organizer, seed } }) => {
+  test('the league table reads as a table, the bracket as named rounds; Tab reaches every game and every stop shows its focus', async ({ page, baseURL }, testInfo) => {
     test.setTimeout(60_000);
+    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
     const [first, second, third, fourth] = seed.teamNames;
     await page.goto(`/public/tournaments/${seed.tournamentId}`);
     // Keyboard focus is the app's: the server's HTML it replaces would take the focus with it.

@@ -1,9 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
-import { expect, test } from '../support/route-walk-fixture';
-import { routePath, screenHeading, type RouteWalkSeed } from '../support/route-walk-seed';
+import { expect, test } from '../support/fixtures';
+import { routePath, screenHeading, seedRouteWalk, type RouteWalkSeed } from '../support/route-walk-seed';
+import { seededOncePerWorker } from '../support/worker-seed';
 import { signInByApi } from '../support/session';
+
+/** The route walk's data, seeded once per worker: these tests only read it. */
+const routeWalk = seededOncePerWorker('Walk Org', seedRouteWalk);
 
 /**
  * Everything that went wrong on the page since it was watched: console errors, uncaught exceptions,
@@ -107,7 +111,8 @@ const adminRoutes = remoteRoutes.filter((route) => ADMIN_ACCESS.has(route.access
 test.describe('walking the admin console (issue 11)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('an organizer opens every admin page of the route table without a console error or a failed request', async ({ page, routeWalk: { organizer, seed } }) => {
+  test('an organizer opens every admin page of the route table without a console error or a failed request', async ({ page, baseURL }, testInfo) => {
+    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
     const problems = watchProblems(page);
     await signInByApi(page, organizer.email, organizer.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'superAdmin')) {
@@ -117,7 +122,8 @@ test.describe('walking the admin console (issue 11)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the super admin opens every admin page, with the organizer picked for its pages, without a console error or a failed request', async ({ page, routeWalk: { organizer, seed } }) => {
+  test('the super admin opens every admin page, with the organizer picked for its pages, without a console error or a failed request', async ({ page, baseURL }, testInfo) => {
+    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
     const problems = watchProblems(page);
     await signInByApi(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'organizer')) {
