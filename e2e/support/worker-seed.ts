@@ -1,6 +1,6 @@
 import { seedOrganizer, type SeededOrganizer } from './fixtures';
 
-export interface WorkerSeed<T> {
+interface WorkerSeed<T> {
   organizer: SeededOrganizer;
   seeded: T;
 }
