@@ -8,13 +8,18 @@ export interface SeededOrganizer {
   password: string;
 }
 
+/** A new organizer account with a name unique to the worker, created by the super admin through the API. */
+export async function seedOrganizer(baseURL: string, workerIndex: number, prefix = 'Org'): Promise<SeededOrganizer> {
+  const name = uniqueName(prefix, workerIndex);
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
+  const password = 'secret-pass-1';
+  const created = await apiCreateOrganizer(baseURL, { name, email, password, description: 'Seeded by e2e' });
+  return { id: created.id, name, email, password };
+}
+
 export const test = base.extend<{ organizer: SeededOrganizer }>({
   organizer: async ({ baseURL }, use, testInfo) => {
-    const name = uniqueName('Org', testInfo.workerIndex);
-    const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
-    const password = 'secret-pass-1';
-    const created = await apiCreateOrganizer(baseURL!, { name, email, password, description: 'Seeded by e2e' });
-    await use({ id: created.id, name, email, password });
+    await use(await seedOrganizer(baseURL!, testInfo.workerIndex));
   },
 });
 

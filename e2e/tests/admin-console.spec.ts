@@ -1,9 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { routePath, screenHeading, seedRouteWalk, type RouteWalkSeed } from '../support/route-walk-seed';
+import { seededOncePerWorker } from '../support/worker-seed';
 import { signInByApi } from '../support/session';
+
+/** The route walk's data, seeded once per worker: these tests only read it. */
+const routeWalk = seededOncePerWorker('Walk Org', seedRouteWalk);
 
 /**
  * Everything that went wrong on the page since it was watched: console errors, uncaught exceptions,
@@ -24,14 +28,46 @@ function watchProblems(page: Page): string[] {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${here()}: ${response.request().method()} ${response.url()} answered ${response.status()}`);
   });
+  settledPages.set(page, followRequests(page));
   return problems;
 }
 
-/** Waits until the screen with this heading shows with nothing left loading. */
+/** How long the page's network must stay still before a screen counts as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Follows the page's requests, so that the walk leaves a screen only once every request it made has been answered
+ * (an answer of 400 or more is counted above; one cut short by leaving would be aborted, which is not). Playwright's
+ * `networkidle` waits for 500 ms without a connection after every load, a third of the walk's time; here the page
+ * must have no request in flight for QUIET_MS, enough for a request that the answer before it starts (a screen's
+ * next read follows its first within a frame or two). Live streams stay open by design and are not waited for.
+ */
+function followRequests(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource' || request.resourceType() === 'websocket') return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { message: 'requests still in flight', intervals: [50] }).toBe(true);
+}
+
+/** The page's request follower (see followRequests), set up once per page by `watchProblems`. */
+const settledPages = new WeakMap<Page, () => Promise<void>>();
+
+/** Waits until the screen with this heading shows with nothing left loading and no request in flight. */
 async function shows(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  const settled = settledPages.get(page);
+  if (!settled) throw new Error('shows: watchProblems(page) first');
+  await settled();
 }
 
 /** Opens the path (a page load) and waits until its screen shows. */
@@ -75,8 +111,8 @@ const adminRoutes = remoteRoutes.filter((route) => ADMIN_ACCESS.has(route.access
 test.describe('walking the admin console (issue 11)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('an organizer opens every admin page of the route table without a console error or a failed request', async ({ page, organizer, baseURL }, testInfo) => {
-    const seed = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
+  test('an organizer opens every admin page of the route table without a console error or a failed request', async ({ page, baseURL }, testInfo) => {
+    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
     const problems = watchProblems(page);
     await signInByApi(page, organizer.email, organizer.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'superAdmin')) {
@@ -86,8 +122,8 @@ test.describe('walking the admin console (issue 11)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the super admin opens every admin page, with the organizer picked for its pages, without a console error or a failed request', async ({ page, organizer, baseURL }, testInfo) => {
-    const seed = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
+  test('the super admin opens every admin page, with the organizer picked for its pages, without a console error or a failed request', async ({ page, baseURL }, testInfo) => {
+    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
     const problems = watchProblems(page);
     await signInByApi(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'organizer')) {

@@ -4,6 +4,10 @@ import { SUPER_ADMIN } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
 import { signInByApi } from '../support/session';
+import { seededOncePerWorker } from '../support/worker-seed';
+
+/** The route walk's data, seeded once per worker: these tests only read it (the upload seeds its own). */
+const routeWalk = seededOncePerWorker('Walk Org', seedRouteWalk);
 
 // Issue 12: every page of the route table renders under the gateway's strict Content-Security-Policy
 // without a single violation: signed out, as an organizer and as the super admin, server-rendered pages
@@ -53,9 +57,9 @@ function roleOf(route: RemoteRoute): 'visitor' | 'organizer' | 'superAdmin' {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('no page of the route table violates it, signed out, as an organizer and as the super admin', async ({ browser, baseURL, organizer }, testInfo) => {
+  test('no page of the route table violates it, signed out, as an organizer and as the super admin', async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(180_000);
-    const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
+    const { organizer, seeded } = await routeWalk(baseURL!, testInfo.workerIndex);
     const roles = {
       visitor: await contextWithViolations(browser),
       organizer: await contextWithViolations(browser),
@@ -83,8 +87,8 @@ test.describe('Content-Security-Policy', () => {
     await test.step('/admin as the super admin', () => expectCleanPage(roles.superAdmin.page, roles.superAdmin.violations, '/admin', { name: 'Admin Panel', level: 1 }));
   });
 
-  test('the bright theme is applied before first paint by the inline script its hash allows', async ({ browser, baseURL, organizer }, testInfo) => {
-    const seeded = await seedRouteWalk(baseURL!, organizer, testInfo.workerIndex);
+  test('the bright theme is applied before first paint by the inline script its hash allows', async ({ browser, baseURL }, testInfo) => {
+    const { seeded } = await routeWalk(baseURL!, testInfo.workerIndex);
     const { page, violations } = await contextWithViolations(browser, 'bright');
     for (const [path, heading] of [
       [LOGIN_PATH, { name: 'Admin Login' }],

@@ -5,10 +5,18 @@ import { untilAppTookOver } from '../support/app-takeover';
 import { expect, test, type SeededOrganizer } from '../support/fixtures';
 import { seedPhoneSeason, type PhoneSeason } from '../support/seed-phone-season';
 import { signInByApi } from '../support/session';
+import { seededOncePerWorker } from '../support/worker-seed';
 
 const PHONE = { width: 375, height: 812 };
 
 test.use({ viewport: PHONE });
+
+/**
+ * The season (900 writes) is seeded once and read by both tests, which therefore run one after the other in one
+ * worker: neither changes it.
+ */
+const phoneSeason = seededOncePerWorker('Phone Org', seedPhoneSeason);
+test.describe.configure({ mode: 'default' });
 
 /** Values for the route table's parameters; `:id` takes its meaning from the segment before it. */
 function routeParameters(season: PhoneSeason, organizer: SeededOrganizer): Record<string, string> {
@@ -197,9 +205,9 @@ function roleOf(route: RemoteRoute): 'visitor' | 'organizer' | 'superAdmin' {
   return route.access === 'superAdmin' ? 'superAdmin' : 'organizer';
 }
 
-test('a visitor on a phone reads the table without scrolling it, and no team name breaks inside a word', async ({ page, baseURL, organizer }) => {
+test('a visitor on a phone reads the table without scrolling it, and no team name breaks inside a word', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
-  const season = await seedPhoneSeason(baseURL!, organizer);
+  const { seeded: season } = await phoneSeason(baseURL!, testInfo.workerIndex);
   const path = `/public/tournaments/${season.tournamentId}`;
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: season.tournamentName })).toBeVisible();
@@ -231,9 +239,9 @@ test('a visitor on a phone reads the table without scrolling it, and no team nam
   expect.soft(await teams.getByRole('heading', { level: 3 }).evaluateAll(wordsBrokenAcrossLines)).toEqual([]);
 });
 
-test('every route of the route table fits a 375 px phone without sideways scrolling', async ({ page, browser, baseURL, organizer }) => {
+test('every route of the route table fits a 375 px phone without sideways scrolling', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(240_000);
-  const season = await seedPhoneSeason(baseURL!, organizer);
+  const { organizer, seeded: season } = await phoneSeason(baseURL!, testInfo.workerIndex);
   const parameters = routeParameters(season, organizer);
   const headings = screenHeadings(season);
   const visitor = await phonePage(browser);

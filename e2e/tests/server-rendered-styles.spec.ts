@@ -4,6 +4,7 @@ import { untilAppTookOver } from '../support/app-takeover';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
+import { seededOncePerWorker } from '../support/worker-seed';
 
 // Issue 23: pages arrive styled. The HTML the gateway serves links in its <head> every stylesheet the page
 // uses (the shell's, the kit's and the screen's), so the first paint is the final look, the page is styled
@@ -40,6 +41,10 @@ async function seedLeague(baseURL: string, organizer: Parameters<typeof seedTeam
   return { tournamentId, teamId: city!.id, playerId: city!.players['Erling Haaland']! };
 }
 
+/** Seeded once per worker: every test here only reads the league's public pages (each in a fresh browser context). */
+const styledLeagueOnce = seededOncePerWorker('Styled Org', seedLeague);
+const styledLeague = async (baseURL: string, workerIndex: number) => (await styledLeagueOnce(baseURL, workerIndex)).seeded;
+
 /**
  * The stylesheets the document links, in order (absolute URLs). Read by the browser's own parser, not a regex.
  * A link without an address loads nothing: it only tells the federation runtime that a chunk's stylesheet is in.
@@ -72,8 +77,8 @@ async function pageIn(context: BrowserContext, url: string): Promise<Page> {
 
 for (const { name, path, rendered } of PAGES) {
   test.describe(`the ${name} page`, () => {
-    test("the server's head links every stylesheet the page uses once interactive, in the same order", async ({ browser, baseURL, organizer }, testInfo) => {
-      const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+    test("the server's head links every stylesheet the page uses once interactive, in the same order", async ({ browser, baseURL }, testInfo) => {
+      const url = `${baseURL}${path(await styledLeague(baseURL!, testInfo.workerIndex))}`;
       // Without scripts the document is the server's HTML as parsed.
       const served = await browser.newContext({ javaScriptEnabled: false });
       const head = await linkedStylesheets(await pageIn(served, url));
@@ -91,16 +96,16 @@ for (const { name, path, rendered } of PAGES) {
       await context.close();
     });
 
-    test('a cold load shows no unstyled frame (a filmstrip every 100 ms)', async ({ browser, baseURL, organizer }, testInfo) => {
-      const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+    test('a cold load shows no unstyled frame (a filmstrip every 100 ms)', async ({ browser, baseURL }, testInfo) => {
+      const url = `${baseURL}${path(await styledLeague(baseURL!, testInfo.workerIndex))}`;
       const frames = await recordFilmstrip(browser, url, { intervalMs: 100 });
       expect(frames.filter((frame) => frame.verdict === 'unstyled').map(({ atMs, missing }) => ({ atMs, missing }))).toEqual([]);
       expect(frames.some((frame) => frame.verdict === 'styled')).toBe(true);
     });
 
     if (rendered) {
-      test("the browser shows the server's page before the app starts (the app's first request comes after the first contentful paint)", async ({ browser, baseURL, organizer }, testInfo) => {
-        const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+      test("the browser shows the server's page before the app starts (the app's first request comes after the first contentful paint)", async ({ browser, baseURL }, testInfo) => {
+        const url = `${baseURL}${path(await styledLeague(baseURL!, testInfo.workerIndex))}`;
         const context = await browser.newContext();
         const page = await pageIn(context, url);
         await untilAppTookOver(page);
@@ -115,8 +120,8 @@ for (const { name, path, rendered } of PAGES) {
         await context.close();
       });
 
-      test('without JavaScript the page is styled as the browser shows it once interactive', async ({ browser, baseURL, organizer }, testInfo) => {
-        const url = `${baseURL}${path(await seedLeague(baseURL!, organizer, testInfo.workerIndex))}`;
+      test('without JavaScript the page is styled as the browser shows it once interactive', async ({ browser, baseURL }, testInfo) => {
+        const url = `${baseURL}${path(await styledLeague(baseURL!, testInfo.workerIndex))}`;
         const noScript = await browser.newContext({ javaScriptEnabled: false });
         const withoutScripts = await lookOf(await pageIn(noScript, url));
         // The same HTML with its stylesheets refused: what the probe reads on an unstyled page.
@@ -136,8 +141,8 @@ for (const { name, path, rendered } of PAGES) {
   });
 }
 
-test('the filmstrip sees the unstyled frames of a page whose head lacks its screen stylesheets', async ({ browser, baseURL, organizer }, testInfo) => {
-  const { tournamentId } = await seedLeague(baseURL!, organizer, testInfo.workerIndex);
+test('the filmstrip sees the unstyled frames of a page whose head lacks its screen stylesheets', async ({ browser, baseURL }, testInfo) => {
+  const { tournamentId } = await styledLeague(baseURL!, testInfo.workerIndex);
   const frames = await recordFilmstrip(browser, `${baseURL}/public/tournaments/${tournamentId}`, {
     intervalMs: 100,
     prepare: async (context) => {
