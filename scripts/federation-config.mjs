@@ -80,7 +80,9 @@ function federationRuntimeOf(folder, isHost) {
  * and ship in every page's start chunk; `dist/production` is the same code with them compiled out.
  */
 function reactRouterProductionBuild() {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  // The router the apps declare (the shell's dependency), resolved from the shell's folder.
+  const fromShell = createRequire(path.join(import.meta.dirname, '..', 'shell', 'package.json'));
+  const dist = path.join(path.dirname(fromShell.resolve('react-router/package.json')), 'dist', 'production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
