@@ -7,11 +7,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const TEST_TIMEOUT_MS = 15_000;
 
 // One Vitest run covers every package; each package is a project with its own environment.
-// `isolate: false` (one module graph and one environment per worker, not per file) only for shared-domain, whose
-// tests are pure functions with no DOM, no module mock and no module state. The DOM kits (shared-ui,
-// shared-football-ui) ran so 87 s -> 28 s, but a file that leaves elements, focus or listeners in the shared jsdom
-// broke another in a clean CI run (the theme toggle's keyboard test, after server-typing's fields): they stay
-// isolated, as do packages with module singletons (shared-data's page store, the gateway's servers) or `vi.mock`.
+// `isolate: false` (one module graph and one environment per worker, not per file) for shared-domain, whose
+// tests are pure functions with no DOM, no module mock and no module state, and for the DOM kits (shared-ui,
+// shared-football-ui: 87 s -> 28 s summed), which have no module mock or module state either. A file that left
+// elements, focus, listeners or the theme in the shared jsdom once broke another in a clean CI run (the theme
+// toggle's keyboard test, after server-typing's fields): shared-ui/src/testing/setup-dom.ts now gives every test
+// a fresh document, storage and real timers, and the kits pass in shuffled orders (`--sequence.shuffle`). The
+// packages with module singletons (shared-data's page store, the gateway's servers) or `vi.mock` stay isolated.
 const nodeProject = (name: string, isolate = true) => ({
   test: {
     name,
@@ -20,13 +22,14 @@ const nodeProject = (name: string, isolate = true) => ({
     root: `./${name}`,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // `*.local.test.ts` need DynamoDB Local (streams): the dynamodb-local project below runs them.
+    // `*.local.test.ts` need DynamoDB Local (streams, transactions): the dynamodb-local project below runs them.
     exclude: [...configDefaults.exclude, '**/*.local.test.ts'],
   },
 });
-const domProject = (name: string) => ({
+const domProject = (name: string, isolate = true) => ({
   test: {
     name,
+    isolate,
     testTimeout: TEST_TIMEOUT_MS,
     root: `./${name}`,
     environment: 'jsdom',
@@ -34,6 +37,8 @@ const domProject = (name: string) => ({
     // projects stay on forks: the gateway's memory bound reads the process's resident memory.
     pool: 'threads' as const,
     include: ['src/**/*.test.{ts,tsx}'],
+    // `*.local.test.ts` need DynamoDB Local (transactions): the dynamodb-local project below runs them.
+    exclude: [...configDefaults.exclude, '**/*.local.test.ts'],
     // Testing Library's automatic cleanup needs globals; this registers it explicitly.
     setupFiles: [fileURLToPath(new URL('./shared-ui/src/testing/setup-dom.ts', import.meta.url))],
   },
@@ -42,7 +47,8 @@ const domProject = (name: string) => ({
 // The gateway's integration suites and the storage-port contract suite once more on AWS's DynamoDB Local
 // (Streams, transactions, the real engine's checks), started once for the run by the project's globalSetup;
 // the embedded dynalite runs them in the projects above. `npm test` leaves this project out (`test:unit`);
-// CI runs it under Node 22 (`npm run test:node22`). Suites of HTTP alone, of dynalite itself and the
+// CI runs it under Node 22 (`npm run test:node22`). `*.local.test.ts` (transactions, streams, three instances)
+// run only here: the unit run no longer starts a DynamoDB Local of its own for them. Suites of HTTP alone, of dynalite itself and the
 // fuzzers run only there (the engine changes nothing they check). Needs java 17+ (.ci/run installs it).
 const DYNAMODB_LOCAL_SUITES = [
   'admin', 'auth', 'batch-get', 'calendar-feeds', 'concurrency', 'directory-home-search', 'directory-organizer-names',
@@ -55,7 +61,7 @@ const dynamodbLocalProject = {
   test: {
     name: 'dynamodb-local',
     environment: 'node',
-    include: [...DYNAMODB_LOCAL_SUITES.map((suite) => `gateway/test/${suite}.test.ts`), 'gateway/test/*.local.test.ts', 'shared-data/src/storage/sdk-storage.test.ts'],
+    include: [...DYNAMODB_LOCAL_SUITES.map((suite) => `gateway/test/${suite}.test.ts`), 'gateway/test/*.local.test.ts', 'shared-data/src/**/*.local.test.ts', 'shared-data/src/storage/sdk-storage.test.ts'],
     globalSetup: ['./gateway/test/dynamodb-local-setup.ts'],
     // The JVM answers slower than an in-process dynalite on a busy machine.
     testTimeout: 20_000,
@@ -72,8 +78,8 @@ export default defineConfig({
       nodeProject('shared-domain', false),
       nodeProject('gateway'),
       domProject('shared-data'),
-      domProject('shared-ui'),
-      domProject('shared-football-ui'),
+      domProject('shared-ui', false),
+      domProject('shared-football-ui', false),
       domProject('shell'),
       domProject('mf-admin'),
       domProject('mf-public'),

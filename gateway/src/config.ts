@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PBKDF2_PARAMS } from 'shared-domain';
 import type { LoginThrottleOptions } from './auth/login-throttle';
 import { DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './http/csp-report';
 import { DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from './http/request-timeouts';
@@ -42,6 +43,11 @@ export interface GatewayOptions {
   region?: string;
   /** Password of the bootstrapped super admin. Default 'superadmin', refused with nodeEnv 'production'. */
   superAdminPassword?: string;
+  /**
+   * PBKDF2 iterations of new password hashes (each records its own, so older ones still verify). Default the
+   * spec's 100,000; fewer is refused with nodeEnv 'production'. Tests lower it: a login's hash costs ~100 ms.
+   */
+  passwordIterations?: number;
   /** Secret from which session credential secrets are derived; default: generated once in dataDir. Required with nodeEnv 'production'. */
   gatewaySecret?: string;
   /** Folder holding shell/, mf-admin/, mf-public/, mf-match-center/ (each with dist/). */
@@ -114,6 +120,7 @@ export interface GatewayConfig {
   bucket: string;
   region: string;
   superAdminPassword: string;
+  passwordIterations: number;
   gatewaySecret: string | undefined;
   appsDir: string;
   publicUrl: string;
@@ -168,6 +175,11 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
       'NODE_ENV=production: set GATEWAY_SECRET (the same long random value on every gateway instance, e.g. `openssl rand -hex 32`).',
     );
   }
+  const passwordIterations = options.passwordIterations ?? PBKDF2_PARAMS.iterations;
+  if (!Number.isInteger(passwordIterations) || passwordIterations < 1) throw new ConfigError(`passwordIterations must be a whole number from 1, got ${passwordIterations}`);
+  if (production && passwordIterations < PBKDF2_PARAMS.iterations) {
+    throw new ConfigError(`NODE_ENV=production: password hashes use at least ${PBKDF2_PARAMS.iterations} PBKDF2 iterations, got ${passwordIterations}.`);
+  }
   const changeFeed = options.changeFeed ?? 'in-process';
   if (changeFeed !== 'in-process' && changeFeed !== 'streams') throw new ConfigError(`CHANGE_FEED is "in-process" or "streams", got "${String(changeFeed)}"`);
   if (changeFeed === 'streams' && embedded && !endpoints.dynamodbEndpoint) {
@@ -193,6 +205,7 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     bucket: options.bucket ?? DEFAULT_BUCKET,
     region: options.region ?? DEFAULT_REGION,
     superAdminPassword: options.superAdminPassword ?? DEFAULT_SUPER_ADMIN_PASSWORD,
+    passwordIterations,
     gatewaySecret: options.gatewaySecret || undefined,
     appsDir: path.resolve(options.appsDir ?? process.cwd()),
     publicUrl: options.publicUrl ?? '',

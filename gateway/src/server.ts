@@ -102,7 +102,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const linksTable = scorekeeperLinksTableName(config.tablePrefix);
     if (await ensureScorekeeperLinksTable(backend.dynamodb, linksTable)) config.logger.info(`Created table ${linksTable}`);
     const links = new ScorekeeperLinks(backend.doc, linksTable);
-    const { users, sessions, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], throttleTable, gatewaySecret, issuer, config });
+    const { users, sessions, passwords, auth } = createAuthService({ doc: backend.doc, usersTable: tables['auth-users'], sessionsTable: tables['auth-sessions'], throttleTable, gatewaySecret, issuer, config });
     const send = backendSender(forwarder, backend.dynamodbTarget);
     const directoryTable = gatewayTableNames(config.tablePrefix).directory;
     const streams = config.changeFeed === 'streams';
@@ -138,7 +138,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const ownWrite = streams ? services.publicDeps.tournaments.onWrite : feed.wrote;
     // An organizer's content is deleted through the same onWrite as forwarded writes, so its public pages go with it.
     const cascade = new OrganizerCascade({ send, tables, recordTable: directoryTable, s3: backend.s3, bucket: config.bucket, onWrite: ownWrite, directory });
-    const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener, cascade);
+    const organizers = new OrganizerAdmin(backend.doc, tables.organizers, users, sessions, Date.now, directory.organizerListener, cascade, passwords);
     // A delete a crash cut short finishes before anything is served; if it fails again, it stays recorded for the next start.
     // Several instances starting at once: the one holding the lease finishes them, the others go on serving.
     const resume = () => organizers.resumeUnfinishedDeletes().then(() => undefined);

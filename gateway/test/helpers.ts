@@ -13,6 +13,12 @@ import type { GatewayOptions } from '../src/config';
 import { storeOptions } from './store-options';
 
 export const SUPER_PASSWORD = 'super-secret-for-tests';
+/**
+ * PBKDF2 iterations of the passwords test gateways hash: the spec's 100,000 cost ~100 ms a login, seconds a
+ * test of the lockout; the derivation is the same at any count (second-factor-production.test.ts checks a
+ * production gateway keeps 100,000).
+ */
+export const TEST_PASSWORD_ITERATIONS = 1_000;
 export const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export interface TestGateway {
@@ -42,6 +48,8 @@ export async function startTestGateway(options: Partial<GatewayOptions> = {}, ex
     dataDir,
     appsDir,
     superAdminPassword: SUPER_PASSWORD,
+    // A production gateway refuses fewer than the spec's count, and keeps it (second-factor-production.test.ts).
+    ...(options.nodeEnv === 'production' ? {} : { passwordIterations: TEST_PASSWORD_ITERATIONS }),
     logger: silentLogger,
     eventLog: pino({ level: 'silent' }),
     ...storeOptions(dataDir),

@@ -14,6 +14,7 @@ import { thirtyWrongPasswords } from './login-client';
 let engines: string;
 let stores: EmbeddedStores;
 const instances: TestGateway[] = [];
+const STARTED = Date.now();
 
 beforeAll(async () => {
   // One store (the embedded engines, started outside the gateways) and three gateways on it, as behind a balancer.
@@ -26,8 +27,10 @@ beforeAll(async () => {
       await startTestGateway({
         endpoints: { dynamodbEndpoint: stores.dynamodbEndpoint, s3Endpoint: stores.s3Endpoint },
         gatewaySecret: 'one-secret-for-every-instance',
-        // A long first wait, so no wait lapses while the 30 attempts run: the outcome is the count alone.
-        loginThrottle: { baseDelayMs: 10 * 60_000 },
+        // A long first wait, so no wait lapses while the 30 attempts run: the outcome is the count alone. The
+        // lockout's clock stands still, so each refusal's Retry-After is the whole wait however long a loaded
+        // machine takes over the attempts (it once read 599 for some of them).
+        loginThrottle: { baseDelayMs: 10 * 60_000, clock: () => STARTED },
       }),
     );
   }

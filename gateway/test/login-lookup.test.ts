@@ -6,14 +6,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, loginLookups, type AuthUser } from 'shared-domain';
-import { hashPassword } from '../src/auth/passwords';
-import { postJson, startTestGateway, type LoginAnswer, type TestGateway } from './helpers';
+import { PasswordHasher } from '../src/auth/passwords';
+import { TEST_PASSWORD_ITERATIONS, postJson, startTestGateway, type LoginAnswer, type TestGateway } from './helpers';
 
 const USERS = 'football-tournaments-auth-users';
 let t: TestGateway;
 
 async function putUser(user: Omit<AuthUser, 'passwordHash' | 'salt' | 'createdAt'>, password: string): Promise<void> {
-  const item: AuthUser = { ...user, ...(await hashPassword(password)), createdAt: new Date(0).toISOString() };
+  const item: AuthUser = { ...user, ...(await new PasswordHasher(TEST_PASSWORD_ITERATIONS).hash(password)), createdAt: new Date(0).toISOString() };
   await t.gw.internals.doc.send(new PutCommand({ TableName: USERS, Item: item }));
 }
 

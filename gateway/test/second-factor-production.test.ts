@@ -1,6 +1,7 @@
 /** The super admin in production (NODE_ENV=production) must have a second factor (issue 12). */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECOND_FACTOR_MESSAGES, type SecondFactorSignedIn, type SecondFactorStatus } from 'shared-domain';
+import { PBKDF2_PARAMS, SECOND_FACTOR_MESSAGES, type SecondFactorSignedIn, type SecondFactorStatus } from 'shared-domain';
 import { SUPER_PASSWORD, postJson, startTestGateway, type LoginAnswer, type TestGateway } from './helpers';
 import { LoginClient } from './login-client';
 import { codeAt, type Step } from './totp-codes';
@@ -41,4 +42,13 @@ describe('the super admin in production', () => {
     expect(again.status).toBe(200);
     expect((await postJson<LoginAnswer>(`${prod.url}/auth/session`, undefined, again.json.token)).status).toBe(200);
   }, 20_000);
+});
+
+describe('passwords in production', () => {
+  it("are hashed with the spec's 100,000 PBKDF2 iterations (test gateways use fewer), recorded with the hash", async () => {
+    await postJson(`${prod.url}/auth/login`, { identifier: 'superadmin', password: 'wrong-password' });
+    const { Item } = await prod.gw.internals.doc.send(new GetCommand({ TableName: 'football-tournaments-auth-users', Key: { id: 'user_superadmin' } }));
+    expect(PBKDF2_PARAMS.iterations).toBe(100_000);
+    expect(Item).toMatchObject({ passwordIterations: 100_000, passwordHash: expect.stringMatching(/^[0-9a-f]{128}$/) });
+  });
 });

@@ -20,6 +20,7 @@ let shared: Partial<GatewayOptions>;
 const instances: TestGateway[] = [];
 let [A, B, C] = [] as unknown as [TestGateway, TestGateway, TestGateway];
 let organizerId: string;
+const STARTED = Date.now();
 let organizer: { token: string; credentials: SessionCredentials };
 /** The organizer's document client through each instance's DynamoDB proxy. */
 const through = (t: TestGateway) => DynamoDBDocumentClient.from(dynamo(t.url, organizer.credentials), { marshallOptions: { removeUndefinedValues: true } });
@@ -42,8 +43,10 @@ beforeAll(async () => {
     gatewaySecret: 'one secret for every instance behind the balancer',
     changeFeed: 'streams',
     changeFeedPollMs: 100,
-    // A long first wait, so no sign-in wait lapses while 30 guesses run: their outcome is the count alone.
-    loginThrottle: { baseDelayMs: 10 * 60_000 },
+    // A long first wait, so no sign-in wait lapses while 30 guesses run: their outcome is the count alone. The
+    // lockout's clock stands still, so each refusal's Retry-After is the whole wait however slowly a loaded
+    // machine sends them (it once read 599 for some).
+    loginThrottle: { baseDelayMs: 10 * 60_000, clock: () => STARTED },
   };
   for (let i = 0; i < 3; i++) instances.push(await startTestGateway(shared));
   [A, B, C] = instances as [TestGateway, TestGateway, TestGateway];

@@ -8,7 +8,7 @@ import {
   validatePassword,
   type Organizer,
 } from 'shared-domain';
-import { hashPassword } from '../auth/passwords';
+import { PasswordHasher } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
 import { newUserId, type UserStore } from '../auth/users';
 import { scanAll } from '../store/scan';
@@ -75,6 +75,7 @@ export class OrganizerAdmin {
     private readonly clock: () => number = Date.now,
     private readonly listener: OrganizerWriteListener = NO_LISTENER,
     private readonly content: OrganizerContent = NO_CONTENT,
+    private readonly passwords: PasswordHasher = new PasswordHasher(),
   ) {}
 
   /**
@@ -106,7 +107,7 @@ export class OrganizerAdmin {
       createdAtISO: new Date(now).toISOString(),
       logo: '',
     };
-    const { passwordHash, salt } = await hashPassword(input.password);
+    const { passwordHash, salt, passwordIterations } = await this.passwords.hash(input.password);
     await this.doc.send(
       new PutCommand({ TableName: this.organizersTable, Item: organizer, ConditionExpression: 'attribute_not_exists(id)' }),
     );
@@ -118,6 +119,7 @@ export class OrganizerAdmin {
         organizerId: organizer.id,
         passwordHash,
         salt,
+        passwordIterations,
         createdAt: organizer.createdAtISO,
         isActive: true,
       });
@@ -187,8 +189,7 @@ export class OrganizerAdmin {
     if (problem) throw new AdminError(400, problem);
     const user = await this.users.findByEmail(normalizeEmail(email));
     if (!user || user.role !== 'organizer') throw new AdminError(404, MESSAGES.organizerNotFound(email));
-    const { passwordHash, salt } = await hashPassword(password);
-    await this.users.setPassword(user.id, passwordHash, salt);
+    await this.users.setPassword(user.id, await this.passwords.hash(password));
     await this.sessions.deleteAllOfUser(user.id);
   }
 

@@ -18,7 +18,7 @@ import type { DeviceCookies } from './device-cookies';
 import { LoginEvents } from './login-events';
 import type { LoginOutcome, LoginRequest, SecondFactorOutcome, SecondFactorRequest } from './login-outcomes';
 import type { LoginAttempt, LoginThrottle } from './login-throttle';
-import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import type { SecondFactorService } from './second-factor-service';
 import type { SessionStore, StoredSession } from './sessions';
 import { toPublicUser, type UserStore } from './users';
@@ -41,6 +41,7 @@ export interface AuthServiceDeps {
   sessions: SessionStore;
   issuer: CredentialIssuer;
   superAdminPassword: string;
+  passwords: PasswordHasher;
   throttle: LoginThrottle;
   secondFactor: SecondFactorService;
   deviceCookies: DeviceCookies;
@@ -78,13 +79,14 @@ export class AuthService {
   /** Creates the super admin account when absent (startup and any login attempt with its username). */
   async ensureSuperAdmin(): Promise<boolean> {
     if (await this.users.findByUsername(DEFAULT_SUPER_ADMIN_USERNAME)) return false;
-    const { passwordHash, salt } = await hashPassword(this.deps.superAdminPassword);
+    const { passwordHash, salt, passwordIterations } = await this.deps.passwords.hash(this.deps.superAdminPassword);
     return this.users.create({
       id: SUPER_ADMIN_ID,
       username: DEFAULT_SUPER_ADMIN_USERNAME,
       role: 'super_admin',
       passwordHash,
       salt,
+      passwordIterations,
       createdAt: new Date(this.clock()).toISOString(),
       isActive: true,
     });
@@ -190,10 +192,10 @@ export class AuthService {
     if (lookups.some((l) => l.by === 'username' && l.username === DEFAULT_SUPER_ADMIN_USERNAME)) await this.ensureSuperAdmin();
     const user = await this.findAccount(lookups);
     if (!user) {
-      await spendPasswordCheck(password);
+      await this.deps.passwords.spend(password);
       return null;
     }
-    const ok = await verifyPassword(password, user);
+    const ok = await this.deps.passwords.verify(password, user);
     return ok && canLogIn(user) ? user : null;
   }
 

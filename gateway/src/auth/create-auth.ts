@@ -6,6 +6,7 @@ import type { CredentialIssuer } from './credentials';
 import { deriveKey } from './derived-keys';
 import { DeviceCookies } from './device-cookies';
 import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './passwords';
 import { RecoveryCodeHasher } from './recovery-codes';
 import { SecondFactorRecords } from './second-factor-records';
 import { SecondFactorService } from './second-factor-service';
@@ -22,13 +23,14 @@ interface AuthParts {
   throttleTable: string;
   gatewaySecret: Buffer;
   issuer: CredentialIssuer;
-  config: Pick<GatewayConfig, 'superAdminPassword' | 'production' | 'eventLog' | 'loginThrottle'>;
+  config: Pick<GatewayConfig, 'superAdminPassword' | 'passwordIterations' | 'production' | 'eventLog' | 'loginThrottle'>;
 }
 
 /** The accounts, the sessions and the login with its lockout, device cookies and second factor, wired together. */
-export function createAuthService(parts: AuthParts): { users: UserStore; sessions: SessionStore; auth: AuthService } {
+export function createAuthService(parts: AuthParts): { users: UserStore; sessions: SessionStore; passwords: PasswordHasher; auth: AuthService } {
   const { doc, config, gatewaySecret } = parts;
   const users = new UserStore(doc, parts.usersTable);
+  const passwords = new PasswordHasher(config.passwordIterations);
   const sessions = new SessionStore(doc, parts.sessionsTable);
   const throttle = new ThrottleStore(doc, parts.throttleTable);
   const secondFactor = new SecondFactorService({
@@ -44,11 +46,12 @@ export function createAuthService(parts: AuthParts): { users: UserStore; session
     sessions,
     issuer: parts.issuer,
     superAdminPassword: config.superAdminPassword,
+    passwords,
     throttle: new LoginThrottle(throttle, config.loginThrottle),
     secondFactor,
     deviceCookies: new DeviceCookies(deriveKey(gatewaySecret, 'device-cookie')),
     challenges: new ChallengeStore(doc, parts.sessionsTable),
     events: config.eventLog,
   });
-  return { users, sessions, auth };
+  return { users, sessions, passwords, auth };
 }

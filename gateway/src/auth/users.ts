@@ -10,6 +10,7 @@ import {
 import type { AuthUser, PublicUser } from 'shared-domain';
 import { INDEX } from '../store/tables';
 import { scanAll } from '../store/scan';
+import type { PasswordHash } from './passwords';
 
 /** Ids of login accounts; not one of shared-domain's entity prefixes because browsers never see these items. */
 export function newUserId(now: number): string {
@@ -82,8 +83,8 @@ export class UserStore {
     await this.update(id, 'SET lastLogin = :v', { ':v': iso });
   }
 
-  async setPassword(id: string, passwordHash: string, salt: string): Promise<void> {
-    await this.update(id, 'SET passwordHash = :h, salt = :s', { ':h': passwordHash, ':s': salt });
+  async setPassword(id: string, { passwordHash, salt, passwordIterations }: Required<PasswordHash>): Promise<void> {
+    await this.update(id, 'SET passwordHash = :h, salt = :s, passwordIterations = :i', { ':h': passwordHash, ':s': salt, ':i': passwordIterations });
   }
 
   async setEmail(id: string, email: string): Promise<void> {

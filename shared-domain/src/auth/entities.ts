@@ -14,6 +14,8 @@ export interface AuthUser {
   passwordHash: string;
   /** 32 random bytes, hex. */
   salt: string;
+  /** PBKDF2 iterations the hash was derived with; absent on hashes stored before it was recorded (PBKDF2_PARAMS's 100,000). */
+  passwordIterations?: number;
   createdAt: string;
   isActive: boolean;
   lastLogin?: string;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Multi-item writes on AWS's DynamoDB Local through the real gateway (issue 26): a store with transactions, so a
 // playoff start (bracket and matches) and a result edit with the later results it clears are each one
-// TransactWriteItems, signed as an organizer and judged entry by entry.
+// TransactWriteItems, signed as an organizer and judged entry by entry. Runs in the dynamodb-local project only
+// (vitest.config.ts), on the run's DynamoDB Local.
 import type { Match, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../../../gateway/test/dynamodb-local';
 import { setActiveStorage } from '../storage/active-storage';
 import { createSdkStorage } from '../storage/sdk-storage';
 import { ConflictError } from '../storage/storage-errors';
@@ -15,16 +15,12 @@ import { startPlayoffs } from './start-playoffs';
 
 const PASSWORD = 'playoff-transaction-suite-password';
 const TEAMS = ['team_a', 'team_b', 'team_c', 'team_d'];
-let local: DynamoDbLocal;
 let world: GatewayWorld;
 let organizer: Login;
 
 beforeAll(async () => {
-  local = await startDynamoDbLocal();
-  // DynamoDB Local takes any key pair of letters and digits; the gateway's SDK client finds it in the environment.
-  process.env.AWS_ACCESS_KEY_ID = 'playofftransaction';
-  process.env.AWS_SECRET_ACCESS_KEY = 'playofftransaction';
-  world = await startGatewayWorld('playoff-transaction', PASSWORD, { endpoints: { dynamodbEndpoint: local.endpoint } });
+  // The project's DynamoDB Local (gateway-world.ts storeOptions), with a database of this suite's own.
+  world = await startGatewayWorld('playoff-transaction', PASSWORD);
   const admin = await world.superAdmin();
   await world.post('/admin/organizers', { name: 'Harbour League', email: 'harbour@example.test', password: PASSWORD }, admin.token);
   organizer = await world.post<Login>('/auth/login', { identifier: 'harbour@example.test', password: PASSWORD });
@@ -34,9 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await world?.close();
-  await local?.stop();
-  delete process.env.AWS_ACCESS_KEY_ID;
-  delete process.env.AWS_SECRET_ACCESS_KEY;
 });
 
 /** A league + playoffs tournament of the signed-in organizer whose league is played out. */

@@ -1,32 +1,26 @@
 /**
  * TransactWriteItems through the gateway (issue 26): where the store has transactions (AWS's DynamoDB Local
  * here) each entry is judged as the single write it stands for and the engine writes all of them or none;
- * on the embedded dynalite, which has none, it is refused before anything is written.
+ * on the embedded dynalite, which has none, it is refused before anything is written. Runs in the
+ * dynamodb-local project only (vitest.config.ts), on the run's DynamoDB Local.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createWorld, match, TABLE, tournament, type World } from './world';
 
-let local: DynamoDbLocal;
 let w: World;
 let embedded: World;
 
 beforeAll(async () => {
-  local = await startDynamoDbLocal();
-  // DynamoDB Local takes any key pair of letters and digits; the gateway's SDK client finds it in the environment.
-  process.env.AWS_ACCESS_KEY_ID = 'transactwritetest';
-  process.env.AWS_SECRET_ACCESS_KEY = 'transactwritetest';
-  w = await createWorld({ endpoints: { dynamodbEndpoint: local.endpoint } });
-  embedded = await createWorld();
+  // The project's DynamoDB Local (store-options.ts), with a database of this gateway's own.
+  w = await createWorld();
+  // No endpoint: the embedded dynalite.
+  embedded = await createWorld({ endpoints: {} });
 }, 120_000);
 afterAll(async () => {
   await w?.dispose();
   await embedded?.dispose();
-  await local?.stop();
-  delete process.env.AWS_ACCESS_KEY_ID;
-  delete process.env.AWS_SECRET_ACCESS_KEY;
 });
 
 const stored = async (world: World, table: string, key: Record<string, string>) => (await world.internal.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
