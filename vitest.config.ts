@@ -55,7 +55,7 @@ const DYNAMODB_LOCAL_SUITES = [
   'directory-player', 'directory-routes', 'directory-search', 'directory-team', 'dynamodb-proxy', 'field-limits',
   'item-shapes', 'live-events', 'login-lockout', 'login-lookup', 'match-query-paging', 'organizer-delete',
   'organizer-delete-progress', 'organizer-delete-resume', 'policy-matrix-reads', 'policy-matrix-writes', 'public-match',
-  'public-team-pages', 'public-tournament', 'read-filtering', 'regeneration-leases', 's3-media', 'scorekeeper-links', 'second-factor', 'share-card-routes',
+  'public-team-pages', 'public-tournament', 'hot-pages-store', 'read-filtering', 'regeneration-leases', 's3-media', 'scorekeeper-links', 'second-factor', 'share-card-routes',
 ];
 const dynamodbLocalProject = {
   test: {
