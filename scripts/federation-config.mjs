@@ -63,7 +63,11 @@ export function sharedSingletons() {
   };
 }
 
-/** An SVG file as a data: URL (percent-encoded text, smaller than base64 for SVG). */
+/**
+ * An SVG file as a data: URL (percent-encoded text, smaller than base64 for SVG), for the shell page's icon: without
+ * one, browsers ask for /favicon.ico (a 404 in every console); as a file it was one more request before a
+ * server-rendered page's first paint (high priority, beside its stylesheet on a slow phone's link).
+ */
 const svgDataUrl = (file) => `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
 
 /**
@@ -159,9 +163,7 @@ export function createFederatedConfig(options) {
       new rspack.HtmlRspackPlugin({
         title: isHost ? title : `${federationName} (standalone)`,
         template: isHost ? path.join(appDir, 'index.html') : path.join(import.meta.dirname, 'standalone/index.html'),
-        // The page names its icon (browsers otherwise ask for /favicon.ico, a 404 in every console) inline, as a
-        // data: URL: a file is one more request before a server-rendered page's first paint (high priority, beside
-        // its stylesheet on a slow phone's link). /favicon.svg is still served for whoever links it.
+        // The page names its icon inline (svgDataUrl says why); /favicon.svg is still served for whoever links it.
         ...(isHost ? { templateParameters: { faviconHref: svgDataUrl(path.join(appDir, 'favicon.svg')) } } : {}),
         chunks: ['main'],
       }),
