@@ -201,7 +201,8 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   const renderConfig = { gatewayUrl: config.publicUrl, region: config.region, bucket: config.bucket, tablePrefix: config.tablePrefix, transactions: deps.transactions };
   // The tournament pages visitors asked for last are kept in the directory table, for the next start to make first.
   const hotPages = directoryHotPages(send, gatewayTableNames(config.tablePrefix).directory);
-  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader, config: renderConfig, publicUrl: config.publicUrl, onError, hotPages });
+  const pageStyles = new CombinedStylesheets(config.appsDir);
+  const pages = new PublicPages({ appsDir: config.appsDir, remotesFile: config.remotesJsonFile, tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader, config: renderConfig, publicUrl: config.publicUrl, onError, hotPages, pageStyles });
   // The server builds are loaded, and the hot pages made, before the port answers (no first visitor waits for them); redeployed builds are picked up while serving.
   await pages.start();
   // The plain app page: the shell's built index.html under the pages' policy.
@@ -265,7 +266,6 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
   registerCalendarRoutes(app, { tournaments: publicDeps.tournaments, directory: directory.reads, publicUrl: config.publicUrl, onError });
   registerShareCardRoutes(app, { sources: { tournaments: publicDeps.tournaments, directory: directory.reads, matches: publicDeps.reader }, s3: backend.s3, bucket: config.bucket, onError });
   app.route({ method: ['GET', 'HEAD'], url: `${MEDIA_PREFIX}*`, handler: (request, reply) => handleMedia(request, reply, backend.s3, config.bucket) });
-  const pageStyles = new CombinedStylesheets(config.appsDir);
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'HEAD'],
     url: `${COMBINED_STYLESHEET_PREFIX}:name`,

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { combinedStylesheetHref, combinedStylesheetLinks } from '../src/ssr/combined-stylesheet';
+import { CombinedStylesheets, combinedStylesheetHref, combinedStylesheetLinks } from '../src/ssr/combined-stylesheet';
+import { serve } from './directory-world';
 import { startTestGateway, type TestGateway } from './helpers';
 
 // Issue 23: a server-rendered page links its stylesheets as one file, which any instance makes from the
@@ -75,5 +76,23 @@ describe("a page's stylesheets as one", () => {
     const answer = await fetch(`${t.url}${href}`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('.late{color:blue}');
+  });
+
+  it('made ahead (a starting gateway does so for its hot pages), it is answered without reading its files', async () => {
+    const styles = new CombinedStylesheets(t.appsDir);
+    const href = combinedStylesheetHref(SHEETS)!;
+    await styles.prepare(href);
+    // The files gone, the answer can only come from what was made ahead.
+    const kit = path.join(t.appsDir, 'mf-public', 'dist', '1998.cccccccc33.css');
+    await rename(kit, `${kit}.away`);
+    const server = await serve((req, res) => styles.send(req, res, href.slice('/page-styles/'.length)));
+    try {
+      const answer = await fetch(server.url);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('.badge{color:red}');
+    } finally {
+      await server.close();
+      await rename(`${kit}.away`, kit);
+    }
   });
 });

@@ -81,20 +81,34 @@ export class CombinedStylesheets {
 
   /** Answers 404 for a name that is not a combination of built files. */
   async send(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+    const css = await this.kept(name);
+    if (!css) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : 'No such stylesheet');
+      return;
+    }
+    await sendPreparedJson(req, res, css, IMMUTABLE);
+  }
+
+  /**
+   * Makes the stylesheet of `href` (a combinedStylesheetHref) ahead of its first request: a starting gateway does
+   * so for the pages it makes before its port answers (hot-pages.ts). Never throws; a name that is not one is ignored.
+   */
+  async prepare(href: string): Promise<void> {
+    if (href.startsWith(COMBINED_STYLESHEET_PREFIX)) await this.kept(href.slice(COMBINED_STYLESHEET_PREFIX.length));
+  }
+
+  /** The stylesheet of `name`, made once and shared by concurrent requests; null (not kept) when it is not one. */
+  private async kept(name: string): Promise<PreparedJson | null> {
     let made = this.made.get(name);
     if (!made) {
       made = this.make(name);
       this.made.set(name, made);
     }
     const css = await made;
-    if (!css) {
-      // Not kept: the files may be deployed in a moment (a page rendered by an instance that has them).
-      this.made.delete(name);
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : 'No such stylesheet');
-      return;
-    }
-    await sendPreparedJson(req, res, css, IMMUTABLE);
+    // Not kept: the files may be deployed in a moment (a page rendered by an instance that has them).
+    if (!css && this.made.get(name) === made) this.made.delete(name);
+    return css;
   }
 
   private async make(name: string): Promise<PreparedJson | null> {

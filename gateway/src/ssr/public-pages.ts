@@ -8,6 +8,7 @@ import { shellDistOf } from '../http/static-files';
 import { precompress, prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import { shareCardImage } from '../share-cards/share-card-image';
 import { HOT_PAGES_MAX, HotPagesRecorder, type HotPage, type HotPagesStore } from './hot-pages';
+import { combinedStylesheetHref, type CombinedStylesheets } from './combined-stylesheet';
 import { composeHtml } from './html-document';
 import { cardOf, documentReaders, hotPageOf, organizerNameOf, shownAtAddress, type DocumentReaders, type DocumentSources, type PageAddress, type PageRoute } from './page-documents';
 import { PageStylesheets, type PageStylesheet } from './page-stylesheets';
@@ -44,6 +45,8 @@ export interface PublicPagesDeps extends DocumentSources {
   hotPages?: HotPagesStore;
   /** How often the hot pages' list may be written (HotPagesRecorder's default unless said). */
   hotPagesEveryMs?: number;
+  /** The combined stylesheets' maker (combined-stylesheet.ts): a start makes the hot pages' too. */
+  pageStyles?: Pick<CombinedStylesheets, 'prepare'>;
 }
 
 /**
@@ -124,6 +127,9 @@ export class PublicPages {
       });
       if (typeof made !== 'object' || made.read.notFound) continue;
       await precompress(made.page.html).catch((err: unknown) => this.deps.onError(err));
+      // Its one stylesheet too: after a restart, the first visitor's browser asks for it before the first paint.
+      const href = combinedStylesheetHref([...made.template.stylesheets, ...(await this.stylesheets.screen(route.remote, route.screen))]);
+      if (href) await this.deps.pageStyles?.prepare(href);
       this.visited.remember(wanted.id, address);
     }
   }
