@@ -87,7 +87,7 @@ export class PublicPages {
       ({ origin, urlPath, wanted }) => `${origin}|${urlPath}|${'query' in wanted ? (wanted.query ?? '') : ''}`,
     );
     deps.tournaments.onDrop?.((tournamentId) => this.visited.changed(tournamentId));
-    this.hotPages = deps.hotPages && new HotPagesRecorder(deps.hotPages, () => this.visited.recent(HOT_PAGES_MAX).map(hotPageOf), deps.onError, deps.hotPagesEveryMs);
+    this.hotPages = deps.hotPages && new HotPagesRecorder(deps.hotPages, () => this.hotAddresses(), deps.onError, deps.hotPagesEveryMs);
   }
 
   /** Loads the server builds (if built): the gateway calls it before its port answers, so no request waits for them. */
@@ -97,6 +97,11 @@ export class PublicPages {
       await this.makeHotPages();
     });
     return this.started;
+  }
+
+  /** The hot pages this instance made or served lately (their addresses, the one asked for last first). */
+  hotAddresses(): HotPage[] {
+    return this.visited.recent(HOT_PAGES_MAX).map(hotPageOf);
   }
 
   /**
