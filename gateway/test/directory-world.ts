@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll } from 'vitest';
 import { backendSender, type DynamoDbSend } from '../src/aws/dynamodb-backend';
 import { Forwarder } from '../src/aws/forward';
 import { createDirectory, type Directory } from '../src/directory/directory';
@@ -134,4 +135,18 @@ export async function writeThroughProxy(world: DirectoryWorld, operation: string
   const answer = await world.send(operation, input);
   if (answer.status !== 200) throw new Error(`${operation} failed: ${answer.body.toString('utf8')}`);
   world.directory.onWrite(operation, input);
+}
+
+/**
+ * A file's directory world with its table created: made before the file's tests, disposed after them.
+ * @returns the world (read it inside a test or hook, once beforeAll has run)
+ */
+export function preparedDirectoryWorld(): () => DirectoryWorld {
+  let world: DirectoryWorld | undefined;
+  beforeAll(async () => {
+    world = await createDirectoryWorld();
+    await world.directory.prepare();
+  }, 60_000);
+  afterAll(() => world?.dispose());
+  return () => world!;
 }

@@ -1,30 +1,25 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOT_PAGES_MAX, directoryHotPages } from '../src/ssr/hot-pages';
-import { createDirectoryWorld, type DirectoryWorld } from './directory-world';
+import { preparedDirectoryWorld } from './directory-world';
 
 // The hot pages' list where a restarted gateway finds it: the directory table of the real store.
-let w: DirectoryWorld;
-beforeAll(async () => {
-  w = await createDirectoryWorld();
-  await w.directory.prepare();
-}, 60_000);
-afterAll(() => w?.dispose());
+const world = preparedDirectoryWorld();
 
 const page = (n: number) => ({ urlPath: `/public/tournaments/t${n}`, search: n % 2 ? '?round=3' : '', origin: 'https://kickoff.example' });
 
 describe('the hot pages list in the directory table', () => {
   it('reads back what an instance wrote (another instance reads the same), at most HOT_PAGES_MAX pages', async () => {
-    const store = directoryHotPages(w.send, w.directoryTable);
+    const store = directoryHotPages(world().send, world().directoryTable);
     expect(await store.read()).toEqual([]);
     const pages = Array.from({ length: HOT_PAGES_MAX + 3 }, (_, n) => page(n));
     await store.write(pages);
-    expect(await directoryHotPages(w.send, w.directoryTable).read()).toEqual(pages.slice(0, HOT_PAGES_MAX));
+    expect(await directoryHotPages(world().send, world().directoryTable).read()).toEqual(pages.slice(0, HOT_PAGES_MAX));
   });
 
   it('reads an item it cannot understand as no pages, and keeps only the entries that are addresses', async () => {
-    const store = directoryHotPages(w.send, w.directoryTable);
-    const put = (pages: string) => w.doc.send(new PutCommand({ TableName: w.directoryTable, Item: { pk: 'meta', sk: 'hot-pages', pages } }));
+    const store = directoryHotPages(world().send, world().directoryTable);
+    const put = (pages: string) => world().doc.send(new PutCommand({ TableName: world().directoryTable, Item: { pk: 'meta', sk: 'hot-pages', pages } }));
     await put('not json');
     expect(await store.read()).toEqual([]);
     await put(JSON.stringify({ urlPath: '/public/tournaments/t1' }));

@@ -1,16 +1,11 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RegenerationLeases } from '../src/directory/regeneration-leases';
 import type { DynamoDbSend } from '../src/aws/dynamodb-backend';
-import { createDirectoryWorld, type DirectoryWorld } from './directory-world';
+import { createDirectoryWorld, preparedDirectoryWorld } from './directory-world';
 
 // Several instances on one change feed each learn of a write: the lease lets one of them regenerate.
-let w: DirectoryWorld;
-beforeAll(async () => {
-  w = await createDirectoryWorld();
-  await w.directory.prepare();
-}, 60_000);
-afterAll(() => w?.dispose());
+const world = preparedDirectoryWorld();
 
 /** A run that stays under way until `finish` is called, counting its runs. */
 function gatedRun() {
@@ -25,7 +20,7 @@ function gatedRun() {
 
 describe('regeneration leases in the directory table', () => {
   it('let one of two instances run a key at a time, the other refused without running, and free the key after', async () => {
-    const [a, b] = [new RegenerationLeases(w.send, w.directoryTable), new RegenerationLeases(w.send, w.directoryTable)];
+    const [a, b] = [new RegenerationLeases(world().send, world().directoryTable), new RegenerationLeases(world().send, world().directoryTable)];
     const gate = gatedRun();
     const onA = a.run('team:t1', gate.run);
     await expect.poll(() => gate.state.runs).toBe(1);
@@ -42,8 +37,8 @@ describe('regeneration leases in the directory table', () => {
 
   it('lets another instance take a lease whose holder died once it lapsed', async () => {
     let now = 1_000_000;
-    const dead = new RegenerationLeases(w.send, w.directoryTable, 30_000, () => now);
-    const heir = new RegenerationLeases(w.send, w.directoryTable, 30_000, () => now);
+    const dead = new RegenerationLeases(world().send, world().directoryTable, 30_000, () => now);
+    const heir = new RegenerationLeases(world().send, world().directoryTable, 30_000, () => now);
     // The holder takes the lease and never gives it back (its run never ends).
     const gate = gatedRun();
     void dead.run('tournament:c1', gate.run);

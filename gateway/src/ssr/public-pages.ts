@@ -133,7 +133,7 @@ export class PublicPages {
       if (typeof made !== 'object' || made.read.notFound) continue;
       await precompress(made.page.html).catch((err: unknown) => this.deps.onError(err));
       // Its one stylesheet too: after a restart, the first visitor's browser asks for it before the first paint.
-      const href = combinedStylesheetHref([...made.template.stylesheets, ...(await this.stylesheets.screen(route.remote, route.screen))]);
+      const href = combinedStylesheetHref(made.sheets);
       if (href) await this.deps.pageStyles?.prepare(href);
       this.visited.remember(wanted.id, address);
     }
@@ -151,7 +151,7 @@ export class PublicPages {
     if (!route) return;
     const read: ReadDocument = { page: { kind: 'tournament', id: document.tournament.id, document }, version: 'warm-up' };
     try {
-      for (let i = 0; i < WARM_UP_RENDERS; i++) this.render(bundles, template, { route, read, urlPath, search: '', origin: 'http://localhost', stylesheets: [] });
+      for (let i = 0; i < WARM_UP_RENDERS; i++) this.render(bundles, template, { route, read, urlPath, search: '', origin: 'http://localhost', sheets: template.stylesheets });
     } catch (err) {
       this.deps.onError(err);
     }
@@ -190,7 +190,7 @@ export class PublicPages {
    * The page of `address`, read and rendered (or kept from before): 'plain' when the browser should render it
    * (no build, an unreadable document, a build that fails to render), 'not found' when the public may not see it.
    */
-  private async make(address: PageAddress, bundles: SsrBundles): Promise<'plain' | 'not found' | { page: RenderedPage; read: ReadDocument; template: ShellPage }> {
+  private async make(address: PageAddress, bundles: SsrBundles): Promise<'plain' | 'not found' | { page: RenderedPage; read: ReadDocument; template: ShellPage; sheets: PageStylesheet[] }> {
     const { route, wanted, urlPath, origin } = address;
     const template = await this.template.read();
     if (!template) return 'plain';
@@ -198,16 +198,18 @@ export class PublicPages {
     if (read === undefined) return 'plain';
     if (!read || (!read.notFound && !shownAtAddress(route, organizerNameOf(read)))) return 'not found';
     const stylesheets = await this.stylesheets.screen(route.remote, route.screen);
+    // What the page links, the shell's stylesheets then its screen's (as one file: combined-stylesheet.ts).
+    const sheets = [...template.stylesheets, ...stylesheets];
     // The page names its own URL (og:url): one per origin and path (any /:orgName/ reaches the same item), and per query string the page reads.
     const search = ('query' in wanted ? wanted.query : undefined) ?? '';
     const minute = renderedMinute(route.screen, this.deps.clock ?? Date.now);
     const key = `${read.page.kind}:${read.page.id}:${read.version}|${bundles.version}|${template.version}|${stylesheets.map((s) => s.href).join(' ')}|${origin}|${urlPath}${search}${minute}`;
-    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, search, origin, stylesheets })).catch((err: unknown) => {
+    const page = await this.rendered.get(key, () => this.render(bundles, template, { route, read, urlPath, search, origin, sheets })).catch((err: unknown) => {
       // A build that fails to render (a broken deploy): the browser renders the page instead.
       this.deps.onError(err);
       return null;
     });
-    return page ? { page, read, template } : 'plain';
+    return page ? { page, read, template, sheets } : 'plain';
   }
 
   /**
@@ -243,7 +245,7 @@ export class PublicPages {
   }
 
   /** The page in the shell's chrome, composed into the template and ready to send; null when the build does not render it. */
-  private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, search, origin, stylesheets }: { route: PageRoute; read: ReadDocument; urlPath: string; search: string; origin: string; stylesheets: PageStylesheet[] }): RenderedPage | null {
+  private render(bundles: SsrBundles, template: ShellPage, { route, read, urlPath, search, origin, sheets }: { route: PageRoute; read: ReadDocument; urlPath: string; search: string; origin: string; sheets: PageStylesheet[] }): RenderedPage | null {
     const { config } = this.deps;
     const { page } = read;
     const path = `${urlPath}${search}`;
@@ -255,7 +257,7 @@ export class PublicPages {
     const html = composeHtml(
       template.bare,
       { rootHtml, state: screen.state, title: `${screen.meta.title} · ${route.productName}`, meta: screen.meta, url, ...(card ? { shareCard: shareCardImage(card, read.version) } : {}) },
-      [...template.stylesheets, ...stylesheets],
+      sheets,
     );
     return { html: prepareJson(html, 'text/html; charset=utf-8'), styleAttributes: styleAttributeHashes(html) };
   }
