@@ -43,6 +43,7 @@ import { registerCalendarRoutes } from './calendar/calendar-routes';
 import { COMBINED_STYLESHEET_PREFIX, CombinedStylesheets } from './ssr/combined-stylesheet';
 import { directoryHotPages } from './ssr/hot-pages';
 import { PublicPages } from './ssr/public-pages';
+import { warmUpRequestPath } from './ssr/start-warm-up';
 import { LiveHub } from './live/live-hub';
 import { createBackend, type Backend } from './store/backend';
 import { ensureBucket } from './store/bucket';
@@ -272,11 +273,7 @@ async function createApp(deps: HandlerDeps): Promise<FastifyInstance> {
     handler: (request, reply) => answerRaw(request, reply, logError, (req, res) => pageStyles.send(req, res, request.params.name)),
   });
   await registerStaticApps(app, { appsDir: config.appsDir, serveSourceMaps: config.serveSourceMaps });
-  // The hot pages once through the whole request path (routing, hooks, headers, compression) before the port
-  // answers: the first visitors after a restart do not run it cold. Answers are thrown away; nothing is stored.
-  for (const { urlPath, search, origin } of pages.hotAddresses()) {
-    await app.inject({ method: 'GET', url: `${urlPath}${search}`, headers: { host: new URL(origin).host, accept: 'text/html', 'accept-encoding': 'br' } }).catch(onError);
-  }
+  await warmUpRequestPath(app, pages, onError);
   return app;
 }
 

@@ -1,5 +1,6 @@
 import type { Match, PublicTournamentDocument, Tournament } from 'shared-domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CombinedStylesheets } from '../src/ssr/combined-stylesheet';
 import type { HotPage, HotPagesStore } from '../src/ssr/hot-pages';
 import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
@@ -14,6 +15,9 @@ exports.renderPublicPage = ({ page }) => {
   return { html: '<h1>' + page.document.tournament.name + '</h1><p>render ' + renders[page.id] + '</p>', meta: { title: page.id, description: 'd' }, state: {} };
 };
 `;
+
+/** The shell's build: its start's one stylesheet, which every page links (page-stylesheets.ts). */
+const SHELL_STYLES = JSON.stringify({ name: 'shell', provides: {}, start: { own: [{ file: 'start.aaaaaaaa11.css', chunk: '902' }], shared: {} } });
 
 const cupOf = (id: string, name: string): PublicTournamentDocument => ({
   tournament: { id, name, organizerId: 'org_1', visibility: 'public' } as Tournament,
@@ -47,6 +51,8 @@ afterEach(async () => {
 async function startGateway(hotPages: HotPagesStore) {
   const appsDir = await appsWith([
     ['shell/dist', 'index.html', TEMPLATE],
+    ['shell/dist', 'page-styles.json', SHELL_STYLES],
+    ['shell/dist', 'start.aaaaaaaa11.css', '.layout{margin:0}'],
     ['shell/dist-ssr', 'render.cjs', TOURNAMENT_SHELL_BUNDLE],
     ['mf-public/dist-ssr', 'render.cjs', PUBLIC_BUNDLE],
   ]);
@@ -56,7 +62,7 @@ async function startGateway(hotPages: HotPagesStore) {
     reads.push(id);
     return stored.get(id) ?? null;
   }, tableNames('test-'));
-  const pages = publicPagesOf(appsDir, { tournaments, onError: (err) => errors.push(err), hotPages, hotPagesEveryMs: 10 });
+  const pages = publicPagesOf(appsDir, { tournaments, onError: (err) => errors.push(err), hotPages, hotPagesEveryMs: 10, pageStyles: new CombinedStylesheets(appsDir) });
   await pages.start();
   const server = await servePages(pages, appsDir);
   servers.push(server);
@@ -65,7 +71,8 @@ async function startGateway(hotPages: HotPagesStore) {
     expect(status).toBe(200);
     return /<h1>(.*)<\/h1><p>render (\d+)<\/p>/.exec(html)!.slice(1);
   };
-  return { reads, errors, page };
+  const stylesheetOf = async (id: string) => /<link rel="stylesheet" href="([^"]+)">/.exec((await server.answer(`/public/tournaments/${id}`))[1])?.[1];
+  return { reads, errors, page, stylesheetOf, hotStylesheets: () => pages.hotStylesheets() };
 }
 
 describe('the pages visitors asked for before a restart', () => {
@@ -85,6 +92,19 @@ describe('the pages visitors asked for before a restart', () => {
     expect(await after.page('t1')).toEqual(['Spring Cup', '1']);
     expect(await after.page('t2')).toEqual(['Autumn Cup', '1']);
     expect(after.errors).toEqual([]);
+  });
+
+  it("name their stylesheet for the start's warm-up: the one the pages link", async () => {
+    const store = memoryStore();
+    const before = await startGateway(store);
+    expect(before.hotStylesheets()).toEqual([]);
+    await before.page('t1');
+    await expect.poll(() => store.pages.length).toBe(1);
+
+    const after = await startGateway(store);
+    const linked = await after.stylesheetOf('t1');
+    expect(linked).toMatch(/^\/page-styles\/shell_start\.aaaaaaaa11\.css$/);
+    expect(after.hotStylesheets()).toEqual([linked]);
   });
 
   it('are skipped when the list cannot be read or names a page that is gone: the start goes on', async () => {

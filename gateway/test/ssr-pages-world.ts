@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PublicPages, type PublicPagesDeps } from '../src/ssr/public-pages';
+import { PublicPages } from '../src/ssr/public-pages';
+import type { PublicPagesDeps } from '../src/ssr/public-pages-deps';
 import { serve } from './directory-world';
 
 /** The shell's index.html as the server-rendering tests' stand-in builds have it. */

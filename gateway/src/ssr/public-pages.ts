@@ -7,15 +7,16 @@ import { ShellTemplate, type ShellPage } from '../http/shell-template';
 import { shellDistOf } from '../http/static-files';
 import { precompress, prepareJson, sendPreparedJson } from '../live/cacheable-json';
 import { shareCardImage } from '../share-cards/share-card-image';
-import { HOT_PAGES_MAX, HotPagesRecorder, type HotPage, type HotPagesStore } from './hot-pages';
-import { combinedStylesheetHref, type CombinedStylesheets } from './combined-stylesheet';
+import { HOT_PAGES_MAX, HotPagesRecorder, type HotPage } from './hot-pages';
+import { combinedStylesheetHref } from './combined-stylesheet';
 import { composeHtml } from './html-document';
-import { cardOf, documentReaders, hotPageOf, organizerNameOf, shownAtAddress, type DocumentReaders, type DocumentSources, type PageAddress, type PageRoute } from './page-documents';
+import { cardOf, documentReaders, hotPageOf, organizerNameOf, shownAtAddress, type DocumentReaders, type PageAddress, type PageRoute } from './page-documents';
 import { PageStylesheets, type PageStylesheet } from './page-stylesheets';
+import type { PublicPagesDeps } from './public-pages-deps';
 import type { ReadDocument } from './read-document';
 import { renderedMinute } from './clocked-screens';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
-import { ServerBundles, screenBundleOf, type DocumentId, type RenderConfig, type SsrBundles } from './ssr-bundles';
+import { ServerBundles, screenBundleOf, type DocumentId, type SsrBundles } from './ssr-bundles';
 import { VisitedPages } from './visited-pages';
 import { warmUpSeason } from './warm-up-season';
 
@@ -25,29 +26,6 @@ const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
 const WARM_UP_RENDERS = 3;
 /** How long a start may spend making the pages visitors asked for before the restart (the port answers after). */
 const HOT_PAGES_BUDGET_MS = 5_000;
-
-export interface PublicPagesDeps extends DocumentSources {
-  appsDir: string;
-  /** REMOTES_JSON: remotes on other origins, which the pages' policy lets them load. */
-  remotesFile?: string;
-  config: RenderConfig;
-  /** The gateway's public origin for og:url; empty: the request's Host. */
-  publicUrl: string;
-  onError: (err: unknown) => void;
-  /** How often a page request may look whether the server builds were redeployed (ServerBundles' default unless said). */
-  bundleCheckEveryMs?: number;
-  /** The time a clocked screen's kept page is for (CLOCKED_SCREENS); Date.now unless said. */
-  clock?: () => number;
-  /**
-   * The tournament pages visitors asked for last, kept across restarts (hot-pages.ts): a start makes them (read,
-   * render, compress) before the port answers. None: every start begins cold.
-   */
-  hotPages?: HotPagesStore;
-  /** How often the hot pages' list may be written (HotPagesRecorder's default unless said). */
-  hotPagesEveryMs?: number;
-  /** The combined stylesheets' maker (combined-stylesheet.ts): a start makes the hot pages' too. */
-  pageStyles?: Pick<CombinedStylesheets, 'prepare'>;
-}
 
 /**
  * Server-rendered public pages (issue 10): the first answer of a public tournament, team or player page
@@ -75,6 +53,8 @@ export class PublicPages {
   /** The stylesheets each screen's first view uses, linked in the page's head with the shell's, as one. */
   private readonly stylesheets: PageStylesheets;
   private readonly hotPages: HotPagesRecorder | undefined;
+  /** The addresses of the hot pages' stylesheets (combinedStylesheetHref), made at start: see hotStylesheets(). */
+  private readonly hotStylesheetHrefs = new Set<string>();
 
   constructor(private readonly deps: PublicPagesDeps) {
     this.bundles = new ServerBundles(deps.appsDir, { onError: deps.onError, ...(deps.bundleCheckEveryMs === undefined ? {} : { checkEveryMs: deps.bundleCheckEveryMs }) });
@@ -102,6 +82,11 @@ export class PublicPages {
   /** The hot pages this instance made or served lately (their addresses, the one asked for last first). */
   hotAddresses(): HotPage[] {
     return this.visited.recent(HOT_PAGES_MAX).map(hotPageOf);
+  }
+
+  /** The addresses of the stylesheets the hot pages link, as made at start (the start's warm-up asks for them once). */
+  hotStylesheets(): string[] {
+    return [...this.hotStylesheetHrefs];
   }
 
   /**
@@ -134,7 +119,7 @@ export class PublicPages {
       await precompress(made.page.html).catch((err: unknown) => this.deps.onError(err));
       // Its one stylesheet too: after a restart, the first visitor's browser asks for it before the first paint.
       const href = combinedStylesheetHref(made.sheets);
-      if (href) await this.deps.pageStyles?.prepare(href);
+      if (href && this.deps.pageStyles) await this.deps.pageStyles.prepare(href).then(() => this.hotStylesheetHrefs.add(href));
       this.visited.remember(wanted.id, address);
     }
   }
