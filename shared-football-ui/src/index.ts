@@ -15,6 +15,7 @@ export { RoundNav, type RoundLinkProps } from './round-nav/round-nav';
 export type { MatchLinkProps } from './matches/match-link';
 export { PlayoffBracket } from './playoff-bracket/playoff-bracket';
 export { ChampionBanner } from './champion-banner/champion-banner';
+export { TrophyIcon } from './trophy-icon/trophy-icon';
 export { MatchHeader, type MatchHeaderSide } from './match-header/match-header';
 export { MatchStatusBadge } from './match-header/match-status-badge';
 export { MatchMinute } from './match-header/match-minute';

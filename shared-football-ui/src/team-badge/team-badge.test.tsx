@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TeamBadge } from './team-badge';
 import { isPaintableColour, readableTextOn, teamInitials } from './team-colours';
@@ -8,15 +9,22 @@ describe('TeamBadge', () => {
     const { container } = render(<TeamBadge team={{ name: 'Borussia Dortmund', colors: ['#FDE100', '#000000'] }} />);
     const badge = container.querySelector<HTMLElement>('[data-team-badge="colours"]')!;
     expect(badge.textContent).toBe('BD');
-    expect(badge.style.backgroundColor).toBe('rgb(253, 225, 0)');
-    expect(badge.style.color).toBe('rgb(11, 18, 32)');
-    expect(badge.style.boxShadow).toContain('#000000');
+    const [fill, ring] = badge.querySelectorAll('rect');
+    expect(fill!.getAttribute('fill')).toBe('#FDE100');
+    expect(ring!.getAttribute('stroke')).toBe('#000000');
+    expect(badge.querySelector('text')!.getAttribute('fill')).toBe('#0b1220');
     expect(badge.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('rings a one-colour team in its own colour', () => {
     const { container } = render(<TeamBadge team={{ name: 'Chelsea', colors: ['#034694'] }} />);
-    expect(container.querySelector<HTMLElement>('[data-team-badge]')!.style.boxShadow).toContain('#034694');
+    expect(container.querySelectorAll('[data-team-badge] rect')[1]!.getAttribute('stroke')).toBe('#034694');
+  });
+
+  it('carries no style attribute, which a server-rendered page could not apply (its policy allows no inline style)', () => {
+    const html = renderToStaticMarkup(<TeamBadge team={{ name: 'Borussia Dortmund', colors: ['#FDE100', '#000000'] }} />);
+    expect(html).toContain('BD');
+    expect(html).not.toMatch(/\sstyle=/);
   });
 
   it('is named by the team when not decorative', () => {

@@ -23,16 +23,23 @@ export function TeamBadge({ team, size = 'md', decorative = true, className }: T
     return <EntityAvatar name={team.name} imageUrl={team.logo} size={size} shape="rounded" decorative={decorative} className={className} />;
   }
   const ring = isPaintableColour(secondary) ? secondary : primary;
+  // The colours are SVG paint attributes, not a style attribute: a server-rendered page's policy allows no inline
+  // style (issue 23). The picture is 40 units wide whatever the badge's size, so ring and letters scale with it.
   return (
     <span
       className={cx(styles.badge, styles[size], className)}
       data-team-badge="colours"
-      style={{ backgroundColor: primary, color: readableTextOn(primary), boxShadow: `inset 0 0 0 0.1875rem ${ring}, 0 0 0 1px var(--ft-color-border-strong)` }}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : team.name}
       aria-hidden={decorative || undefined}
     >
-      <span aria-hidden="true">{teamInitials(team.name)}</span>
+      <svg className={styles.art} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" fill={primary} />
+        <rect x="1.5" y="1.5" width="37" height="37" fill="none" stroke={ring} strokeWidth="3" />
+        <text x="20" y="20" textAnchor="middle" dominantBaseline="central" fill={readableTextOn(primary)}>
+          {teamInitials(team.name)}
+        </text>
+      </svg>
     </span>
   );
 }

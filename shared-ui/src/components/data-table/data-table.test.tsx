@@ -1,5 +1,6 @@
 import '../../testing/setup-dom';
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
 
@@ -34,6 +35,13 @@ describe('DataTable', () => {
     const points = within(firstRow).getAllByRole('cell')[1] as HTMLElement;
     expect(points.textContent).toBe('89');
     expect(points.className).toContain('ft-table__cell--end');
+  });
+
+  it('sizes a column by a width its stylesheet knows: server-rendered, the table carries no style attribute', () => {
+    const ranked: DataTableColumn<Row>[] = [{ key: 'rank', header: '#', width: '5.5rem', cell: (_row, index) => index + 1 }, ...columns];
+    render(<DataTable caption="Standings" columns={ranked} rows={rows} rowKey={(row) => row.team} />);
+    expect(screen.getByRole('columnheader', { name: '#' }).getAttribute('data-width')).toBe('5.5rem');
+    expect(renderToStaticMarkup(<DataTable caption="Standings" columns={ranked} rows={rows} rowKey={(row) => row.team} />)).not.toMatch(/\sstyle=/);
   });
 
   it('shows the empty text in one full-width row', () => {

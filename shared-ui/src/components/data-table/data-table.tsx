@@ -12,9 +12,15 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** Marks the column whose cell names the row (rendered as a row header). */
   rowHeader?: boolean;
-  /** CSS width, e.g. "3rem". */
-  width?: string;
+  /**
+   * The column's width, one the table's stylesheet knows (an attribute its rules read, not a style attribute: a
+   * server-rendered page's policy allows no inline style).
+   */
+  width?: DataTableColumnWidth;
 }
+
+/** The widths data-table.css has a rule for (`[data-width="5.5rem"]`). */
+type DataTableColumnWidth = '3rem' | '4rem' | '5.5rem' | '9rem' | '12rem';
 
 /** `data-*` attributes of a row; undefined values are left out. */
 type RowDataAttributes = Partial<Record<`data-${string}`, string>>;
@@ -71,7 +77,7 @@ export function DataTable<Row>({
                 key={column.key}
                 scope="col"
                 className={cx('ft-table__cell', alignClass(column))}
-                style={column.width ? { width: column.width } : undefined}
+                data-width={column.width}
               >
                 {column.header}
               </th>

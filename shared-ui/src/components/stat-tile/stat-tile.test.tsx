@@ -1,5 +1,6 @@
 import '../../testing/setup-dom';
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StatGrid, StatTile } from './stat-tile';
 
@@ -21,8 +22,9 @@ describe('StatTile', () => {
     expect(screen.getByText('380').closest('dl')?.className).toContain('ft-stat-tile--accent');
   });
 
-  it('lets the grid take a minimum tile width', () => {
-    const { container } = render(<StatGrid minTileWidth="12rem" />);
-    expect((container.firstElementChild as HTMLElement).style.getPropertyValue('--ft-stat-min')).toBe('12rem');
+  it('lets the grid take a minimum tile width, which its stylesheet reads: server-rendered, it carries no style attribute', () => {
+    const { container } = render(<StatGrid minTileWidth="7.5rem" />);
+    expect(container.firstElementChild!.getAttribute('data-min-tile-width')).toBe('7.5rem');
+    expect(renderToStaticMarkup(<StatGrid minTileWidth="7.5rem" />)).not.toMatch(/\sstyle=/);
   });
 });

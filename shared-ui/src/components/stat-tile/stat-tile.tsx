@@ -34,18 +34,15 @@ export function StatTile({ label, value, hint, icon, tone = 'default', className
   );
 }
 
+/** The narrowest tile widths stat-tile.css has a rule for (`[data-min-tile-width="7.5rem"]`; 9rem without one). */
+type StatTileMinWidth = '7rem' | '7.5rem' | '8rem' | '8.5rem' | '9rem';
+
 export interface StatGridProps extends HTMLAttributes<HTMLDivElement> {
-  /** Narrowest tile width before wrapping. */
-  minTileWidth?: string;
+  /** Narrowest tile width before wrapping, 9rem unless said (an attribute the grid's rules read, not a style attribute: a server-rendered page's policy allows no inline style). */
+  minTileWidth?: StatTileMinWidth;
 }
 
 /** A responsive grid of StatTiles. */
-export function StatGrid({ minTileWidth = '9rem', className, style, ...rest }: StatGridProps) {
-  return (
-    <div
-      {...rest}
-      className={cx('ft-stat-grid', className)}
-      style={{ ...style, ['--ft-stat-min' as string]: minTileWidth }}
-    />
-  );
+export function StatGrid({ minTileWidth, className, ...rest }: StatGridProps) {
+  return <div {...rest} className={cx('ft-stat-grid', className)} data-min-tile-width={minTileWidth} />;
 }

@@ -1,5 +1,6 @@
 import '../../testing/setup-dom';
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TeamColors } from './team-colors';
 
@@ -12,7 +13,13 @@ describe('TeamColors', () => {
       'Primary color #EF0107',
       'Secondary color #ffffff',
     ]);
-    expect((swatches[0] as HTMLElement).style.backgroundColor).toBe('rgb(239, 1, 7)');
+    expect(swatches[0]!.querySelector('circle')!.getAttribute('fill')).toBe('#EF0107');
+  });
+
+  it('carries no style attribute, which a server-rendered page could not apply (its policy allows no inline style)', () => {
+    const html = renderToStaticMarkup(<TeamColors colors={['#EF0107', '#ffffff']} />);
+    expect(html).toContain('#EF0107');
+    expect(html).not.toMatch(/\sstyle=/);
   });
 
   it('can show the hex codes and custom labels', () => {

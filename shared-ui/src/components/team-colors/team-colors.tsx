@@ -32,13 +32,10 @@ export function TeamColors({
     <ul {...rest} className={cx('ft-team-colors', `ft-team-colors--${size}`, className)} aria-label={label}>
       {colors.map((color, index) => (
         <li key={`${index}-${color}`} className="ft-team-colors__item">
-          <span
-            className="ft-team-colors__swatch"
-            role="img"
-            aria-label={swatchLabel(color, index)}
-            title={color}
-            style={{ backgroundColor: color }}
-          />
+          {/* The colour is an SVG fill, not a style attribute: a server-rendered page's policy allows no inline style. */}
+          <svg className="ft-team-colors__swatch" viewBox="0 0 2 2" role="img" aria-label={swatchLabel(color, index)}>
+            <circle cx="1" cy="1" r="1" fill={color} />
+          </svg>
           {showHex ? (
             <span className="ft-team-colors__hex" aria-hidden="true">
               {color.toUpperCase()}

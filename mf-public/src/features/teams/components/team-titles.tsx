@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PublicSeasonTournament } from 'shared-domain';
+import { TrophyIcon } from 'shared-football-ui';
 import { Card } from 'shared-ui';
 import styles from './team-titles.module.css';
 
@@ -14,9 +15,7 @@ export function TeamTitles({ titles }: { titles: readonly PublicSeasonTournament
       <ul className={styles.titles}>
         {titles.map((tournament) => (
           <li key={tournament.id}>
-            <span className={styles.trophy} aria-hidden="true">
-              🏆
-            </span>{' '}
+            <TrophyIcon className={styles.trophy} />{' '}
             <Link to={`/public/tournaments/${tournament.id}`}>{tournament.name}</Link>
           </li>
         ))}
