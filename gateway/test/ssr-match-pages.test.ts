@@ -1,5 +1,6 @@
 import type { PublicMatchView, PublicTournamentDocument, Tournament } from 'shared-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareJson } from '../src/live/cacheable-json';
 import { tableNames } from '../src/store/tables';
 import { PublicTournamentCache } from '../src/views/public-tournament-cache';
 import { TEMPLATE, appsWith, publicPagesOf, servePages } from './ssr-pages-world';
@@ -95,6 +96,13 @@ describe('the server-rendered public match page', () => {
       expect(matchReads.at(-1)).toBe('pl/m 1');
     },
   );
+
+  it("is made at the version the match API's ETag carries for the same view, which the page revalidates against", async () => {
+    const [, html] = await answer('/public/tournaments/pl/matches/m%201');
+    // The stand-in build puts the version it was given into the share card's address.
+    const version = /\.png\?v=([\w-]+)"/.exec(html)?.[1];
+    expect(version).toBe(prepareJson(JSON.stringify(derby)).hash);
+  });
 
   it.each([
     ['an unknown match of a public tournament', '/public/tournaments/pl/matches/nope'],

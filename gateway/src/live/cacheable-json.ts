@@ -29,8 +29,11 @@ export interface PreparedJson {
 
 export function prepareJson(json: string, contentType = 'application/json; charset=utf-8'): PreparedJson {
   const body = Buffer.from(json, 'utf8');
-  return { body, hash: createHash('sha256').update(body).digest('base64url').slice(0, 32), contentType, encoded: new Map() };
+  return { body, hash: bodyHash(body), contentType, encoded: new Map() };
 }
+
+/** The hash a prepared answer's ETag carries: what a page made from the same text names as its version (ssr/document-version.ts). */
+export const bodyHash = (body: Buffer | string): string => createHash('sha256').update(body).digest('base64url').slice(0, 32);
 
 function encoded(prepared: PreparedJson, encoding: Encoding): Promise<Buffer> {
   let bytes = prepared.encoded.get(encoding);

@@ -13,7 +13,7 @@ import { DataProvider, configureData, type RuntimeConfig } from 'shared-data';
 import { AtOutlet, type OutletPath } from 'shared-ui/ssr';
 import type { PublicMatchView } from 'shared-domain';
 import { EmbedScreen } from '../features/embed/components/embed-screen';
-import { serverMatchViewKey } from '../features/public-match/api/server-match-view';
+import { serverMatchViewKey, type ServedMatchView } from '../features/public-match/api/server-match-view';
 import { PublicMatchScreen } from '../features/public-match/components/public-match-screen';
 import { embedQuery } from './embed-query';
 import { embedPageMeta, matchPageMeta, missingMatchMeta, type PageMeta } from './match-page-meta';
@@ -44,7 +44,7 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** The page's absolute URL: its origin stands for the browser's `location.origin`. */
   url: string;
-  /** The document's version (the gateway keeps one rendered page per version). */
+  /** The document's version (the gateway keeps one rendered page per version; a match view's is its ETag hash). */
   version: string;
   /** Where the shell holds a screen (shared-ui/ssr): rendered there, its ids are the ones the browser hydrates. */
   outletPath?: OutletPath;
@@ -75,7 +75,8 @@ export function renderPublicPage(request: RenderRequest): RenderedPage | null {
   if (screen === 'PublicMatchScreen' && page.kind === 'match') {
     // The screen's params as <Routes> gives them to useParams (decoded), so its key finds what is left here.
     const params = matchRoutes([{ path: pattern }], location.pathname)?.[0]?.params ?? {};
-    client.setQueryData(serverMatchViewKey(params.tournamentId ?? '', params.matchId ?? '', params.orgName), page.document);
+    const served: ServedMatchView = { view: page.document, version: page.document ? request.version : null };
+    client.setQueryData(serverMatchViewKey(params.tournamentId ?? '', params.matchId ?? '', params.orgName), served);
     meta = page.document ? matchPageMeta(page.document) : missingMatchMeta(params.orgName !== undefined);
     element = <PublicMatchScreen />;
   } else if (screen === 'EmbedScreen' && page.kind === 'embed') {

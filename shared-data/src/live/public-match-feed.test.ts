@@ -71,6 +71,30 @@ describe('watchPublicMatch', () => {
     stop();
   });
 
+  it('revalidates a server-rendered view when the stream opens: a 304 shows it on; once a change is read, reads are whole', async () => {
+    served.push(() => new Response(null, { status: 304 }), json(view(5)), json(view(6)));
+    const states: PublicMatchState[] = [];
+    const stop = watchPublicMatch('https://gw.example/', 't1', 'm1', (s) => states.push(s), view(0), 'v0');
+    expect(states).toEqual([{ status: 'ready', view: view(0) }]);
+    const source = FakeEventSource.all[0]!;
+    source.open();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'If-None-Match': '"v0", "v0-br", "v0-gz"' });
+    // The page's own conditional request: the browser hands it the 304 instead of a cached copy.
+    expect(init.cache).toBe('no-store');
+    await settled();
+    expect(states).toHaveLength(1);
+    source.push('change', { tournamentId: 't1', matchId: 'm1' });
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'ready', view: view(5) }));
+    await settled();
+    // What is shown is no longer the page's view: its version is unknown here.
+    source.push('change', { tournamentId: 't1', matchId: 'm1' });
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'ready', view: view(6) }));
+    expect((fetchMock.mock.calls[2] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('If-None-Match');
+    stop();
+  });
+
   it('catches up after a reconnect, and keeps what it shows when a re-read fails', async () => {
     served.push(json(view(0)), json(view(0)), () => new Response('', { status: 500 }), json(view(4)));
     const states: PublicMatchState[] = [];

@@ -1,7 +1,6 @@
 import type { PublicTournamentDocument } from 'shared-domain';
+import { etagsOf } from './document-etags';
 
-/** The gateway's ETags of one version of a document, one per content coding it may have sent (gateway/src/live/cacheable-json.ts). */
-const etagsOf = (version: string): string => ['', '-br', '-gz'].map((coding) => `"${version}${coding}"`).join(', ');
 
 /**
  * A public tournament's document unless the gateway's is still at `version` (the version a server-rendered

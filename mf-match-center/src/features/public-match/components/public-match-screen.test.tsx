@@ -6,7 +6,7 @@ import { DataProvider, configureData } from 'shared-data';
 import type { PublicMatchView } from 'shared-domain';
 import { useScreenTitle } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverMatchViewKey } from '../api/server-match-view';
+import { serverMatchViewKey, type ServedMatchView } from '../api/server-match-view';
 import { arsenalBrentford as view } from '../testing/public-match-view';
 import { PublicMatchScreen } from './public-match-screen';
 
@@ -21,7 +21,7 @@ class EventSourceStub extends EventTarget {
 }
 const pushChange = (data: unknown) => streams[0]!.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(data) }));
 
-const fetchMock = vi.fn<(url: string) => Promise<Response>>();
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 /** The gateway's next answers about the match, in order. */
 let matchAnswers: Response[];
@@ -258,10 +258,10 @@ describe("PublicMatchScreen at an organizer's address (/:orgName/:tournamentId/m
 });
 
 describe('PublicMatchScreen on a page the gateway rendered', () => {
-  /** The page's query cache as the shell hydrates it from the server's state: the view the page was rendered from. */
+  /** The page's query cache as the shell hydrates it from the server's state: the view the page was rendered from, at version v1. */
   const served = (orgName: string | undefined, page: PublicMatchView | null) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(serverMatchViewKey('t1', 'm1', orgName), page);
+    client.setQueryData<ServedMatchView>(serverMatchViewKey('t1', 'm1', orgName), { view: page, version: page ? 'v1' : null });
     return client;
   };
 
@@ -274,6 +274,8 @@ describe('PublicMatchScreen on a page the gateway rendered', () => {
     pushChange({ tournamentId: 't1', matchId: 'm1' });
     expect(await screen.findByRole('img', { name: 'Score 3 – 1' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://gw.example/api/public/tournaments/t1/matches/m1']);
+    // Revalidated against the version the page was rendered at (unchanged: a 304, public-match-feed.test.ts).
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'If-None-Match': '"v1", "v1-br", "v1-gz"' });
   });
 
   it('says "Match Not Found" at once when the server said so, and the 404 page at an organizer\'s address', () => {

@@ -19,12 +19,13 @@ import { PublicMatchStatus } from './public-match-status';
  */
 export function PublicMatchScreen() {
   const { tournamentId = '', matchId = '', orgName } = useParams();
-  const served = useServerMatchView(tournamentId, matchId, orgName);
+  const servedPage = useServerMatchView(tournamentId, matchId, orgName);
+  const served = servedPage?.view;
   // Both read side by side: the match's view, and (at an organizer's address) whose tournament it is.
   const checked = useOrganizerAddress(tournamentId, served === undefined ? orgName : undefined);
   // The gateway judged the address of a page it rendered: its 404 stays one when the live stream reads the match again.
   const address = served === null && orgName !== undefined ? ({ status: 'not-found' } as const) : checked;
-  const state = usePublicMatchView(gatewayUrl(''), tournamentId, matchId, served);
+  const state = usePublicMatchView(gatewayUrl(''), tournamentId, matchId, served, servedPage?.version);
   const reconnecting = useTournamentReconnecting(gatewayUrl(''), tournamentId);
   if (state.status === 'loading' || address.status === 'pending') return <LoadingPanel text="Loading match..." />;
   const failed = state.status === 'error' ? state : address.status === 'error' ? address : null;
