@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, type Page } from '@playwright/test';
 import type { BracketRound, GoalEvent, Lineups, Match, Player, Team, Tournament, TournamentFormat } from 'shared-domain';
 import { apiLogin } from './api';
@@ -113,6 +113,51 @@ export async function seedTournament(baseURL: string, organizer: OrganizerLogin,
     });
     await inBatches(matches, (match) => client.send(new PutCommand({ TableName: matchesTable, Item: match, ConditionExpression: 'attribute_not_exists(id)' })));
     return { tournamentId: tournament.id, matchIds: matches.map((match) => match.id) };
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Results of a tournament's league games written through the gateway as the admin's score entry writes them (both
+ * goals of one match in one UpdateItem), for tests about what follows from results (score entry has specs of its
+ * own): `result` gives a game's goals by its teams' ids, or null to leave it for the test to enter. The games are
+ * taken in their stored order; returns the ones left unscored.
+ */
+export async function scoreLeagueByApi(
+  baseURL: string,
+  organizer: OrganizerLogin,
+  tournamentId: string,
+  result: (homeTeamId: string, awayTeamId: string) => [number, number] | null,
+): Promise<Array<Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>>> {
+  const { client } = await organizerClient(baseURL, organizer);
+  try {
+    const TableName = await tableName(baseURL, 'matches');
+    const games: Match[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({ TableName, KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: { ':t': tournamentId }, ExclusiveStartKey }),
+      );
+      games.push(...((page.Items ?? []) as Match[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    const league = games.filter((game) => !game.isPlayoff);
+    const scored = league.map((game) => ({ game, goals: result(game.homeTeamId, game.awayTeamId) }));
+    await inBatches(
+      scored.filter((entry) => entry.goals !== null),
+      ({ game, goals }) =>
+        client.send(
+          new UpdateCommand({
+            TableName,
+            Key: { tournamentId, id: game.id },
+            UpdateExpression: 'SET homeGoals = :home, awayGoals = :away',
+            ConditionExpression: 'attribute_exists(id)',
+            ExpressionAttributeValues: { ':home': goals![0], ':away': goals![1] },
+          }),
+        ),
+    );
+    return scored.filter((entry) => entry.goals === null).map(({ game }) => ({ id: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId }));
   } finally {
     client.destroy();
   }

@@ -14,10 +14,19 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves a built static folder (the Storybook build) on loopback for the e2e suite. */
-export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves a built static folder (the Storybook build) on loopback for the e2e suite. With `built`, the folder is still
+ * being built: every request waits until it is (a failed build answers 503 with its error).
+ */
+export async function serveStatic(root: string, built: Promise<void> = Promise.resolve()): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
+    try {
+      await built;
+    } catch (error) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error));
+      return;
+    }
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
     if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {

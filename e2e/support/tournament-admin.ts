@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { uniqueName } from './api';
 import { expect, type SeededOrganizer } from './fixtures';
-import { seedTeams } from './seed-tournament';
+import { seedTeamsByName } from './seed-tournament';
 import { signInByApi } from './session';
 
 // Steps and locators shared by the tournament management specs (tournament-*.spec.ts), which drive the
@@ -43,11 +43,16 @@ export async function fillLeagueOfAllTeams(page: Page, name: string, rounds: 1 |
  * loaded yet: the caller opens the page it needs (createTournament opens the create form).
  */
 export async function signInWithTeams(page: Page, organizer: SeededOrganizer, workerIndex: number, count = 4) {
+  return Object.keys(await signInWithTeamIds(page, organizer, workerIndex, count));
+}
+
+/** As signInWithTeams, for tests that also write through the API: each team's id by name, in the teams' order. */
+export async function signInWithTeamIds(page: Page, organizer: SeededOrganizer, workerIndex: number, count = 4): Promise<Record<string, string>> {
   const base = uniqueName('FC', workerIndex);
   const teams = Array.from({ length: count }, (_, i) => `${base} ${String.fromCharCode(65 + i)}`);
-  await seedTeams(process.env.E2E_BASE_URL!, organizer, teams.map((name) => ({ name, players: [] })));
+  const ids = await seedTeamsByName(process.env.E2E_BASE_URL!, organizer, teams);
   await signInByApi(page, organizer.email, organizer.password);
-  return teams;
+  return ids;
 }
 
 export const fixtures = (page: Page) => page.getByRole('region', { name: 'Fixtures' });

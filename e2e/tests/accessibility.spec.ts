@@ -6,6 +6,7 @@ import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } fr
 import { SUPER_ADMIN } from '../support/api';
 import { untilAppTookOver } from '../support/app-takeover';
 import { expect, test } from '../support/fixtures';
+import { watchPolicyViolations } from '../support/policy-violations';
 import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
 import { seededOncePerWorker } from '../support/worker-seed';
 import { signInByApi } from '../support/session';
@@ -18,9 +19,7 @@ const routeWalk = seededOncePerWorker('Walk Org', seedRouteWalk);
 // showing its errors, an inline editor, a confirmation, each tab of the match page). The standings and
 // the bracket are read as a table and as named rounds, and every keyboard stop shows its focus.
 
-// No trace: recording a snapshot of every page and step doubles the walk's time, and a failure already
-// lists each finding with its rule, impact, targets and help.
-test.use({ trace: 'off' });
+// No trace unless E2E_TRACE asks (doubles the walk's time); no test.use (would give the file workers of their own).
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -136,6 +135,7 @@ for (const theme of THEMES) {
       test.setTimeout(90_000);
       const { seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
       const page = await pageIn(browser, theme);
+      const violations = await watchPolicyViolations(page.context()); // issue 12's walk of the public pages, too
       const findings: string[] = [];
       for (const route of remoteRoutes.filter(isPublic)) {
         await test.step(route.path, async () => {
@@ -166,6 +166,7 @@ for (const theme of THEMES) {
         findings.push(...(await axeFindings(page, `${LOGIN_PATH} refusing a sign-in (${theme})`, RULES_IN[theme])));
       });
       await page.context().close();
+      expect.soft(violations, 'Content-Security-Policy violations').toEqual([]);
       expect(findings, report(findings)).toEqual([]);
     });
 

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { watchPolicyViolations } from '../support/policy-violations';
 import { routePath, screenHeading, seedRouteWalk, type RouteWalkSeed } from '../support/route-walk-seed';
 import { seededOncePerWorker } from '../support/worker-seed';
 import { signInByApi } from '../support/session';
@@ -108,23 +109,28 @@ async function clickThrough(page: Page, seed: RouteWalkSeed): Promise<void> {
 const ADMIN_ACCESS = new Set<RemoteRoute['access']>(['guarded', 'organizer', 'superAdmin']);
 const adminRoutes = remoteRoutes.filter((route) => ADMIN_ACCESS.has(route.access));
 
+// Each walk also watches every page for Content-Security-Policy violations (issue 12; the public pages' walk is
+// accessibility.spec.ts's): one walk of the route table for both checks.
 test.describe('walking the admin console (issue 11)', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('an organizer opens every admin page of the route table without a console error or a failed request', async ({ page, baseURL }, testInfo) => {
     const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
     const problems = watchProblems(page);
+    const violations = await watchPolicyViolations(page.context());
     await signInByApi(page, organizer.email, organizer.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'superAdmin')) {
       await test.step(route.path, () => visit(page, routePath(route.path, seed), screenHeading(route.screen, seed)));
     }
     await test.step('from page to page by links and Back', () => clickThrough(page, seed));
+    expect.soft(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(problems).toEqual([]);
   });
 
   test('the super admin opens every admin page, with the organizer picked for its pages, without a console error or a failed request', async ({ page, baseURL }, testInfo) => {
     const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
     const problems = watchProblems(page);
+    const violations = await watchPolicyViolations(page.context());
     await signInByApi(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
     for (const route of adminRoutes.filter((r) => r.access !== 'organizer')) {
       await test.step(route.path, () => visit(page, routePath(route.path, seed), screenHeading(route.screen, seed)));
@@ -136,6 +142,7 @@ test.describe('walking the admin console (issue 11)', () => {
     for (const route of adminRoutes.filter((r) => r.access === 'organizer')) {
       await test.step(`${route.path} as the super admin`, () => visit(page, routePath(route.path, seed), screenHeading(route.screen, seed)));
     }
+    expect.soft(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+// `npm run test:e2e` builds Storybook beside the suite (e2e/support/storybook-build.ts): a test that comes before the
+// build is done waits for it (its server holds the request), 25 s or more on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('the built Storybook renders a shared-ui story', async ({ page }) => {
   const storybook = process.env.E2E_STORYBOOK_URL;
   expect(storybook, 'global setup serves storybook/storybook-static').toBeTruthy();
