@@ -17,8 +17,10 @@ const TEST_TIMEOUT_MS = 15_000;
 // worker and one jsdom for many files too, and shared-ui/src/testing/setup-shared-worker.ts drops the evaluated
 // source modules before each file (so every file gets its own singletons, as in a fresh worker) and undoes the
 // globals a file stubbed; React, the kits' dependencies and the AWS SDK stay loaded (mf-admin: 250 s -> 107 s CPU
-// under the same load). Files that `vi.mock` undo their mock in their own afterAll. The gateway stays isolated
-// (forks: its memory bound reads the process's resident memory; its servers and timers are per process).
+// under the same load). Files that `vi.mock` undo their mock in their own afterAll. The shell stays isolated: the
+// Module Federation runtime (a node_modules package, kept per worker) holds page-wide state its tests register
+// (remotes, plugins with their own fake network, cached manifests). The gateway stays isolated (forks: its memory
+// bound reads the process's resident memory; its servers and timers are per process).
 const nodeProject = (name: string, isolate = true) => ({
   test: {
     name,
@@ -85,13 +87,13 @@ export default defineConfig({
     projects: [
       nodeProject('shared-domain', false),
       nodeProject('gateway'),
-      domProject('shared-data'),
+      domProject('shared-data', 'fresh-modules'),
       domProject('shared-ui', false),
       domProject('shared-football-ui', false),
       domProject('shell'),
       domProject('mf-admin', 'fresh-modules'),
-      domProject('mf-public'),
-      domProject('mf-match-center'),
+      domProject('mf-public', 'fresh-modules'),
+      domProject('mf-match-center', 'fresh-modules'),
       dynamodbLocalProject,
     ],
     // Benchmarks run in their package's project, so mf-admin's render benchmarks get jsdom and its setup.
