@@ -12,8 +12,15 @@ const TEST_TIMEOUT_MS = 15_000;
 // shared-football-ui: 87 s -> 28 s summed), which have no module mock or module state either. A file that left
 // elements, focus, listeners or the theme in the shared jsdom once broke another in a clean CI run (the theme
 // toggle's keyboard test, after server-typing's fields): shared-ui/src/testing/setup-dom.ts now gives every test
-// a fresh document, storage and real timers, and the kits pass in shuffled orders (`--sequence.shuffle`). The
-// packages with module singletons (shared-data's page store, the gateway's servers) or `vi.mock` stay isolated.
+// a fresh document, storage and real timers, and the kits pass in shuffled orders (`--sequence.shuffle`).
+// 'fresh-modules' (the app projects with module singletons: shared-data's page store, session and caches): one
+// worker and one jsdom for many files too, and shared-ui/src/testing/setup-shared-worker.ts drops the evaluated
+// source modules before each file (so every file gets its own singletons, as in a fresh worker) and undoes the
+// globals a file stubbed; React, the kits' dependencies and the AWS SDK stay loaded (mf-admin: 250 s -> 107 s CPU
+// under the same load). Files that `vi.mock` undo their mock in their own afterAll. The shell stays isolated: the
+// Module Federation runtime (a node_modules package, kept per worker) holds page-wide state its tests register
+// (remotes, plugins with their own fake network, cached manifests). The gateway stays isolated (forks: its memory
+// bound reads the process's resident memory; its servers and timers are per process).
 const nodeProject = (name: string, isolate = true) => ({
   test: {
     name,
@@ -26,10 +33,10 @@ const nodeProject = (name: string, isolate = true) => ({
     exclude: [...configDefaults.exclude, '**/*.local.test.ts'],
   },
 });
-const domProject = (name: string, isolate = true) => ({
+const domProject = (name: string, isolate: boolean | 'fresh-modules' = true) => ({
   test: {
     name,
-    isolate,
+    isolate: isolate === true,
     testTimeout: TEST_TIMEOUT_MS,
     root: `./${name}`,
     environment: 'jsdom',
@@ -40,7 +47,10 @@ const domProject = (name: string, isolate = true) => ({
     // `*.local.test.ts` need DynamoDB Local (transactions): the dynamodb-local project below runs them.
     exclude: [...configDefaults.exclude, '**/*.local.test.ts'],
     // Testing Library's automatic cleanup needs globals; this registers it explicitly.
-    setupFiles: [fileURLToPath(new URL('./shared-ui/src/testing/setup-dom.ts', import.meta.url))],
+    setupFiles: [
+      fileURLToPath(new URL('./shared-ui/src/testing/setup-dom.ts', import.meta.url)),
+      ...(isolate === 'fresh-modules' ? [fileURLToPath(new URL('./shared-ui/src/testing/setup-shared-worker.ts', import.meta.url))] : []),
+    ],
   },
 });
 
@@ -77,13 +87,13 @@ export default defineConfig({
     projects: [
       nodeProject('shared-domain', false),
       nodeProject('gateway'),
-      domProject('shared-data'),
+      domProject('shared-data', 'fresh-modules'),
       domProject('shared-ui', false),
       domProject('shared-football-ui', false),
       domProject('shell'),
-      domProject('mf-admin'),
-      domProject('mf-public'),
-      domProject('mf-match-center'),
+      domProject('mf-admin', 'fresh-modules'),
+      domProject('mf-public', 'fresh-modules'),
+      domProject('mf-match-center', 'fresh-modules'),
       dynamodbLocalProject,
     ],
     // Benchmarks run in their package's project, so mf-admin's render benchmarks get jsdom and its setup.

@@ -2,7 +2,7 @@
 // The server entry renders where there is no DOM and no `window`, as in the gateway.
 import { QueryClient, hydrate } from '@tanstack/react-query';
 import type { PublicMatchView } from 'shared-domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { serverMatchViewKey } from '../features/public-match/api/server-match-view';
 import { embedQuery } from './embed-query';
 import { pageDocument, renderPublicPage, type PageDocument, type RenderRequest } from './render-match-page';
@@ -10,6 +10,8 @@ import { pageDocument, renderPublicPage, type PageDocument, type RenderRequest }
 // The server build bundles one router; under Vitest 'react-router' and the screens' 'react-router-dom'
 // load as two copies with two contexts, so the entry's StaticRouter is taken from the screens' one.
 vi.mock('react-router', async () => await import('react-router-dom'));
+// This project shares one worker between test files (vitest.config.ts): the mock ends with this file.
+afterAll(() => vi.doUnmock('react-router'));
 
 const config = { gatewayUrl: '', region: 'eu-west-2', bucket: 'media', tablePrefix: 'test-' };
 

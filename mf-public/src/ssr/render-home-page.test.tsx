@@ -2,12 +2,14 @@
 // The server entry renders where there is no DOM, as in the gateway.
 import { QueryClient, hydrate } from '@tanstack/react-query';
 import { queryKeys, type HomeSearchPage } from 'shared-data';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pageDocument, renderPublicPage } from './render-public-page';
 
 // The server build bundles one router; under Vitest 'react-router' and the screens' 'react-router-dom'
 // load as two copies with two contexts, so the entry's StaticRouter is taken from the screens' one.
 vi.mock('react-router', async () => await import('react-router-dom'));
+// This project shares one worker between test files (vitest.config.ts): the mock ends with this file.
+afterAll(() => vi.doUnmock('react-router'));
 
 const config = { gatewayUrl: 'https://kickoff.example', region: 'eu-west-2', bucket: 'media', tablePrefix: 'test-' };
 const found: HomeSearchPage = {

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PublicTournamentDocument } from 'shared-domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicTournamentScreen } from '../features/tournament/components/public-tournament-screen';
 import { testMatch, testPlayer, testTeam, testTournament } from '../testing/public-test-data';
 import { renderPublicPage } from './render-public-page';
@@ -40,6 +40,8 @@ function serverRender(search = '') {
 // Vitest resolves 'react-router' (the server entry's StaticRouter) and 'react-router-dom' (the screens) to two copies
 // of the router, each with its own context; the apps' builds resolve one. Here both are react-router-dom's.
 vi.mock('react-router', async () => import('react-router-dom'));
+// This project shares one worker between test files (vitest.config.ts): the mock ends with this file.
+afterAll(() => vi.doUnmock('react-router'));
 
 let root: Root | null = null;
 const fetchMock = vi.fn<typeof fetch>();

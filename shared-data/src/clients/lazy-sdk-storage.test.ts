@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../testing/memory-storage';
 import type { StoragePort } from '../storage/storage-port';
 import { createLazySdkStorage, preloadDataClient } from './lazy-sdk-storage';
@@ -14,6 +14,8 @@ vi.mock('../storage/sdk-storage', () => {
     },
   };
 });
+// This project shares one worker between test files (vitest.config.ts): the mock ends with this file.
+afterAll(() => vi.doUnmock('../storage/sdk-storage'));
 
 describe('createLazySdkStorage and preloadDataClient', () => {
   it('import the SDK adapter module only when preloaded or first used, once, creating the adapter on first use', async () => {

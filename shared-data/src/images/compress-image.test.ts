@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { compressionPresetFor } from 'shared-domain';
 
 const calls: { file: File; options: Record<string, unknown> }[] = [];
@@ -8,6 +8,8 @@ vi.mock('browser-image-compression', () => ({
     return file;
   },
 }));
+// This project shares one worker between test files (vitest.config.ts): the mock ends with this file.
+afterAll(() => vi.doUnmock('browser-image-compression'));
 
 const { compressImage } = await import('./compress-image');
 

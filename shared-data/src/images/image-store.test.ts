@@ -1,5 +1,5 @@
 import { compressionPresetFor } from 'shared-domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { imageStore } from './image-store';
 
 // The browser image store's two heavy parts, recording when their modules are evaluated (import() ran).
@@ -12,6 +12,8 @@ vi.mock('./compress-image', () => {
   loaded.modules.push('compress-image');
   return { compressImage: async (...args: unknown[]) => (loaded.compressed.push(args), args[0]) };
 });
+// This project shares one worker between test files (vitest.config.ts): the mock ends with this file.
+afterAll(() => { vi.doUnmock('../clients/s3-client'); vi.doUnmock('./compress-image'); });
 
 describe('the browser image store', () => {
   it('imports the compression library and the S3 client on the first upload, not before, and hands them the progress listeners', async () => {

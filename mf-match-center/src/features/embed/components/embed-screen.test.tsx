@@ -2,12 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureData } from 'shared-data';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedScreen } from './embed-screen';
 
 const defineMatchCenterWidget = vi.fn();
 const loadWidget = vi.fn(async () => ({ defineMatchCenterWidget }));
 vi.mock('../../../common/load-widget', () => ({ loadWidget: () => loadWidget() }));
+// This project shares one worker between test files (vitest.config.ts): the mock ends with this file.
+afterAll(() => vi.doUnmock('../../../common/load-widget'));
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 beforeEach(() => {
