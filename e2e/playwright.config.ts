@@ -1,9 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's chromium unless CHROMIUM_PATH says otherwise; Playwright never downloads a browser here. */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -30,16 +26,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -27,9 +27,9 @@
  * whole bench took 23.5 min with the defaults at a load average of 12–18 (about 17 min at 4; with
  * BENCH_LIGHTHOUSE_RUNS=1 about 9 min).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { freePort } from '../support/free-port';
 import { serveHtml } from '../support/static-server';
 import { startBenchEnvironment } from './bench-environment';
@@ -61,9 +61,6 @@ const BURST = { visitors: 200, windowMs: 20_000 };
 const STANDINGS_ROW = { team: 'Manchester City', points: '89' };
 const noColdRuns = { skipped: 'BENCH_COLD_RUNS=0' };
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-// The e2e suite's flags (ARCHITECTURE §5): no sandbox, GPU, QUIC or background traffic to skew the figures.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const benchStarted = performance.now();
 const step = (message: string) => {
