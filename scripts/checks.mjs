@@ -17,10 +17,28 @@ const typedWorkspaces = rootPackage.workspaces.filter((workspace) => {
   return Boolean(manifest.scripts?.typecheck);
 });
 
+/**
+ * The type check as three programs instead of one per workspace: each workspace's own program checked again the
+ * shared sources it imports (eleven programs, 198 s of CPU in a clean CI run; these three about 55 s). The browser
+ * packages and the stories share one set of options, the Node packages another; shared-domain keeps its own (no
+ * DOM library: the rules must run anywhere). Each workspace's tsconfig.json stays for editors and its own
+ * `npm run typecheck`.
+ */
+const TYPE_PROGRAMS = [
+  { name: 'shared-domain', project: 'shared-domain', workspaces: ['shared-domain'] },
+  { name: 'browser packages and stories', project: 'typecheck/browser.json', workspaces: ['shared-ui', 'shared-football-ui', 'mf-admin', 'mf-public', 'mf-match-center', 'shell', 'storybook'] },
+  { name: 'Node packages', project: 'typecheck/node.json', workspaces: ['shared-data', 'gateway', 'e2e'] },
+];
+const unchecked = typedWorkspaces.filter((workspace) => !TYPE_PROGRAMS.some((program) => program.workspaces.includes(workspace)));
+if (unchecked.length > 0) {
+  console.error(`No type-check program covers ${unchecked.join(', ')}: add it to TYPE_PROGRAMS in scripts/checks.mjs (and its typecheck/*.json).`);
+  process.exit(1);
+}
+
 /** The slowest first (lint, then the type checks), so no long check starts last. */
 const CHECKS = [
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  ...typedWorkspaces.map((workspace) => ({ name: `typecheck ${workspace}`, command: bin('tsc'), args: ['-p', workspace] })),
+  ...TYPE_PROGRAMS.map(({ name, project }) => ({ name: `typecheck ${name}`, command: bin('tsc'), args: ['-p', project] })),
   { name: 'unused code', command: bin('knip'), args: ['--no-progress'] },
   { name: 'unused code (production)', command: bin('knip'), args: ['--no-progress', '--production'] },
   { name: 'imports', command: bin('depcruise'), args: ['.', '--config', '.dependency-cruiser.cjs'] },
