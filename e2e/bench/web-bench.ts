@@ -21,7 +21,7 @@
  *
  * The report ends with Markdown tables of issue 23's goals with pass/fail verdicts. A step that cannot run
  * says why and the others go on. Environment: BENCH_RUNS (warm time to standings, default 5),
- * BENCH_COLD_RUNS (cold visits of each kind, default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips it).
+ * BENCH_COLD_RUNS (cold visits of each kind, default 9: single visits vary by ±50 %), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips it).
  * Needs the built apps (`npm run build`) and Debian's Chromium; not part of `npm test`. Lighthouse takes most
  * of the time: 10–20 s per audit of a light page, 70–140 s of the 8,363-element tournament page of today; the
  * whole bench took 23.5 min with the defaults at a load average of 12–18 (about 17 min at 4; with
@@ -55,7 +55,7 @@ function count(name: string, fallback: number, minimum: number): number {
   return value;
 }
 const runs = count('BENCH_RUNS', 5, 1);
-const coldRuns = count('BENCH_COLD_RUNS', 5, 0);
+const coldRuns = count('BENCH_COLD_RUNS', 9, 0);
 const lighthouseRuns = count('BENCH_LIGHTHOUSE_RUNS', 3, 0);
 const BURST = { visitors: 200, windowMs: 20_000 };
 const STANDINGS_ROW = { team: 'Manchester City', points: '89' };
