@@ -9,8 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   // Three on the 2-core machine: a worker waits on the browser and the gateway often enough that a third keeps the
   // cores busy. Under load from other work (7 to 23) three were flakier; once the suite's Chromium stopped building its
-  // unseen address-bar popup (support/chromium.ts), a quiet clean run took 8.2 min on three against 9.6 on two, none
-  // retried. E2E_WORKERS tries another count without a change.
+  // unseen address-bar popup (support/chromium.ts), two quiet clean runs on three took 8.2 and 9.8 min against 9.6 on
+  // two (this machine's runs vary by 15 %), none retried. E2E_WORKERS tries another count without a change.
   workers: Number(process.env.E2E_WORKERS) || 3,
   // One retry: a test that fails twice fails the run; one that passes on its retry is still reported as
   // "flaky" in the summary, to be fixed, but does not stop everything else landing (a timing race of the test
