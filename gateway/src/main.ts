@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     ...(env('AWS_REGION') ? { region: env('AWS_REGION') } : {}),
     ...(superAdminPassword ? { superAdminPassword } : {}),
     ...(env('GATEWAY_SECRET') ? { gatewaySecret: env('GATEWAY_SECRET') } : {}),
+    // PASSWORD_ITERATIONS: fewer PBKDF2 iterations for test gateways (the e2e suite); production refuses fewer than the spec's.
+    ...(env('PASSWORD_ITERATIONS') ? { passwordIterations: Number(env('PASSWORD_ITERATIONS')) } : {}),
     appsDir: path.resolve(env('APPS_DIR') ?? REPO_ROOT),
     ...(env('GATEWAY_PUBLIC_URL') ? { publicUrl: env('GATEWAY_PUBLIC_URL') } : {}),
     ...(env('REMOTES_JSON') ? { remotesJsonFile: path.resolve(env('REMOTES_JSON') as string) } : {}),
