@@ -1,7 +1,6 @@
 import type { PublicTournamentDocument } from 'shared-domain';
 import { etagsOf } from './document-etags';
 
-
 /**
  * A public tournament's document unless the gateway's is still at `version` (the version a server-rendered
  * page was made from, the hash its ETag carries): a conditional GET, so an unchanged season costs a 304 and no
