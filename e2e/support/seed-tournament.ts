@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { expect, type Page } from '@playwright/test';
 import type { BracketRound, GoalEvent, Lineups, Match, Player, Team, Tournament, TournamentFormat } from 'shared-domain';
 import { apiLogin } from './api';
@@ -134,14 +134,9 @@ export async function scoreLeagueByApi(
   try {
     const TableName = await tableName(baseURL, 'matches');
     const games: Match[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({ TableName, KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: { ':t': tournamentId }, ExclusiveStartKey }),
-      );
+    for await (const page of paginateQuery({ client }, { TableName, KeyConditionExpression: 'tournamentId = :t', ExpressionAttributeValues: { ':t': tournamentId } })) {
       games.push(...((page.Items ?? []) as Match[]));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    }
     const league = games.filter((game) => !game.isPlayoff);
     const scored = league.map((game) => ({ game, goals: result(game.homeTeamId, game.awayTeamId) }));
     await inBatches(
