@@ -7,11 +7,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three on the 2-core machine: a worker waits on the browser and the gateway often enough that a third keeps the
-  // cores busy. Under load from other work (7 to 23) three were flakier; once the suite's Chromium stopped building its
-  // unseen address-bar popup (support/chromium.ts), two quiet clean runs on three took 8.2 and 9.8 min against 9.6 on
-  // two (this machine's runs vary by 15 %), none retried. E2E_WORKERS tries another count without a change.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two, one per core. E2E_WORKERS tries another count without a change. Three were flakier under load from other
+  // work (7 to 23); after the suite's Chromium stopped building its unseen address-bar popup (support/chromium.ts),
+  // three clean runs on three workers took 8.2, 9.8 and 8.0 min against 9.6 on two, but a fourth (11.2 min) failed
+  // match-day-tournament twice (its 51 saves not done within 60 s): not the default until that spec holds on three.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // One retry: a test that fails twice fails the run; one that passes on its retry is still reported as
   // "flaky" in the summary, to be fixed, but does not stop everything else landing (a timing race of the test
   // under a loaded CI machine cost a whole submission).
