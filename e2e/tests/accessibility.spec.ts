@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Theme } from 'shared-domain';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
 import { untilAppTookOver } from '../support/app-takeover';
+import { auditBothThemes, axeFindings, darkPage, inBothThemes, RULES_IN } from '../support/axe-audit';
 import { expect, test } from '../support/fixtures';
 import { watchPolicyViolations } from '../support/policy-violations';
 import { routePath, screenHeading, seedRouteWalk } from '../support/route-walk-seed';
@@ -21,61 +20,16 @@ const routeWalk = seededOncePerWorker('Walk Org', seedRouteWalk);
 
 // No trace unless E2E_TRACE asks (doubles the walk's time); no test.use (would give the file workers of their own).
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
-const THEMES: readonly Theme[] = ['dark', 'bright'];
-
 /**
- * What each theme is audited for. The themes differ only in colours (shared-ui's tokens), so the first runs every
- * WCAG rule and the second only axe's colour rules among them (contrast, links told apart by colour alone): the other
- * rules read the markup, which is the same in both, and auditing it twice cost a third of the walk's time.
+ * Opens `path`, waits until its screen shows with nothing loading (and whatever `ready` expects besides), then
+ * audits it in both themes.
  */
-const COLOUR_RULES = axe
-  .getRules(['cat.color'])
-  .filter((rule) => rule.tags.some((tag) => WCAG_TAGS.includes(tag)))
-  .map((rule) => rule.ruleId);
-const RULES_IN: Record<Theme, 'all' | 'colour'> = { dark: 'all', bright: 'colour' };
-
-/**
- * axe's serious and critical findings on the page as it is now, each with its rule, targets and help: every WCAG
- * rule, or only the colour rules (`rules`, see RULES_IN).
- */
-async function axeFindings(page: Page, where: string, rules: 'all' | 'colour'): Promise<string[]> {
-  // Legacy mode runs axe.run in the page itself. The default (runPartial per frame, then finishRun in a blank page
-  // it opens and loads axe into for every audit) took twice as long, up to 4.5 s on the tournament page, for what
-  // only matters with cross-origin frames, which legacy mode would leave out: so a page with one fails here.
-  const origin = new URL(page.url()).origin;
-  const crossOrigin = page.frames().filter((frame) => !['about:blank', 'about:srcdoc'].includes(frame.url()) && new URL(frame.url()).origin !== origin);
-  expect(crossOrigin.map((frame) => frame.url()), `${where}: cross-origin frames axe's legacy mode would not audit`).toEqual([]);
-  // Passes and needs-review results are left unaggregated: only violations fail the test (and it is faster).
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const { violations } = await (rules === 'all' ? builder.withTags(WCAG_TAGS) : builder.withRules(COLOUR_RULES)).analyze();
-  return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes.map((node) => `    ${JSON.stringify(node.target)} ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`);
-      return [`${where}: ${violation.id} (${violation.impact}) ${violation.help}`, ...targets, `    ${violation.helpUrl}`].join('\n');
-    });
-}
-
-/** A page of its own whose every load starts in `theme` (as a returning visitor's stored choice). */
-async function pageIn(browser: Browser, theme: Theme): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
-  return context.newPage();
-}
-
-/**
- * Opens `path`, waits until its screen shows in `theme` with nothing loading (and whatever `ready`
- * expects besides), then runs axe.
- */
-async function audit(page: Page, theme: Theme, path: string, heading: { name: string; level?: number }, ready?: (page: Page) => Promise<void>): Promise<string[]> {
+async function audit(page: Page, path: string, heading: { name: string; level?: number }, ready?: (page: Page) => Promise<void>): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole('heading', { exact: true, ...heading })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await ready?.(page);
-  return axeFindings(page, `${path} (${theme})`, RULES_IN[theme]);
+  return auditBothThemes(page, path);
 }
 
 /** The states the tournament pages are audited in: a league table with results and a started bracket. */
@@ -129,115 +83,126 @@ async function unringedStops(page: Page, presses: number): Promise<string[]> {
 /** The page's failure message: every finding, one after the other. */
 const report = (findings: string[]) => `axe found serious or critical violations:\n${findings.join('\n')}`;
 
-for (const theme of THEMES) {
-  test.describe(`accessibility in the ${theme} theme`, () => {
-    test('every public page of the route table, the two logins and the 404 page', async ({ browser, baseURL }, testInfo) => {
-      test.setTimeout(90_000);
-      const { seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
-      const page = await pageIn(browser, theme);
-      const violations = await watchPolicyViolations(page.context()); // issue 12's walk of the public pages, too
-      const findings: string[] = [];
-      for (const route of remoteRoutes.filter(isPublic)) {
-        await test.step(route.path, async () => {
-          // The embed guide with a match chosen shows the real widget (a shadow root) in its preview.
-          const query = route.screen === 'EmbedScreen' ? `?tournament=${seed.tournamentId}&match=${seed.matchId}` : '';
-          const heading = { name: screenHeading(route.screen, seed), level: 1 };
-          findings.push(...(await audit(page, theme, routePath(route.path, seed) + query, heading, READY[route.screen])));
-          if (route.screen === 'EmbedScreen') await expect(page.locator('match-center-widget [part="score"]')).toHaveText('2 – 1');
-        });
-      }
-      await test.step('the public match page, Lineups tab', async () => {
-        await page.goto(`/public/tournaments/${seed.tournamentId}/matches/${seed.matchId}`);
-        await untilAppTookOver(page);
-        await page.getByRole('tab', { name: 'Lineups' }).click();
-        await expect(page.getByRole('tabpanel')).toContainText(seed.playerName);
-        findings.push(...(await axeFindings(page, `public match, Lineups (${theme})`, RULES_IN[theme])));
+test.describe('accessibility in both themes', () => {
+  test('every public page of the route table, the two logins and the 404 page', async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const { seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
+    const page = await darkPage(browser);
+    const violations = await watchPolicyViolations(page.context()); // issue 12's walk of the public pages, too
+    const findings: string[] = [];
+    for (const route of remoteRoutes.filter(isPublic)) {
+      await test.step(route.path, async () => {
+        // The embed guide with a match chosen shows the real widget (a shadow root) in its preview.
+        const query = route.screen === 'EmbedScreen' ? `?tournament=${seed.tournamentId}&match=${seed.matchId}` : '';
+        const heading = { name: screenHeading(route.screen, seed), level: 1 };
+        findings.push(...(await audit(page, routePath(route.path, seed) + query, heading, READY[route.screen])));
+        if (route.screen === 'EmbedScreen') await expect(page.locator('match-center-widget [part="score"]')).toHaveText('2 – 1');
       });
-      const shellScreens = { [LOGIN_PATH]: 'Admin Login', [SUPER_ADMIN_LOGIN_PATH]: 'Super Admin Login', '/no/such/page/here': '404 - Page Not Found' };
-      for (const [path, name] of Object.entries(shellScreens)) {
-        await test.step(path, async () => findings.push(...(await audit(page, theme, path, { name }))));
-      }
-      await test.step('the login form refusing a sign-in', async () => {
-        await page.goto(LOGIN_PATH);
-        await page.getByLabel('Email or Username').fill(`nobody-${testInfo.workerIndex}@example.test`);
-        await page.getByLabel('Password').fill('not-the-password');
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        await expect(page.getByRole('alert')).toBeVisible();
-        findings.push(...(await axeFindings(page, `${LOGIN_PATH} refusing a sign-in (${theme})`, RULES_IN[theme])));
+    }
+    await test.step('the public match page, Lineups tab', async () => {
+      await page.goto(`/public/tournaments/${seed.tournamentId}/matches/${seed.matchId}`);
+      await untilAppTookOver(page);
+      await page.getByRole('tab', { name: 'Lineups' }).click();
+      await expect(page.getByRole('tabpanel')).toContainText(seed.playerName);
+      findings.push(...(await auditBothThemes(page, 'public match, Lineups')));
+    });
+    const shellScreens = { [LOGIN_PATH]: 'Admin Login', [SUPER_ADMIN_LOGIN_PATH]: 'Super Admin Login', '/no/such/page/here': '404 - Page Not Found' };
+    for (const [path, name] of Object.entries(shellScreens)) {
+      await test.step(path, async () => findings.push(...(await audit(page, path, { name }))));
+    }
+    await test.step('the login form refusing a sign-in', async () => {
+      await page.goto(LOGIN_PATH);
+      await page.getByLabel('Email or Username').fill(`nobody-${testInfo.workerIndex}@example.test`);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      findings.push(...(await auditBothThemes(page, `${LOGIN_PATH} refusing a sign-in`)));
+      await expect(page.getByRole('alert')).toBeVisible();
+    });
+    await page.context().close();
+    expect.soft(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test('every organizer page of the route table', async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
+    const page = await darkPage(browser);
+    const findings: string[] = [];
+    await signInByApi(page, organizer.email, organizer.password);
+    for (const route of remoteRoutes.filter((r) => (r.access === 'guarded' || r.access === 'organizer') && !hasShortAddress(r))) {
+      await test.step(route.path, async () => {
+        const heading = { name: screenHeading(route.screen, seed), level: 1 };
+        findings.push(...(await audit(page, routePath(route.path, seed), heading, READY[route.screen])));
       });
-      await page.context().close();
-      expect.soft(violations, 'Content-Security-Policy violations').toEqual([]);
-      expect(findings, report(findings)).toEqual([]);
-    });
+    }
+    await page.context().close();
+    expect(findings, report(findings)).toEqual([]);
+  });
 
-    test('every organizer page of the route table', async ({ browser, baseURL }, testInfo) => {
-      test.setTimeout(90_000);
-      const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
-      const page = await pageIn(browser, theme);
-      const findings: string[] = [];
-      await signInByApi(page, organizer.email, organizer.password);
-      for (const route of remoteRoutes.filter((r) => (r.access === 'guarded' || r.access === 'organizer') && !hasShortAddress(r))) {
-        await test.step(route.path, async () => {
-          const heading = { name: screenHeading(route.screen, seed), level: 1 };
-          findings.push(...(await audit(page, theme, routePath(route.path, seed), heading, READY[route.screen])));
-        });
-      }
-      await page.context().close();
-      expect(findings, report(findings)).toEqual([]);
-    });
-
-    test('the states admin pages open into, and the super admin\'s pages', async ({ browser, baseURL }, testInfo) => {
-      test.setTimeout(90_000);
-      const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
-      const page = await pageIn(browser, theme);
-      const findings: string[] = [];
-      await signInByApi(page, organizer.email, organizer.password);
-      await test.step('the match page, tab by tab', async () => {
-        await page.goto(`/tournaments/${seed.tournamentId}/matches/${seed.matchId}`);
+  test('the states admin pages open into, and the super admin\'s pages', async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
+    const page = await darkPage(browser);
+    const findings: string[] = [];
+    await signInByApi(page, organizer.email, organizer.password);
+    await test.step('the match page, tab by tab', async () => {
+      await page.goto(`/tournaments/${seed.tournamentId}/matches/${seed.matchId}`);
+      const tabByTab = async (theme: Theme) => {
+        const findings: string[] = [];
         for (const tab of ['Statistics', 'Lineups', 'Goals & Events', 'Content']) {
           await page.getByRole('tab', { name: tab }).click();
           await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
           if (tab === 'Lineups') await expect(page.getByRole('tabpanel')).toContainText(seed.playerName);
           findings.push(...(await axeFindings(page, `match page, ${tab} (${theme})`, RULES_IN[theme])));
         }
-      });
-      await test.step('the tournament page asking to confirm a delete', async () => {
-        await page.goto(`/tournaments/${seed.tournamentId}`);
+        return findings;
+      };
+      findings.push(...(await inBothThemes(page, tabByTab)));
+    });
+    await test.step('the tournament page asking to confirm a delete', async () => {
+      await page.goto(`/tournaments/${seed.tournamentId}`);
+      const confirmation = page.getByRole('alertdialog');
+      // The dialog is modal (its backdrop would take the toggle's click): it is asked again in the bright theme.
+      const asked = async (theme: Theme) => {
         await page.getByRole('button', { name: 'Delete Tournament' }).click();
-        const confirmation = page.getByRole('alertdialog');
         await expect(confirmation).toBeVisible();
-        findings.push(...(await axeFindings(page, `tournament page, delete confirmation (${theme})`, RULES_IN[theme])));
+        const found = await axeFindings(page, `tournament page, delete confirmation (${theme})`, RULES_IN[theme]);
         await confirmation.getByRole('button', { name: 'Cancel' }).click();
         await expect(confirmation).toBeHidden();
-      });
-      await test.step('the teams page, Create Team showing its error', async () => {
-        await page.goto('/teams');
-        await page.getByRole('button', { name: 'Create Team' }).click();
-        await expect(page.getByLabel('Team Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-        findings.push(...(await axeFindings(page, `/teams with an error (${theme})`, RULES_IN[theme])));
-      });
-      await test.step('the team page, a player being added', async () => {
-        await page.goto(`/teams/${seed.teamId}`);
-        await page.getByRole('button', { name: '+ Add Player' }).click();
-        await expect(page.getByLabel('First Name', { exact: true })).toBeVisible();
-        findings.push(...(await axeFindings(page, `team page, adding a player (${theme})`, RULES_IN[theme])));
-      });
-
-      const superAdmin = await pageIn(browser, theme);
-      await signInByApi(superAdmin, SUPER_ADMIN.username, SUPER_ADMIN.password);
-      for (const route of remoteRoutes.filter((r) => r.access === 'superAdmin')) {
-        await test.step(`${route.path} as the super admin`, async () => {
-          findings.push(...(await audit(superAdmin, theme, routePath(route.path, seed), { name: screenHeading(route.screen, seed), level: 1 })));
-        });
-      }
-      await test.step('/admin as the super admin', async () => {
-        findings.push(...(await audit(superAdmin, theme, '/admin', { name: 'Admin Panel', level: 1 })));
-      });
-      await Promise.all([page.context().close(), superAdmin.context().close()]);
-      expect(findings, report(findings)).toEqual([]);
+        return found;
+      };
+      findings.push(...(await inBothThemes(page, asked)));
     });
+    await test.step('the teams page, Create Team showing its error', async () => {
+      await page.goto('/teams');
+      await page.getByRole('button', { name: 'Create Team' }).click();
+      await expect(page.getByLabel('Team Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      findings.push(...(await auditBothThemes(page, '/teams with an error')));
+      await expect(page.getByLabel('Team Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    });
+    await test.step('the team page, a player being added', async () => {
+      await page.goto(`/teams/${seed.teamId}`);
+      await page.getByRole('button', { name: '+ Add Player' }).click();
+      await expect(page.getByLabel('First Name', { exact: true })).toBeVisible();
+      findings.push(...(await auditBothThemes(page, 'team page, adding a player')));
+      await expect(page.getByLabel('First Name', { exact: true })).toBeVisible();
+    });
+
+    const superAdmin = await darkPage(browser);
+    await signInByApi(superAdmin, SUPER_ADMIN.username, SUPER_ADMIN.password);
+    for (const route of remoteRoutes.filter((r) => r.access === 'superAdmin')) {
+      await test.step(`${route.path} as the super admin`, async () => {
+        findings.push(...(await audit(superAdmin, routePath(route.path, seed), { name: screenHeading(route.screen, seed), level: 1 })));
+      });
+    }
+    await test.step('/admin as the super admin', async () => {
+      findings.push(...(await audit(superAdmin, '/admin', { name: 'Admin Panel', level: 1 })));
+    });
+    await Promise.all([page.context().close(), superAdmin.context().close()]);
+    expect(findings, report(findings)).toEqual([]);
   });
-}
+});
 
 test.describe('keyboard and screen reader', () => {
   test('the league table reads as a table, the bracket as named rounds; Tab reaches every game and every stop shows its focus', async ({ page, baseURL }, testInfo) => {
