@@ -7,11 +7,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Two, one per core. E2E_WORKERS tries another count without a change. Three were flakier under load from other
-  // work (7 to 23); after the suite's Chromium stopped building its unseen address-bar popup (support/chromium.ts),
-  // three clean runs on three workers took 8.2, 9.8 and 8.0 min against 9.6 on two, but a fourth (11.2 min) failed
-  // match-day-tournament twice (its 51 saves not done within 60 s): not the default until that spec holds on three.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three on the 2-core machines: a test spends part of its time waiting (saves, live events, page loads), which a
+  // third worker fills (whole-suite runs: 6.6 and 7.0 min against 8.1-8.6 on two). Three were tried before and one run in
+  // four failed match-day-tournament twice; its waits then rendered an ARIA snapshot of the big planner page on every
+  // poll (patches/README.md), which no longer happens. E2E_WORKERS tries another count without a change.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   // One retry: a test that fails twice fails the run; one that passes on its retry is still reported as
   // "flaky" in the summary, to be fixed, but does not stop everything else landing (a timing race of the test
   // under a loaded CI machine cost a whole submission).
