@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Browser, Page } from '@playwright/test';
 import type { Theme } from 'shared-domain';
+import { untilAppOwns } from './app-takeover';
 import { expect } from './fixtures';
 
 // axe's audits of issue 13 (accessibility.spec.ts): WCAG 2.1 A and AA, serious and critical findings, in both themes.
@@ -56,8 +57,7 @@ export async function darkPage(browser: Browser): Promise<Page> {
  */
 async function switchToBright(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Switch to bright theme' });
-  // A server-rendered page's toggle does nothing until the app has taken the page over (hydrated it).
-  await expect.poll(() => toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await untilAppOwns(toggle);
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'bright');
   await page.mouse.move(0, 0);

@@ -1,4 +1,5 @@
 import { uniqueName } from '../support/api';
+import { untilAppOwns } from '../support/app-takeover';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seedTeams, seedTournament } from '../support/seed-tournament';
@@ -115,8 +116,8 @@ test.describe('server-rendered public team and player pages', () => {
     await page.goto(`/public/teams/${league.cityId}`);
     await expect(page.getByRole('heading', { level: 1, name: league.city })).toBeVisible();
     await expect(page.locator('#ssr-state')).toHaveCount(0);
-    // React marks the nodes it renders: once the heading carries its mark, the browser owns the page.
-    await page.waitForFunction(() => Object.keys(document.getElementById('team-name') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    // Once React owns the heading, the browser owns the page.
+    await untilAppOwns(page.locator('#team-name'));
     await expect(page).toHaveTitle(`${league.city} · KickOff Hub`);
     expect(await loadingSeen()).toEqual([]);
     // The browser's React owns the page: a click on a squad member navigates in the app.
