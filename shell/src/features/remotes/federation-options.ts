@@ -15,7 +15,7 @@ const HOST_NAME = 'shell';
  * preload of the route's remote entry safe: that entry is not initialised before loadRemote, so the
  * shell's own copies, loaded by then, are the ones every remote uses.
  * The official retry plugin retries a failed manifest fetch or remote entry script. The fallback
- * plugin (screens that show Retry once the retries gave up) renders React, so bootstrap registers it:
+ * plugin (screens that show Retry once the retries gave up) renders React, so the start-up code (start-app.tsx) registers it:
  * these options are applied by the entry chunk, before React is loaded.
  */
 export function federationOptions(

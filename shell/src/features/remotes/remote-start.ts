@@ -10,7 +10,7 @@ let registration: Promise<void> | null = null;
 
 /**
  * Registers the remotes of /remotes.json, once per page: the entry chunk starts it first thing, while
- * the shell's own chunks download, and bootstrap awaits the same promise.
+ * the shell's own chunks download, and the start-up code (start-app.tsx) awaits the same promise.
  */
 export function startRemotes(): Promise<void> {
   registration ??= registerRemotesFromManifest();

@@ -63,7 +63,7 @@ async function start(): Promise<void> {
  * but the server's render and the browser's disagree, which the hydration e2e treats as a bug.
  */
 function reportHydrationMismatch(error: unknown): void {
-  console.error('Hydration: the server-rendered page did not match; rendered again in the browser', error);
+  console.error('Hydration mismatch: rendered again in the browser', error);
 }
 
 function BootFailure() {
