@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Theme } from 'shared-domain';
 import { LOGIN_PATH, SUPER_ADMIN_LOGIN_PATH, remoteRoutes, type RemoteRoute } from '../../shell/src/features/routing/route-table';
 import { SUPER_ADMIN } from '../support/api';
@@ -43,6 +43,14 @@ const READY: Partial<Record<RemoteRoute['screen'], (page: Page) => Promise<void>
     await expect(page.getByRole('heading', { name: 'Final', exact: true })).toBeVisible();
   },
 };
+
+/** The route walk's organizer signed in on a page of its own that starts in the dark theme, with the walk's data. */
+async function organizerWalk(browser: Browser, baseURL: string, workerIndex: number): Promise<{ page: Page; seed: Awaited<ReturnType<typeof routeWalk>>['seeded'] }> {
+  const { organizer, seeded: seed } = await routeWalk(baseURL, workerIndex);
+  const page = await darkPage(browser);
+  await signInByApi(page, organizer.email, organizer.password);
+  return { page, seed };
+}
 
 const isPublic = (route: RemoteRoute) => route.access === 'public';
 
@@ -126,10 +134,8 @@ test.describe('accessibility in both themes', () => {
 
   test('every organizer page of the route table', async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
-    const page = await darkPage(browser);
+    const { page, seed } = await organizerWalk(browser, baseURL!, testInfo.workerIndex);
     const findings: string[] = [];
-    await signInByApi(page, organizer.email, organizer.password);
     for (const route of remoteRoutes.filter((r) => (r.access === 'guarded' || r.access === 'organizer') && !hasShortAddress(r))) {
       await test.step(route.path, async () => {
         const heading = { name: screenHeading(route.screen, seed), level: 1 };
@@ -142,10 +148,8 @@ test.describe('accessibility in both themes', () => {
 
   test('the states admin pages open into, and the super admin\'s pages', async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    const { organizer, seeded: seed } = await routeWalk(baseURL!, testInfo.workerIndex);
-    const page = await darkPage(browser);
+    const { page, seed } = await organizerWalk(browser, baseURL!, testInfo.workerIndex);
     const findings: string[] = [];
-    await signInByApi(page, organizer.email, organizer.password);
     await test.step('the match page, tab by tab', async () => {
       await page.goto(`/tournaments/${seed.tournamentId}/matches/${seed.matchId}`);
       const tabByTab = async (theme: Theme) => {
